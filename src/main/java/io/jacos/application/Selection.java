@@ -1,0 +1,14 @@
+package io.jacos.application;
+
+import io.jacos.registry.model.Instance;
+import io.jacos.registry.model.ServiceKey;
+
+import java.util.List;
+
+/**
+ * The instances a reader gets for a service after cluster, enabled, healthy-only and protect-threshold
+ * filtering, at the registry revision they were taken from.
+ */
+public record Selection(ServiceKey service, long revision, String clusters, boolean healthyOnly,
+                        List<Instance> hosts, boolean reachProtectionThreshold) {
+}

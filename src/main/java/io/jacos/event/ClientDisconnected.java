@@ -1,0 +1,7 @@
+package io.jacos.event;
+
+import io.jacos.registry.model.ClientId;
+
+/** A client and everything it published and subscribed to are gone from the registry. */
+public record ClientDisconnected(ClientId client) {
+}

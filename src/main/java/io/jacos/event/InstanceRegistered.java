@@ -1,0 +1,8 @@
+package io.jacos.event;
+
+import io.jacos.registry.model.ClientId;
+import io.jacos.registry.model.ServiceKey;
+
+/** A client now publishes (new or replaced) instances in a service. */
+public record InstanceRegistered(ClientId client, ServiceKey service) {
+}

@@ -1,0 +1,8 @@
+package io.jacos.event;
+
+import io.jacos.registry.model.ClientId;
+import io.jacos.registry.model.ServiceKey;
+
+/** A client subscribed to a service (or renewed its subscription). */
+public record ServiceSubscribed(ClientId client, ServiceKey service) {
+}

@@ -1,0 +1,83 @@
+package io.jacos.health;
+
+import io.jacos.infrastructure.Settings;
+import jakarta.annotation.PostConstruct;
+import jakarta.annotation.PreDestroy;
+import jakarta.annotation.Resource;
+import jakarta.ejb.Singleton;
+import jakarta.ejb.Startup;
+import jakarta.enterprise.concurrent.ManagedScheduledExecutorService;
+import jakarta.enterprise.inject.Any;
+import jakarta.enterprise.inject.Instance;
+import jakarta.inject.Inject;
+
+import java.time.Clock;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.logging.Level;
+import java.util.logging.Logger;
+
+/**
+ * Finds long connections whose client went quiet without closing its TCP connection (a frozen or
+ * partitioned client). A connection idle for the keep-alive time is probed; no answer within the probe
+ * timeout evicts it, which removes its instances and tells their subscribers. A closed transport needs no
+ * check: the transport drops it at once.
+ */
+@Singleton
+@Startup
+public class ConnectionHealthCheck {
+
+    private static final Logger LOG = Logger.getLogger(ConnectionHealthCheck.class.getName());
+
+    @Resource
+    ManagedScheduledExecutorService scheduler;
+    @Inject
+    Settings settings;
+    @Inject
+    Clock clock;
+    @Inject
+    @Any
+    Instance<LiveConnections> transports;
+
+    private final Set<String> probing = ConcurrentHashMap.newKeySet();
+    private ScheduledFuture<?> schedule;
+
+    @PostConstruct
+    void start() {
+        long period = settings.connectionCheckMillis();
+        schedule = scheduler.scheduleWithFixedDelay(this::checkSafely, period, period, TimeUnit.MILLISECONDS);
+    }
+
+    @PreDestroy
+    void stop() {
+        if (schedule != null) {
+            schedule.cancel(false);
+        }
+    }
+
+    private void checkSafely() {
+        try {
+            check();
+        } catch (RuntimeException e) {
+            LOG.log(Level.WARNING, "Connection check failed", e);
+        }
+    }
+
+    void check() {
+        long idleSince = clock.millis() - settings.keepAliveMillis();
+        for (LiveConnections transport : transports) {
+            for (String id : transport.idleSince(idleSince)) {
+                if (probing.add(id)) {
+                    transport.probe(id, settings.probeTimeoutMillis()).whenComplete((alive, failure) -> {
+                        probing.remove(id);
+                        if (!Boolean.TRUE.equals(alive)) {
+                            transport.evict(id, "no answer to a client detection probe");
+                        }
+                    });
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,121 @@
+package io.jacos.push;
+
+import io.jacos.event.ServiceChanged;
+import io.jacos.event.ServiceSubscribed;
+import io.jacos.infrastructure.Settings;
+import io.jacos.registry.Registry;
+import io.jacos.registry.model.ClientId;
+import io.jacos.registry.model.ServiceKey;
+import io.jacos.registry.model.ServiceView;
+import io.jacos.registry.model.Subscription;
+import io.jacos.task.DelayTaskEngine;
+import jakarta.annotation.PostConstruct;
+import jakarta.annotation.Resource;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Observes;
+import jakarta.enterprise.inject.Any;
+import jakarta.enterprise.inject.Instance;
+import jakarta.enterprise.concurrent.ManagedScheduledExecutorService;
+import jakarta.inject.Inject;
+
+import java.util.Collection;
+import java.util.Optional;
+import java.util.concurrent.CompletionStage;
+import java.util.logging.Level;
+import java.util.logging.Logger;
+
+/**
+ * Turns registry events into pushes. One merged delay task per service; when it runs it reads the service's
+ * current view and sends it to each target subscriber through whichever {@link PushChannel} serves it.
+ * Failures are retried a bounded number of times; a slow subscriber never holds up the others because sends
+ * are asynchronous and gated by {@link InFlightPushes}.
+ */
+@ApplicationScoped
+public class PushService {
+
+    private static final Logger LOG = Logger.getLogger(PushService.class.getName());
+
+    @Resource
+    ManagedScheduledExecutorService scheduler;
+    @Inject
+    Registry registry;
+    @Inject
+    Settings settings;
+    @Inject
+    PushStats stats;
+    @Inject
+    @Any
+    Instance<PushChannel> channels;
+
+    private final InFlightPushes inFlight = new InFlightPushes();
+    private DelayTaskEngine<ServiceKey, PushTask> engine;
+
+    @PostConstruct
+    void start() {
+        engine = new DelayTaskEngine<>(scheduler, this::process);
+    }
+
+    void onServiceChanged(@Observes ServiceChanged event) {
+        engine.add(event.service(), PushTask.toAllSubscribers(), settings.pushDelayMillis());
+    }
+
+    void onSubscribed(@Observes ServiceSubscribed event) {
+        engine.add(event.service(), PushTask.to(event.client(), 0), settings.pushDelayMillis());
+    }
+
+    public int pendingTasks() {
+        return engine.pendingCount();
+    }
+
+    private void process(ServiceKey service, PushTask task) {
+        ServiceView view = registry.view(service);
+        if (task.toAll()) {
+            registry.subscribersOf(service).forEach(client -> pushTo(client, view, 0));
+        } else {
+            task.targets().forEach((client, attempt) -> pushTo(client, view, attempt));
+        }
+    }
+
+    private void pushTo(ClientId client, ServiceView view, int attempt) {
+        ServiceKey service = view.key();
+        Optional<Subscription> subscription = registry.subscription(client, service);
+        if (subscription.isEmpty() || !inFlight.begin(client, service)) {
+            return;
+        }
+        Optional<CompletionStage<Void>> sent = send(client, view, subscription.get());
+        if (sent.isEmpty()) {
+            inFlight.end(client, service);
+            return;
+        }
+        sent.get().whenComplete((ok, failure) -> {
+            boolean dirty = inFlight.end(client, service);
+            if (failure == null) {
+                stats.succeeded();
+                if (dirty) {
+                    engine.add(service, PushTask.to(client, 0), 0);
+                }
+            } else {
+                stats.failed();
+                retry(client, service, attempt, failure);
+            }
+        });
+    }
+
+    private Optional<CompletionStage<Void>> send(ClientId client, ServiceView view, Subscription subscription) {
+        for (PushChannel channel : (Collection<PushChannel>) channels.stream().toList()) {
+            Optional<CompletionStage<Void>> sent = channel.push(client, view, subscription);
+            if (sent.isPresent()) {
+                return sent;
+            }
+        }
+        return Optional.empty();
+    }
+
+    private void retry(ClientId client, ServiceKey service, int attempt, Throwable failure) {
+        if (attempt < settings.pushMaxRetries() && registry.subscription(client, service).isPresent()) {
+            engine.add(service, PushTask.to(client, attempt + 1), settings.pushRetryDelayMillis());
+        } else {
+            LOG.log(Level.FINE, "Push of {0} to {1} abandoned: {2}", new Object[]{service, client, failure});
+        }
+    }
+}

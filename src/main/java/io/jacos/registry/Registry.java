@@ -1,0 +1,211 @@
+package io.jacos.registry;
+
+import io.jacos.event.ClientConnected;
+import io.jacos.event.ClientDisconnected;
+import io.jacos.event.InstanceDeregistered;
+import io.jacos.event.InstanceRegistered;
+import io.jacos.event.ServiceChanged;
+import io.jacos.event.ServiceSubscribed;
+import io.jacos.event.ServiceUnsubscribed;
+import io.jacos.registry.client.Client;
+import io.jacos.registry.model.ClientId;
+import io.jacos.registry.model.ClientKind;
+import io.jacos.registry.model.Instance;
+import io.jacos.registry.model.RegistryException;
+import io.jacos.registry.model.ServiceKey;
+import io.jacos.registry.model.ServicePage;
+import io.jacos.registry.model.ServiceView;
+import io.jacos.registry.model.Subscription;
+import io.jacos.registry.service.ServiceIndex;
+import io.jacos.registry.service.ServiceRecord;
+import jakarta.ejb.ConcurrencyManagement;
+import jakarta.ejb.ConcurrencyManagementType;
+import jakarta.ejb.Singleton;
+import jakarta.ejb.Startup;
+import jakarta.ejb.TransactionManagement;
+import jakarta.ejb.TransactionManagementType;
+import jakarta.enterprise.event.Event;
+import jakarta.inject.Inject;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * The one writer of the naming indexes: clients by id, each client's published instances and subscriptions,
+ * the service singletons with their publishers and cached views, and service to subscribers.
+ * <p>
+ * Concurrency model: bean-managed, no container lock. Each operation holds the monitor of the client it acts
+ * for, then (for publishing) the monitor of the service record, always in that order. So one client's
+ * operations apply in order, one service's instance list changes atomically, and unrelated clients and
+ * services proceed in parallel. Events are fired after the locks are released and the change is visible.
+ */
+@Singleton
+@Startup
+@ConcurrencyManagement(ConcurrencyManagementType.BEAN)
+@TransactionManagement(TransactionManagementType.BEAN)
+public class Registry {
+
+    private final Map<ClientId, Client> clients = new ConcurrentHashMap<>();
+    private final ServiceIndex services = new ServiceIndex();
+    private final SubscriberIndex subscribers = new SubscriberIndex();
+
+    @Inject
+    Event<Object> events;
+
+    public void connect(ClientId id, ClientKind kind, String owner) {
+        if (clients.putIfAbsent(id, new Client(id, kind, owner)) == null) {
+            events.fire(new ClientConnected(id, kind));
+        }
+    }
+
+    public boolean isConnected(ClientId id) {
+        return clients.containsKey(id);
+    }
+
+    /** Removes the client with everything it published and subscribed; pushes follow from the events. */
+    public void disconnect(ClientId id) {
+        Client client = clients.get(id);
+        if (client == null) {
+            return;
+        }
+        List<Object> fired = new ArrayList<>();
+        synchronized (client) {
+            if (client.isRemoved()) {
+                return;
+            }
+            client.markRemoved();
+            clients.remove(id, client);
+            for (ServiceKey service : client.publishedView().keySet()) {
+                client.withdraw(service);
+                withdrawFrom(service, id, fired);
+            }
+            for (ServiceKey service : client.subscriptionsView().keySet()) {
+                client.unsubscribe(service);
+                subscribers.remove(service, id);
+            }
+        }
+        fired.forEach(events::fire);
+        events.fire(new ClientDisconnected(id));
+    }
+
+    /** Replaces whatever the client published for the service with these instances (one, or a batch). */
+    public void publish(ClientId id, ServiceKey service, List<Instance> instances) {
+        if (instances.isEmpty()) {
+            withdraw(id, service);
+            return;
+        }
+        boolean ephemeral = instances.get(0).ephemeral();
+        ServiceRecord record = services.getOrCreate(service, ephemeral);
+        if (record.ephemeral() != ephemeral) {
+            throw RegistryException.invalid("Current service " + service.groupedName() + " is "
+                    + (record.ephemeral() ? "ephemeral" : "persistent") + " service, can't register "
+                    + (ephemeral ? "ephemeral" : "persistent") + " instance.");
+        }
+        Client client = liveClient(id);
+        boolean changed;
+        synchronized (client) {
+            requireLive(client);
+            client.publish(service, instances);
+            changed = record.publish(id, instances);
+        }
+        events.fire(new InstanceRegistered(id, service));
+        if (changed) {
+            events.fire(new ServiceChanged(service, record.view().revision()));
+        }
+    }
+
+    /** Removes what the client published for the service; a no-op when it published nothing. */
+    public void withdraw(ClientId id, ServiceKey service) {
+        Client client = liveClient(id);
+        List<Object> fired = new ArrayList<>();
+        synchronized (client) {
+            requireLive(client);
+            if (client.withdraw(service)) {
+                withdrawFrom(service, id, fired);
+            }
+        }
+        fired.forEach(events::fire);
+    }
+
+    public ServiceView subscribe(ClientId id, Subscription subscription) {
+        Client client = liveClient(id);
+        synchronized (client) {
+            requireLive(client);
+            client.subscribe(subscription);
+            subscribers.add(subscription.service(), id);
+        }
+        events.fire(new ServiceSubscribed(id, subscription.service()));
+        return view(subscription.service());
+    }
+
+    public ServiceView unsubscribe(ClientId id, ServiceKey service) {
+        Client client = liveClient(id);
+        boolean was;
+        synchronized (client) {
+            requireLive(client);
+            was = client.unsubscribe(service);
+            subscribers.remove(service, id);
+        }
+        if (was) {
+            events.fire(new ServiceUnsubscribed(id, service));
+        }
+        return view(service);
+    }
+
+    public ServiceView view(ServiceKey service) {
+        return services.find(service).map(ServiceRecord::view).orElseGet(() -> ServiceView.empty(service));
+    }
+
+    public Set<ClientId> subscribersOf(ServiceKey service) {
+        return subscribers.of(service);
+    }
+
+    public Optional<Subscription> subscription(ClientId id, ServiceKey service) {
+        Client client = clients.get(id);
+        return client == null ? Optional.empty() : client.subscription(service);
+    }
+
+    public Optional<Client> client(ClientId id) {
+        return Optional.ofNullable(clients.get(id));
+    }
+
+    public Set<String> clustersOf(ServiceKey service) {
+        return services.find(service).map(ServiceRecord::clusters).orElse(Set.of());
+    }
+
+    public ServicePage listServices(String namespace, String group, int pageNo, int pageSize) {
+        return services.page(namespace, group, pageNo, pageSize);
+    }
+
+    public RegistryStats stats() {
+        int instances = services.all().stream().mapToInt(r -> r.view().instances().size()).sum();
+        return new RegistryStats(services.size(), instances, subscribers.count(), clients.size());
+    }
+
+    private void withdrawFrom(ServiceKey service, ClientId id, List<Object> fired) {
+        services.find(service).ifPresent(record -> {
+            if (record.withdraw(id)) {
+                fired.add(new InstanceDeregistered(id, service));
+                fired.add(new ServiceChanged(service, record.view().revision()));
+            }
+        });
+    }
+
+    private Client liveClient(ClientId id) {
+        Client client = clients.get(id);
+        if (client == null) {
+            throw new RegistryException(RegistryException.UN_REGISTER, "Connection is unregistered.");
+        }
+        return client;
+    }
+
+    private static void requireLive(Client client) {
+        if (client.isRemoved()) {
+            throw new RegistryException(RegistryException.UN_REGISTER, "Connection is unregistered.");
+        }
+    }
+}

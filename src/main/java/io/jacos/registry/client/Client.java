@@ -1,0 +1,97 @@
+package io.jacos.registry.client;
+
+import io.jacos.registry.model.ClientId;
+import io.jacos.registry.model.ClientKind;
+import io.jacos.registry.model.Instance;
+import io.jacos.registry.model.ServiceKey;
+import io.jacos.registry.model.Subscription;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * A registry client: what it published and what it subscribed to. Only the {@code Registry} mutates it,
+ * holding this object's monitor, so a client's own operations are applied one at a time while readers see
+ * the concurrent maps without locking.
+ * <p>
+ * The owner is the node the client is connected to; a cluster node will hold read-only copies of its peers'
+ * clients and replace them wholesale from a {@link ClientSnapshot}.
+ */
+public final class Client {
+
+    private final ClientId id;
+    private final ClientKind kind;
+    private final String owner;
+    private final Map<ServiceKey, List<Instance>> published = new ConcurrentHashMap<>();
+    private final Map<ServiceKey, Subscription> subscriptions = new ConcurrentHashMap<>();
+    private volatile boolean removed;
+
+    public Client(ClientId id, ClientKind kind, String owner) {
+        this.id = id;
+        this.kind = kind;
+        this.owner = owner;
+    }
+
+    public ClientId id() {
+        return id;
+    }
+
+    public ClientKind kind() {
+        return kind;
+    }
+
+    public String owner() {
+        return owner;
+    }
+
+    public boolean isRemoved() {
+        return removed;
+    }
+
+    public Optional<List<Instance>> published(ServiceKey service) {
+        return Optional.ofNullable(published.get(service));
+    }
+
+    public Map<ServiceKey, List<Instance>> publishedView() {
+        return Map.copyOf(published);
+    }
+
+    public Optional<Subscription> subscription(ServiceKey service) {
+        return Optional.ofNullable(subscriptions.get(service));
+    }
+
+    public Map<ServiceKey, Subscription> subscriptionsView() {
+        return Map.copyOf(subscriptions);
+    }
+
+    public ClientSnapshot snapshot() {
+        return new ClientSnapshot(id, kind, owner, publishedView(), subscriptionsView());
+    }
+
+    /** Registry only: records the instances this client publishes for a service. */
+    public void publish(ServiceKey service, List<Instance> instances) {
+        published.put(service, List.copyOf(instances));
+    }
+
+    /** Registry only: returns whether the client had published anything for the service. */
+    public boolean withdraw(ServiceKey service) {
+        return published.remove(service) != null;
+    }
+
+    /** Registry only. */
+    public void subscribe(Subscription subscription) {
+        subscriptions.put(subscription.service(), subscription);
+    }
+
+    /** Registry only: returns whether the client was subscribed. */
+    public boolean unsubscribe(ServiceKey service) {
+        return subscriptions.remove(service) != null;
+    }
+
+    /** Registry only: after this, every operation on the client is refused. */
+    public void markRemoved() {
+        removed = true;
+    }
+}

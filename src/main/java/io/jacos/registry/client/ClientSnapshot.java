@@ -1,0 +1,21 @@
+package io.jacos.registry.client;
+
+import io.jacos.registry.model.ClientId;
+import io.jacos.registry.model.ClientKind;
+import io.jacos.registry.model.Instance;
+import io.jacos.registry.model.ServiceKey;
+import io.jacos.registry.model.Subscription;
+
+import java.util.List;
+import java.util.Map;
+
+/** Everything one client holds, as an immutable value: the unit that replication will ship between nodes. */
+public record ClientSnapshot(ClientId id, ClientKind kind, String owner,
+                             Map<ServiceKey, List<Instance>> published,
+                             Map<ServiceKey, Subscription> subscriptions) {
+
+    public ClientSnapshot {
+        published = Map.copyOf(published);
+        subscriptions = Map.copyOf(subscriptions);
+    }
+}

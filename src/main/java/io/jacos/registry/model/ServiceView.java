@@ -1,0 +1,19 @@
+package io.jacos.registry.model;
+
+import java.util.List;
+
+/**
+ * A consistent read of one service: every instance its publishers hold, at one revision. Readers get this
+ * immutable snapshot, so a push or a query never sees half of a change.
+ */
+public record ServiceView(ServiceKey key, long revision, boolean ephemeral, float protectThreshold,
+                          List<Instance> instances) {
+
+    public ServiceView {
+        instances = List.copyOf(instances);
+    }
+
+    public static ServiceView empty(ServiceKey key) {
+        return new ServiceView(key, 0, true, 0f, List.of());
+    }
+}

@@ -1,0 +1,9 @@
+package io.jacos.registry.model;
+
+/** What a client asked to be told about: a service, narrowed to a comma-joined cluster list ("" = all). */
+public record Subscription(ServiceKey service, String clusters) {
+
+    public Subscription {
+        clusters = clusters == null ? "" : clusters;
+    }
+}

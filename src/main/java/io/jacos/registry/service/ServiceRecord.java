@@ -1,0 +1,100 @@
+package io.jacos.registry.service;
+
+import io.jacos.registry.model.ClientId;
+import io.jacos.registry.model.Instance;
+import io.jacos.registry.model.ServiceKey;
+import io.jacos.registry.model.ServiceView;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.function.LongSupplier;
+
+/**
+ * The one mutable record of a service: which clients publish which instances, and the current
+ * {@link ServiceView} built from them. Mutators run under this object's monitor (taken by the Registry);
+ * readers take the volatile view without locking.
+ */
+public final class ServiceRecord {
+
+    private final ServiceKey key;
+    private final boolean ephemeral;
+    private final LongSupplier revisions;
+    private final Map<ClientId, List<Instance>> publishers = new LinkedHashMap<>();
+    private volatile float protectThreshold;
+    private volatile ServiceView view;
+    private volatile Set<String> clusters = Set.of();
+
+    public ServiceRecord(ServiceKey key, boolean ephemeral, LongSupplier revisions) {
+        this.key = key;
+        this.ephemeral = ephemeral;
+        this.revisions = revisions;
+        this.view = new ServiceView(key, revisions.getAsLong(), ephemeral, 0f, List.of());
+    }
+
+    public ServiceKey key() {
+        return key;
+    }
+
+    public boolean ephemeral() {
+        return ephemeral;
+    }
+
+    public ServiceView view() {
+        return view;
+    }
+
+    /** The cluster names that currently hold at least one instance. */
+    public Set<String> clusters() {
+        return clusters;
+    }
+
+    public synchronized Set<ClientId> publishers() {
+        return Set.copyOf(publishers.keySet());
+    }
+
+    public synchronized boolean hasPublishers() {
+        return !publishers.isEmpty();
+    }
+
+    /** Replaces what one client publishes here. Returns false when nothing changed. */
+    public synchronized boolean publish(ClientId client, List<Instance> instances) {
+        List<Instance> copy = List.copyOf(instances);
+        if (copy.equals(publishers.get(client))) {
+            return false;
+        }
+        publishers.put(client, copy);
+        rebuild();
+        return true;
+    }
+
+    /** Removes what one client publishes here. Returns false when it published nothing. */
+    public synchronized boolean withdraw(ClientId client) {
+        if (publishers.remove(client) == null) {
+            return false;
+        }
+        rebuild();
+        return true;
+    }
+
+    public synchronized void protectThreshold(float threshold) {
+        protectThreshold = threshold;
+        rebuild();
+    }
+
+    private void rebuild() {
+        List<Instance> all = new ArrayList<>();
+        Set<String> names = new TreeSet<>();
+        for (List<Instance> list : publishers.values()) {
+            for (Instance instance : list) {
+                all.add(instance);
+                names.add(instance.clusterName());
+            }
+        }
+        clusters = Set.copyOf(names);
+        view = new ServiceView(key, revisions.getAsLong(), ephemeral, protectThreshold, all);
+    }
+}

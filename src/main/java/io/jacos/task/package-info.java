@@ -1,0 +1,5 @@
+/**
+ * The delay-task engine: keyed tasks that merge while they wait and run on an executor the caller supplies
+ * (the container's managed scheduled executor). Knows nothing of services or clients; depends on the JDK only.
+ */
+package io.jacos.task;

@@ -1,0 +1,147 @@
+package io.jacos.transport.grpc;
+
+import io.grpc.stub.ServerCallStreamObserver;
+import io.jacos.application.ClientSessionService;
+import io.jacos.health.LiveConnections;
+import io.jacos.infrastructure.Settings;
+import io.jacos.registry.model.ClientId;
+import io.jacos.registry.model.ClientKind;
+import io.jacos.transport.grpc.dto.ConnectionSetupBody;
+import io.jacos.transport.grpc.dto.ResponseBody;
+import io.jacos.transport.grpc.proto.Payload;
+import jakarta.annotation.Resource;
+import jakarta.enterprise.concurrent.ManagedScheduledExecutorService;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+
+import java.time.Clock;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.logging.Logger;
+
+/**
+ * The registered gRPC connections. A connection is registered by its {@code ConnectionSetupRequest} and
+ * unregistered when its transport or stream ends or it is evicted; either way its client leaves the registry.
+ */
+@ApplicationScoped
+public class ConnectionTable implements LiveConnections {
+
+    private static final Logger LOG = Logger.getLogger(ConnectionTable.class.getName());
+
+    @Inject
+    ClientSessionService sessions;
+    @Inject
+    Settings settings;
+    @Inject
+    Clock clock;
+    @Inject
+    PayloadCodec codec;
+    @Resource
+    ManagedScheduledExecutorService scheduler;
+
+    private final Map<String, GrpcConnection> connections = new ConcurrentHashMap<>();
+
+    /** Returns false when the connection is refused (transport already gone, or per-IP limit reached). */
+    boolean register(ConnectionMeta meta, ConnectionSetupBody setup, String clientIp,
+                     ServerCallStreamObserver<Payload> stream) {
+        int limit = settings.maxConnectionsPerIp();
+        if (meta.isTerminated() || (limit > 0 && countFrom(meta.remoteIp()) >= limit)) {
+            return false;
+        }
+        GrpcConnection connection = new GrpcConnection(meta, clientIp, setup.clientVersion(), setup.labels(),
+                stream, clock.millis());
+        if (connections.putIfAbsent(meta.id(), connection) != null) {
+            return true;
+        }
+        sessions.connected(new ClientId(meta.id()), ClientKind.CONNECTION);
+        if (meta.isTerminated()) {
+            unregister(meta.id(), "transport closed during setup");
+            return false;
+        }
+        LOG.fine(() -> "Connection " + meta.id() + " registered: " + setup.clientVersion());
+        return true;
+    }
+
+    Optional<GrpcConnection> find(String id) {
+        return Optional.ofNullable(connections.get(id));
+    }
+
+    public boolean isRegistered(String id) {
+        return connections.containsKey(id);
+    }
+
+    public int size() {
+        return connections.size();
+    }
+
+    void unregister(String id, String reason) {
+        GrpcConnection connection = connections.remove(id);
+        if (connection != null) {
+            LOG.fine(() -> "Connection " + id + " unregistered: " + reason);
+            connection.close();
+            sessions.disconnected(new ClientId(id));
+        }
+    }
+
+    /** Sends a server request and bounds the wait for the answer. */
+    CompletableFuture<Payload> request(GrpcConnection connection, java.util.function.Function<String, Payload> body,
+                                       long timeoutMillis) {
+        CompletableFuture<Payload> answer = connection.request(body);
+        if (!answer.isDone()) {
+            var timer = scheduler.schedule(() -> answer.completeExceptionally(new TimeoutException(
+                    "no answer within " + timeoutMillis + " ms")), timeoutMillis, TimeUnit.MILLISECONDS);
+            answer.whenComplete((r, e) -> timer.cancel(false));
+        }
+        return answer;
+    }
+
+    @Override
+    public List<String> idleSince(long idleSinceMillis) {
+        return connections.values().stream().filter(c -> c.lastActiveMillis() <= idleSinceMillis)
+                .map(GrpcConnection::id).toList();
+    }
+
+    @Override
+    public CompletionStage<Boolean> probe(String connectionId, long timeoutMillis) {
+        GrpcConnection connection = connections.get(connectionId);
+        if (connection == null) {
+            return CompletableFuture.completedFuture(true);
+        }
+        return request(connection, id -> codec.encodeJson("ClientDetectionRequest",
+                "{\"headers\":{},\"requestId\":\"" + id + "\",\"module\":\"internal\"}"), timeoutMillis)
+                .handle((answer, failure) -> {
+                    boolean alive = failure == null && isSuccess(answer);
+                    if (alive) {
+                        connection.touch(clock.millis());
+                    }
+                    return alive;
+                });
+    }
+
+    @Override
+    public void evict(String connectionId, String reason) {
+        unregister(connectionId, reason);
+    }
+
+    boolean isSuccess(Payload answer) {
+        try {
+            return codec.decode(answer, ResponseBody.class).resultCode() == ResponseBody.OK;
+        } catch (RuntimeException e) {
+            return false;
+        }
+    }
+
+    void closeAll() {
+        List.copyOf(connections.keySet()).forEach(id -> unregister(id, "server stopping"));
+    }
+
+    private long countFrom(String remoteIp) {
+        return connections.values().stream().filter(c -> c.meta().remoteIp().equals(remoteIp)).count();
+    }
+}

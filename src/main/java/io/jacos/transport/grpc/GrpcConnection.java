@@ -1,0 +1,127 @@
+package io.jacos.transport.grpc;
+
+import io.grpc.stub.ServerCallStreamObserver;
+import io.jacos.transport.grpc.proto.Payload;
+
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.Function;
+
+/**
+ * A registered client connection: its bi-stream for server-to-client requests, the requests awaiting an
+ * answer, and when the client was last heard from.
+ */
+final class GrpcConnection {
+
+    /** Unanswered server requests beyond this mean the client is not reading; new ones fail at once. */
+    static final int MAX_PENDING_REQUESTS = 10_000;
+
+    private final ConnectionMeta meta;
+    private final String clientIp;
+    private final String clientVersion;
+    private final Map<String, String> labels;
+    private final ServerCallStreamObserver<Payload> stream;
+    private final Map<String, CompletableFuture<Payload>> pending = new ConcurrentHashMap<>();
+    private final AtomicLong requestIds = new AtomicLong();
+    private volatile long lastActiveMillis;
+    private volatile boolean closed;
+
+    GrpcConnection(ConnectionMeta meta, String clientIp, String clientVersion, Map<String, String> labels,
+                   ServerCallStreamObserver<Payload> stream, long nowMillis) {
+        this.meta = meta;
+        this.clientIp = clientIp;
+        this.clientVersion = clientVersion;
+        this.labels = labels == null ? Map.of() : Map.copyOf(labels);
+        this.stream = stream;
+        this.lastActiveMillis = nowMillis;
+    }
+
+    ConnectionMeta meta() {
+        return meta;
+    }
+
+    String id() {
+        return meta.id();
+    }
+
+    String clientIp() {
+        return clientIp;
+    }
+
+    String clientVersion() {
+        return clientVersion;
+    }
+
+    Map<String, String> labels() {
+        return labels;
+    }
+
+    long lastActiveMillis() {
+        return lastActiveMillis;
+    }
+
+    void touch(long nowMillis) {
+        lastActiveMillis = nowMillis;
+    }
+
+    /** Sends a one-way message (no answer expected). */
+    synchronized boolean send(Payload payload) {
+        if (closed) {
+            return false;
+        }
+        try {
+            stream.onNext(payload);
+            return true;
+        } catch (RuntimeException e) {
+            return false;
+        }
+    }
+
+    /**
+     * Sends a server request whose body is built for the request id, and returns the client's answer.
+     * The caller bounds the wait; an unanswered future is dropped when the connection closes.
+     */
+    CompletableFuture<Payload> request(Function<String, Payload> payloadForId) {
+        CompletableFuture<Payload> answer = new CompletableFuture<>();
+        if (closed || pending.size() >= MAX_PENDING_REQUESTS || !stream.isReady()) {
+            answer.completeExceptionally(new IllegalStateException("connection " + id() + " cannot take requests"));
+            return answer;
+        }
+        String requestId = Long.toString(requestIds.incrementAndGet());
+        pending.put(requestId, answer);
+        answer.whenComplete((r, e) -> pending.remove(requestId));
+        if (!send(payloadForId.apply(requestId))) {
+            answer.completeExceptionally(new IllegalStateException("connection " + id() + " is closed"));
+        }
+        return answer;
+    }
+
+    void answered(String requestId, Payload response) {
+        CompletableFuture<Payload> waiting = requestId == null ? null : pending.get(requestId);
+        if (waiting != null) {
+            waiting.complete(response);
+        }
+    }
+
+    int pendingCount() {
+        return pending.size();
+    }
+
+    void close() {
+        synchronized (this) {
+            if (closed) {
+                return;
+            }
+            closed = true;
+            try {
+                stream.onCompleted();
+            } catch (RuntimeException ignored) {
+                // The stream may already be cancelled by the client; nothing else to release.
+            }
+        }
+        IllegalStateException gone = new IllegalStateException("connection " + id() + " closed");
+        pending.values().forEach(f -> f.completeExceptionally(gone));
+    }
+}

@@ -1,0 +1,44 @@
+package io.jacos.transport.grpc;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import org.eclipse.microprofile.health.HealthCheck;
+import org.eclipse.microprofile.health.HealthCheckResponse;
+import org.eclipse.microprofile.health.Readiness;
+
+import java.io.IOException;
+import java.net.InetSocketAddress;
+import java.net.Socket;
+
+/** Ready only when the gRPC port really accepts a TCP connection, not merely when the server object exists. */
+@Readiness
+@ApplicationScoped
+public class GrpcReadinessCheck implements HealthCheck {
+
+    private static final int CONNECT_TIMEOUT_MILLIS = 1000;
+
+    @Inject
+    GrpcServerLifecycle lifecycle;
+    @Inject
+    ConnectionTable connections;
+
+    @Override
+    public HealthCheckResponse call() {
+        InetSocketAddress address = lifecycle.address();
+        boolean accepting = lifecycle.isRunning() && accepts(address);
+        return HealthCheckResponse.named("grpc")
+                .status(accepting)
+                .withData("address", address.getHostString() + ":" + address.getPort())
+                .withData("connections", connections.size())
+                .build();
+    }
+
+    private static boolean accepts(InetSocketAddress address) {
+        try (Socket socket = new Socket()) {
+            socket.connect(address, CONNECT_TIMEOUT_MILLIS);
+            return true;
+        } catch (IOException e) {
+            return false;
+        }
+    }
+}

@@ -1,0 +1,73 @@
+package io.jacos.transport.grpc;
+
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.google.protobuf.Any;
+import com.google.protobuf.ByteString;
+import com.google.protobuf.UnsafeByteOperations;
+import io.jacos.transport.grpc.proto.Metadata;
+import io.jacos.transport.grpc.proto.Payload;
+import jakarta.enterprise.context.ApplicationScoped;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+
+/**
+ * Nacos payload encoding: {@code metadata.type} is the simple class name, the body is UTF-8 JSON in an
+ * {@code Any} with an empty type URL. Nulls are left out and unknown fields ignored, as the client does.
+ */
+@ApplicationScoped
+public class PayloadCodec {
+
+    private final ObjectMapper mapper = new ObjectMapper()
+            .configure(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES, false)
+            .setSerializationInclusion(JsonInclude.Include.NON_NULL);
+
+    /** Thrown for a body that is not JSON of the expected shape; the message is safe to show the client. */
+    public static final class UnreadableBody extends RuntimeException {
+        UnreadableBody(String message) {
+            super(message, null, false, false);
+        }
+    }
+
+    public <T> T decode(Payload payload, Class<T> type) {
+        try {
+            return mapper.readValue(payload.getBody().getValue().toByteArray(), type);
+        } catch (JsonProcessingException e) {
+            throw new UnreadableBody("Invalid request body for " + payload.getMetadata().getType() + ": "
+                    + e.getOriginalMessage());
+        } catch (IOException e) {
+            throw new UnreadableBody("Invalid request body: " + e.getMessage());
+        }
+    }
+
+    public Payload encode(String type, Object body) {
+        try {
+            return payload(type, UnsafeByteOperations.unsafeWrap(mapper.writeValueAsBytes(body)));
+        } catch (JsonProcessingException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    public Payload encodeJson(String type, String json) {
+        return payload(type, ByteString.copyFrom(json, StandardCharsets.UTF_8));
+    }
+
+    public String json(Object body) {
+        try {
+            return mapper.writeValueAsString(body);
+        } catch (JsonProcessingException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private static Payload payload(String type, ByteString json) {
+        return Payload.newBuilder()
+                .setMetadata(Metadata.newBuilder().setType(type))
+                .setBody(Any.newBuilder().setValue(json))
+                .build();
+    }
+}

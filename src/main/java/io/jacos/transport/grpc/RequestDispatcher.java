@@ -1,0 +1,101 @@
+package io.jacos.transport.grpc;
+
+import io.jacos.registry.model.ClientId;
+import io.jacos.registry.model.RegistryException;
+import io.jacos.transport.grpc.dto.ResponseBody;
+import io.jacos.transport.grpc.dto.ServerCheckResponseBody;
+import io.jacos.transport.grpc.handler.RequestContext;
+import io.jacos.transport.grpc.handler.RequestHandler;
+import io.jacos.transport.grpc.proto.Payload;
+import jakarta.annotation.PostConstruct;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.inject.Any;
+import jakarta.enterprise.inject.Instance;
+import jakarta.inject.Inject;
+
+import java.time.Clock;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.logging.Level;
+import java.util.logging.Logger;
+
+/**
+ * Answers unary requests, in the order of checks the Nacos server uses: starting (300), server check,
+ * unknown type (302), unregistered connection (301), unreadable body (502), then the handler. This is the one
+ * place that maps failures to gRPC answers; no exception text beyond a short message reaches the client.
+ */
+@ApplicationScoped
+public class RequestDispatcher {
+
+    static final String ERROR_RESPONSE = "ErrorResponse";
+    private static final Logger LOG = Logger.getLogger(RequestDispatcher.class.getName());
+
+    @Inject
+    @Any
+    Instance<RequestHandler<?>> handlerBeans;
+    @Inject
+    PayloadCodec codec;
+    @Inject
+    ConnectionTable connections;
+    @Inject
+    ServerStatus status;
+    @Inject
+    Clock clock;
+
+    private final Map<String, RequestHandler<Object>> handlers = new HashMap<>();
+
+    @PostConstruct
+    @SuppressWarnings("unchecked")
+    void collectHandlers() {
+        for (RequestHandler<?> handler : handlerBeans) {
+            handlers.put(handler.requestType(), (RequestHandler<Object>) handler);
+        }
+    }
+
+    public Payload dispatch(ConnectionMeta meta, Payload request) {
+        String type = request.getMetadata().getType();
+        if (!status.isReady()) {
+            return error(300, "Server is starting,please try later.");
+        }
+        if ("ServerCheckRequest".equals(type)) {
+            return codec.encode("ServerCheckResponse", ServerCheckResponseBody.of(meta.id()));
+        }
+        RequestHandler<Object> handler = handlers.get(type);
+        if (handler == null) {
+            return error(302, "RequestHandler Not Found");
+        }
+        GrpcConnection connection = connections.find(meta.id()).orElse(null);
+        if (connection == null) {
+            return error(RegistryException.UN_REGISTER, "Connection is unregistered.");
+        }
+        connection.touch(clock.millis());
+        Object body;
+        try {
+            body = codec.decode(request, handler.requestClass());
+        } catch (PayloadCodec.UnreadableBody e) {
+            return error(502, e.getMessage());
+        }
+        if (body == null) {
+            return error(502, "Invalid request");
+        }
+        return invoke(handler, body, new RequestContext(new ClientId(meta.id()), connection.clientIp()));
+    }
+
+    private Payload invoke(RequestHandler<Object> handler, Object body, RequestContext context) {
+        try {
+            return codec.encode(handler.responseType(), handler.handle(body, context));
+        } catch (RegistryException e) {
+            if (e.code() == RegistryException.UN_REGISTER) {
+                return error(RegistryException.UN_REGISTER, e.getMessage());
+            }
+            return codec.encode(handler.responseType(), ResponseBody.error(ResponseBody.FAIL, e.code(), e.getMessage()));
+        } catch (RuntimeException e) {
+            LOG.log(Level.WARNING, "Handler for " + handler.requestType() + " failed", e);
+            return error(ResponseBody.FAIL, "Server error while handling " + handler.requestType());
+        }
+    }
+
+    Payload error(int code, String message) {
+        return codec.encode(ERROR_RESPONSE, ResponseBody.error(ResponseBody.FAIL, code, message));
+    }
+}

@@ -1,0 +1,74 @@
+package io.jacos.transport.grpc;
+
+import io.jacos.application.Selection;
+import io.jacos.infrastructure.Settings;
+import io.jacos.registry.model.Instance;
+import io.jacos.registry.model.ServiceKey;
+import io.jacos.transport.grpc.dto.HostBody;
+import io.jacos.transport.grpc.dto.ServiceInfoBody;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+
+import java.time.Clock;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * Serialized 2.x ServiceInfo, cached per service revision and filter. Fifty subscribers of one service, or
+ * a thousand queries between two changes, cost one serialization. Memory is bounded: each service keeps only
+ * the entries of its newest revision.
+ */
+@ApplicationScoped
+public class ServiceInfoJson {
+
+    /** Filters of one revision kept at most; beyond it a filter is serialized per call. */
+    private static final int MAX_VARIANTS = 32;
+
+    @Inject
+    PayloadCodec codec;
+    @Inject
+    Settings settings;
+    @Inject
+    Clock clock;
+
+    private record Variant(String clusters, boolean healthyOnly) {
+    }
+
+    private record Entry(long revision, Map<Variant, String> jsonByVariant) {
+    }
+
+    private final Map<ServiceKey, Entry> cache = new ConcurrentHashMap<>();
+
+    public String of(Selection selection) {
+        Entry entry = cache.get(selection.service());
+        if (entry == null || entry.revision() != selection.revision()) {
+            if (entry != null && entry.revision() > selection.revision()) {
+                return serialize(selection);
+            }
+            entry = new Entry(selection.revision(), new ConcurrentHashMap<>());
+            cache.put(selection.service(), entry);
+        }
+        Variant variant = new Variant(selection.clusters(), selection.healthyOnly());
+        String json = entry.jsonByVariant().get(variant);
+        if (json == null) {
+            json = serialize(selection);
+            if (entry.jsonByVariant().size() < MAX_VARIANTS) {
+                entry.jsonByVariant().put(variant, json);
+            }
+        }
+        return json;
+    }
+
+    private String serialize(Selection selection) {
+        ServiceKey key = selection.service();
+        String grouped = key.groupedName();
+        List<HostBody> hosts = new ArrayList<>(selection.hosts().size());
+        for (Instance instance : selection.hosts()) {
+            hosts.add(HostBody.of(instance, grouped));
+        }
+        return codec.json(new ServiceInfoBody(key.name(), key.group(), selection.clusters(), settings.cacheMillis(),
+                hosts, clock.millis(), "", false, selection.reachProtectionThreshold(), true));
+    }
+}

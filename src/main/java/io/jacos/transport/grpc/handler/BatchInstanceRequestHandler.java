@@ -1,0 +1,56 @@
+package io.jacos.transport.grpc.handler;
+
+import io.jacos.application.InstanceSpec;
+import io.jacos.application.RegistrationService;
+import io.jacos.application.ServiceRef;
+import io.jacos.registry.model.RegistryException;
+import io.jacos.transport.grpc.dto.BatchInstanceRequestBody;
+import io.jacos.transport.grpc.dto.InstanceBody;
+import io.jacos.transport.grpc.dto.InstanceResponseBody;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/** Batch register: the list replaces everything the connection published for the service. */
+@ApplicationScoped
+public class BatchInstanceRequestHandler implements RequestHandler<BatchInstanceRequestBody> {
+
+    static final String BATCH_REGISTER = "batchRegisterInstance";
+
+    @Inject
+    RegistrationService registration;
+
+    @Override
+    public String requestType() {
+        return "BatchInstanceRequest";
+    }
+
+    @Override
+    public Class<BatchInstanceRequestBody> requestClass() {
+        return BatchInstanceRequestBody.class;
+    }
+
+    @Override
+    public String responseType() {
+        return "BatchInstanceResponse";
+    }
+
+    @Override
+    public Object handle(BatchInstanceRequestBody request, RequestContext context) {
+        if (!BATCH_REGISTER.equals(request.type())) {
+            throw RegistryException.invalid("Unsupported request type " + request.type());
+        }
+        List<InstanceSpec> specs = null;
+        if (request.instances() != null) {
+            specs = new ArrayList<>(request.instances().size());
+            for (InstanceBody body : request.instances()) {
+                specs.add(body == null ? null : body.toSpec());
+            }
+        }
+        registration.registerBatch(context.client(),
+                new ServiceRef(request.namespace(), request.groupName(), request.serviceName()), specs);
+        return InstanceResponseBody.ok(request.type());
+    }
+}

@@ -1,0 +1,30 @@
+package io.jacos.transport.grpc.handler;
+
+import io.jacos.transport.grpc.dto.EmptyRequestBody;
+import io.jacos.transport.grpc.dto.ResponseBody;
+import jakarta.enterprise.context.ApplicationScoped;
+
+/** The client's idle check; reaching a handler already proves the connection is registered and refreshed. */
+@ApplicationScoped
+public class HealthCheckHandler implements RequestHandler<EmptyRequestBody> {
+
+    @Override
+    public String requestType() {
+        return "HealthCheckRequest";
+    }
+
+    @Override
+    public Class<EmptyRequestBody> requestClass() {
+        return EmptyRequestBody.class;
+    }
+
+    @Override
+    public String responseType() {
+        return "HealthCheckResponse";
+    }
+
+    @Override
+    public Object handle(EmptyRequestBody request, RequestContext context) {
+        return ResponseBody.ok();
+    }
+}

@@ -1,0 +1,53 @@
+package io.jacos.transport.grpc.handler;
+
+import io.jacos.application.RegistrationService;
+import io.jacos.application.ServiceRef;
+import io.jacos.registry.model.RegistryException;
+import io.jacos.transport.grpc.dto.InstanceRequestBody;
+import io.jacos.transport.grpc.dto.InstanceResponseBody;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+
+/** Ephemeral register/deregister: one instance per connection and service; deregister ignores ip:port. */
+@ApplicationScoped
+public class InstanceRequestHandler implements RequestHandler<InstanceRequestBody> {
+
+    static final String REGISTER = "registerInstance";
+    static final String DEREGISTER = "deregisterInstance";
+
+    @Inject
+    RegistrationService registration;
+
+    @Override
+    public String requestType() {
+        return "InstanceRequest";
+    }
+
+    @Override
+    public Class<InstanceRequestBody> requestClass() {
+        return InstanceRequestBody.class;
+    }
+
+    @Override
+    public String responseType() {
+        return "InstanceResponse";
+    }
+
+    @Override
+    public Object handle(InstanceRequestBody request, RequestContext context) {
+        ServiceRef service = new ServiceRef(request.namespace(), request.groupName(), request.serviceName());
+        if (REGISTER.equals(request.type())) {
+            if (request.instance() != null && Boolean.FALSE.equals(request.instance().ephemeral())) {
+                throw RegistryException.invalid("InstanceRequest registers ephemeral instances only; "
+                        + "persistent instances use PersistentInstanceRequest or the HTTP API.");
+            }
+            registration.register(context.client(), service,
+                    request.instance() == null ? null : request.instance().toSpec());
+        } else if (DEREGISTER.equals(request.type())) {
+            registration.deregister(context.client(), service);
+        } else {
+            throw RegistryException.invalid("Unsupported request type " + request.type());
+        }
+        return InstanceResponseBody.ok(request.type());
+    }
+}

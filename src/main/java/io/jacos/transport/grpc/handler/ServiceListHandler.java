@@ -1,0 +1,39 @@
+package io.jacos.transport.grpc.handler;
+
+import io.jacos.application.DiscoveryService;
+import io.jacos.registry.model.ServicePage;
+import io.jacos.transport.grpc.dto.ServiceListRequestBody;
+import io.jacos.transport.grpc.dto.ServiceListResponseBody;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+
+/** A page of bare service names in one namespace and group, with the total before paging. */
+@ApplicationScoped
+public class ServiceListHandler implements RequestHandler<ServiceListRequestBody> {
+
+    @Inject
+    DiscoveryService discovery;
+
+    @Override
+    public String requestType() {
+        return "ServiceListRequest";
+    }
+
+    @Override
+    public Class<ServiceListRequestBody> requestClass() {
+        return ServiceListRequestBody.class;
+    }
+
+    @Override
+    public String responseType() {
+        return "ServiceListResponse";
+    }
+
+    @Override
+    public Object handle(ServiceListRequestBody request, RequestContext context) {
+        int pageNo = request.pageNo() == null ? 1 : request.pageNo();
+        int pageSize = request.pageSize() == null ? 10 : request.pageSize();
+        ServicePage page = discovery.listServices(request.namespace(), request.groupName(), pageNo, pageSize);
+        return ServiceListResponseBody.ok(page.count(), page.names());
+    }
+}

@@ -1,0 +1,44 @@
+package io.jacos.transport.grpc.handler;
+
+import io.jacos.application.DiscoveryService;
+import io.jacos.application.Selection;
+import io.jacos.application.ServiceRef;
+import io.jacos.transport.grpc.ServiceInfoJson;
+import io.jacos.transport.grpc.dto.ServiceInfoResponseBody;
+import io.jacos.transport.grpc.dto.SubscribeServiceRequestBody;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+
+/** Subscribe or unsubscribe; both answer with the service's current state, even for an unknown service. */
+@ApplicationScoped
+public class SubscribeServiceHandler implements RequestHandler<SubscribeServiceRequestBody> {
+
+    @Inject
+    DiscoveryService discovery;
+    @Inject
+    ServiceInfoJson serviceInfo;
+
+    @Override
+    public String requestType() {
+        return "SubscribeServiceRequest";
+    }
+
+    @Override
+    public Class<SubscribeServiceRequestBody> requestClass() {
+        return SubscribeServiceRequestBody.class;
+    }
+
+    @Override
+    public String responseType() {
+        return "SubscribeServiceResponse";
+    }
+
+    @Override
+    public Object handle(SubscribeServiceRequestBody request, RequestContext context) {
+        ServiceRef service = new ServiceRef(request.namespace(), request.groupName(), request.serviceName());
+        Selection selection = Boolean.FALSE.equals(request.subscribe())
+                ? discovery.unsubscribe(context.client(), service, request.clusters())
+                : discovery.subscribe(context.client(), service, request.clusters());
+        return ServiceInfoResponseBody.ok("success", serviceInfo.of(selection));
+    }
+}

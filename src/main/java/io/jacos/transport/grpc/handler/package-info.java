@@ -1,0 +1,5 @@
+/**
+ * One class per gRPC request type: decode-free (the dispatcher decodes), they map the body to application
+ * use cases and build the typed answer. May depend on {@code application} and the grpc DTOs only.
+ */
+package io.jacos.transport.grpc.handler;
