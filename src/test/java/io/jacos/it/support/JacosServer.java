@@ -1,0 +1,120 @@
+package io.jacos.it.support;
+
+import org.awaitility.Awaitility;
+
+import java.io.IOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * A real Jacos server: the Payara Micro uber-jar from {@code target/}, started in its own process on
+ * loopback, with its own cluster name so test servers never join each other's data grid. Its log and temp
+ * files live under {@code target/it/<name>}.
+ */
+public final class JacosServer implements AutoCloseable {
+
+    private static final Duration START_TIMEOUT = Duration.ofSeconds(180);
+
+    private final String name;
+    private final int httpPort;
+    private final Map<String, String> properties;
+    private final Path dir;
+    private Process process;
+
+    public JacosServer(String name, int httpPort, Map<String, String> properties) {
+        this.name = name;
+        this.httpPort = httpPort;
+        this.properties = Map.copyOf(properties);
+        this.dir = Path.of(System.getProperty("jacos.it.dir", "target/it")).resolve(name);
+    }
+
+    public int httpPort() {
+        return httpPort;
+    }
+
+    /** The gRPC port every Nacos 2.x/3.x client derives from the main port. */
+    public int grpcPort() {
+        return httpPort + 1000;
+    }
+
+    public String serverAddr() {
+        return "127.0.0.1:" + httpPort;
+    }
+
+    public long pid() {
+        return process.pid();
+    }
+
+    public Path log() {
+        return dir.resolve("server.log");
+    }
+
+    public JacosServer start() {
+        try {
+            Files.createDirectories(dir.resolve("tmp"));
+            List<String> command = new ArrayList<>();
+            command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+            command.add("-Xmx512m");
+            command.add("-Djava.io.tmpdir=" + dir.resolve("tmp").toAbsolutePath());
+            command.add("-Dhazelcast.phone.home.enabled=false");
+            properties.forEach((k, v) -> command.add("-D" + k + "=" + v));
+            command.add("-jar");
+            command.add(Path.of(System.getProperty("jacos.bundle", "target/nacos-microbundle.jar")).toAbsolutePath().toString());
+            command.addAll(List.of("--port", Integer.toString(httpPort), "--disablephonehome",
+                    "--clustermode", "tcpip:127.0.0.1:6900", "--interfaces", "127.0.0.1",
+                    "--clustername", "jacos-it-" + name + "-" + UUID.randomUUID()));
+            process = new ProcessBuilder(command).redirectErrorStream(true)
+                    .redirectOutput(ProcessBuilder.Redirect.appendTo(log().toFile())).start();
+        } catch (IOException e) {
+            throw new IllegalStateException("cannot start the server " + name, e);
+        }
+        awaitReady();
+        return this;
+    }
+
+    /** Waits until the readiness check says the gRPC port accepts connections. */
+    public void awaitReady() {
+        HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(2)).build();
+        HttpRequest ready = HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + httpPort + "/health/ready"))
+                .timeout(Duration.ofSeconds(5)).build();
+        Awaitility.await("server " + name + " ready (log: " + log() + ")").atMost(START_TIMEOUT)
+                .pollInterval(Duration.ofMillis(250)).ignoreExceptions().until(() -> {
+                    if (!process.isAlive()) {
+                        throw new IllegalStateException("server " + name + " exited; see " + log());
+                    }
+                    HttpResponse<String> response = http.send(ready, HttpResponse.BodyHandlers.ofString());
+                    return response.statusCode() == 200 && response.body().contains("\"UP\"");
+                });
+    }
+
+    /** Stops the server as an operator would (SIGTERM), and kills it if it does not stop in time. */
+    public void stop() {
+        if (process == null || !process.isAlive()) {
+            return;
+        }
+        process.destroy();
+        try {
+            if (!process.waitFor(60, TimeUnit.SECONDS)) {
+                process.destroyForcibly().waitFor(30, TimeUnit.SECONDS);
+            }
+        } catch (InterruptedException e) {
+            process.destroyForcibly();
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    @Override
+    public void close() {
+        stop();
+    }
+}

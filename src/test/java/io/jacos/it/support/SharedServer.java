@@ -1,0 +1,55 @@
+package io.jacos.it.support;
+
+import org.junit.jupiter.api.extension.BeforeAllCallback;
+import org.junit.jupiter.api.extension.ExtensionContext;
+
+import java.util.Map;
+
+/**
+ * One server for every test class in this JVM that does not need a server of its own. Started by the first
+ * class that asks for it and stopped when the JVM's tests end. Timings are shortened so connection checks
+ * can be observed within a test.
+ */
+public final class SharedServer implements BeforeAllCallback {
+
+    /** Base port of test servers; a test that needs a server of its own offsets from it. */
+    public static final int HTTP_PORT = Integer.getInteger("jacos.it.port", 18848);
+
+    /** Idle time before the server probes a silent connection, and how long it waits for the answer. */
+    public static final long KEEP_ALIVE_MILLIS = 3000;
+    public static final long PROBE_TIMEOUT_MILLIS = 1000;
+
+    private static final Map<String, String> SETTINGS = Map.of(
+            "jacos.connection.keep-alive", Long.toString(KEEP_ALIVE_MILLIS),
+            "jacos.connection.probe-timeout", Long.toString(PROBE_TIMEOUT_MILLIS),
+            "jacos.connection.check-interval", "500");
+
+    private record Handle(JacosServer server) implements ExtensionContext.Store.CloseableResource {
+        @Override
+        public void close() {
+            server.stop();
+        }
+    }
+
+    @Override
+    public void beforeAll(ExtensionContext context) {
+        server(context);
+    }
+
+    public static JacosServer server(ExtensionContext context) {
+        return context.getRoot().getStore(ExtensionContext.Namespace.GLOBAL)
+                .getOrComputeIfAbsent(Handle.class,
+                        k -> new Handle(new JacosServer("shared", HTTP_PORT, SETTINGS).start()), Handle.class)
+                .server();
+    }
+
+    /** The shared server's address, for tests that use the extension. */
+    public static String serverAddr() {
+        return "127.0.0.1:" + HTTP_PORT;
+    }
+
+    /** A port for a test that starts a server of its own; {@code slot} 1 to 9 keeps test servers apart. */
+    public static int ownServerPort(int slot) {
+        return HTTP_PORT + 100 * slot;
+    }
+}
