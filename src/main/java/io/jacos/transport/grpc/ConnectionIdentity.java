@@ -44,6 +44,11 @@ final class ConnectionIdentity {
 
             @Override
             public void transportTerminated(Attributes attributes) {
+                // gRPC passes null when the transport ended before it was ready (e.g. a client that gave up
+                // during the HTTP/2 handshake): no id was handed out, so there is nothing to drop.
+                if (attributes == null) {
+                    return;
+                }
                 ConnectionMeta meta = attributes.get(ConnectionMeta.ATTRIBUTE);
                 if (meta != null) {
                     meta.markTerminated();

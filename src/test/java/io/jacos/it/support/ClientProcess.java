@@ -1,0 +1,101 @@
+package io.jacos.it.support;
+
+import org.awaitility.Awaitility;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * {@link RegisteringClientMain} running in a separate JVM, so a test can kill it ({@code SIGKILL}) or freeze
+ * it ({@code SIGSTOP}) the way an operating system would. Everything is done by this process's PID only.
+ */
+public final class ClientProcess implements AutoCloseable {
+
+    private static final Duration START_TIMEOUT = Duration.ofSeconds(120);
+
+    private final Process process;
+    private final Path log;
+
+    private ClientProcess(Process process, Path log) {
+        this.process = process;
+        this.log = log;
+    }
+
+    /** Starts the client and waits until it reports its instance registered. */
+    public static ClientProcess register(String serverAddr, String service, String ip, int port) {
+        Path dir = Path.of(System.getProperty("jacos.it.dir", "target/it")).resolve("client-processes");
+        Path log = dir.resolve(service + "-" + ip + "-" + port + ".log");
+        Process process;
+        try {
+            Files.createDirectories(dir);
+            List<String> command = List.of(
+                    Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                    "-Xmx128m",
+                    "-cp", System.getProperty("java.class.path"),
+                    RegisteringClientMain.class.getName(),
+                    serverAddr, service, ip, Integer.toString(port));
+            process = new ProcessBuilder(command).redirectErrorStream(true)
+                    .redirectOutput(ProcessBuilder.Redirect.to(log.toFile())).start();
+        } catch (IOException e) {
+            throw new IllegalStateException("cannot start a client process", e);
+        }
+        ClientProcess client = new ClientProcess(process, log);
+        try {
+            Awaitility.await("client process registered (log: " + log + ")").atMost(START_TIMEOUT)
+                    .pollInterval(Duration.ofMillis(100)).until(() -> {
+                        if (!process.isAlive()) {
+                            throw new IllegalStateException("client process exited; see " + log);
+                        }
+                        return Files.readString(log).lines().anyMatch(RegisteringClientMain.REGISTERED::equals);
+                    });
+        } catch (RuntimeException e) {
+            client.close();
+            throw e;
+        }
+        return client;
+    }
+
+    public long pid() {
+        return process.pid();
+    }
+
+    /** {@code SIGKILL}: the process dies at once and the kernel closes its TCP connections. */
+    public void kill() {
+        process.destroyForcibly();
+        try {
+            process.waitFor(30, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    /**
+     * {@code SIGSTOP}: the process stops running but stays alive, so its TCP connection stays open and
+     * simply goes silent, like a client in a long GC pause or behind a network partition.
+     */
+    public void freeze() {
+        try {
+            Process stop = new ProcessBuilder("kill", "-STOP", Long.toString(pid())).inheritIO().start();
+            if (!stop.waitFor(30, TimeUnit.SECONDS) || stop.exitValue() != 0) {
+                throw new IllegalStateException("kill -STOP " + pid() + " failed");
+            }
+        } catch (IOException e) {
+            throw new IllegalStateException("cannot run kill -STOP " + pid(), e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while freezing " + pid(), e);
+        }
+    }
+
+    /** Kills the process if it still runs (a frozen process is killed too). */
+    @Override
+    public void close() {
+        if (process.isAlive()) {
+            kill();
+        }
+    }
+}
