@@ -15,9 +15,13 @@ public final class SharedServer implements BeforeAllCallback {
     /** Base port of test servers; a test that needs a server of its own offsets from it. */
     public static final int HTTP_PORT = Integer.getInteger("jacos.it.port", 18848);
 
-    /** Idle time before the server probes a silent connection, and how long it waits for the answer. */
-    public static final long KEEP_ALIVE_MILLIS = 3000;
-    public static final long PROBE_TIMEOUT_MILLIS = 1000;
+    /**
+     * Idle time before the server probes a silent connection, and how long it waits for the answer. Longer
+     * than the client's own 5 s idle health check, and lenient on the answer, so a busy test JVM is never
+     * mistaken for a frozen client; a frozen one is still evicted within about ten seconds.
+     */
+    public static final long KEEP_ALIVE_MILLIS = 6000;
+    public static final long PROBE_TIMEOUT_MILLIS = 3000;
 
     private static final Map<String, String> SETTINGS = Map.of(
             "jacos.connection.keep-alive", Long.toString(KEEP_ALIVE_MILLIS),

@@ -1,0 +1,32 @@
+package io.jacos.it;
+
+import io.jacos.it.support.SharedServer;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.time.Duration;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** MicroProfile readiness reports the gRPC server, on the port clients derive from the HTTP port. */
+@ExtendWith(SharedServer.class)
+class ReadinessIT {
+
+    @Test
+    void readinessIsUpWithTheGrpcPortClientsDerive() throws Exception {
+        HttpResponse<String> response = HttpClient.newHttpClient().send(
+                HttpRequest.newBuilder(URI.create("http://" + SharedServer.serverAddr() + "/health/ready"))
+                        .timeout(Duration.ofSeconds(10)).build(),
+                HttpResponse.BodyHandlers.ofString());
+
+        assertEquals(200, response.statusCode());
+        String body = response.body().replace(" ", "");
+        assertTrue(body.contains("\"name\":\"grpc\",\"status\":\"UP\""), body);
+        assertTrue(body.contains("\"address\":\"127.0.0.1:" + (SharedServer.HTTP_PORT + 1000) + "\""), body);
+    }
+}
