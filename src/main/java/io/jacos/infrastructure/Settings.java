@@ -45,6 +45,11 @@ public class Settings {
     @Inject @ConfigProperty(name = "jacos.naming.cache-millis", defaultValue = "10000")
     long cacheMillis;
 
+    @Inject @ConfigProperty(name = "nacos.naming.clean.empty-service.interval", defaultValue = "60000")
+    long emptyServiceCleanIntervalMillis;
+    @Inject @ConfigProperty(name = "nacos.naming.clean.empty-service.expired-time", defaultValue = "60000")
+    long emptyServiceExpiryMillis;
+
     @Inject
     MainPortDetector mainPortDetector;
 
@@ -103,5 +108,13 @@ public class Settings {
 
     public long cacheMillis() {
         return cacheMillis;
+    }
+
+    public long emptyServiceCleanIntervalMillis() {
+        return emptyServiceCleanIntervalMillis;
+    }
+
+    public long emptyServiceExpiryMillis() {
+        return emptyServiceExpiryMillis;
     }
 }

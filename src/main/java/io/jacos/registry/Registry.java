@@ -99,18 +99,23 @@ public class Registry {
             return;
         }
         boolean ephemeral = instances.get(0).ephemeral();
-        ServiceRecord record = services.getOrCreate(service, ephemeral);
-        if (record.ephemeral() != ephemeral) {
-            throw RegistryException.invalid("Current service " + service.groupedName() + " is "
-                    + (record.ephemeral() ? "ephemeral" : "persistent") + " service, can't register "
-                    + (ephemeral ? "ephemeral" : "persistent") + " instance.");
-        }
         Client client = liveClient(id);
+        ServiceRecord record;
         boolean changed;
-        synchronized (client) {
-            requireLive(client);
-            client.publish(service, instances);
-            changed = record.publish(id, instances);
+        while (true) {
+            record = services.getOrCreate(service, ephemeral);
+            requireKind(record, ephemeral);
+            synchronized (client) {
+                requireLive(client);
+                synchronized (record) {
+                    if (record.isRetired()) {
+                        continue;
+                    }
+                    client.publish(service, instances);
+                    changed = record.publish(id, instances);
+                }
+            }
+            break;
         }
         events.fire(new InstanceRegistered(id, service));
         if (changed) {
@@ -129,6 +134,23 @@ public class Registry {
             }
         }
         fired.forEach(events::fire);
+    }
+
+    /**
+     * Drops services that have had no instances and no subscribers for {@code expiryMillis}, so names that
+     * are no longer used leave the service list and memory. Returns how many were dropped.
+     */
+    public int retireIdleServices(long nowMillis, long expiryMillis) {
+        int retired = 0;
+        for (ServiceRecord record : services.all()) {
+            synchronized (record) {
+                if (record.retireIfIdle(nowMillis, expiryMillis, subscribers.has(record.key()))) {
+                    services.remove(record);
+                    retired++;
+                }
+            }
+        }
+        return retired;
     }
 
     public ServiceView subscribe(ClientId id, Subscription subscription) {
@@ -193,6 +215,14 @@ public class Registry {
                 fired.add(new ServiceChanged(service, record.view().revision()));
             }
         });
+    }
+
+    private static void requireKind(ServiceRecord record, boolean ephemeral) {
+        if (record.ephemeral() != ephemeral) {
+            throw RegistryException.invalid("Current service " + record.key().groupedName() + " is "
+                    + (record.ephemeral() ? "ephemeral" : "persistent") + " service, can't register "
+                    + (ephemeral ? "ephemeral" : "persistent") + " instance.");
+        }
     }
 
     private Client liveClient(ClientId id) {

@@ -27,6 +27,8 @@ public final class ServiceRecord {
     private volatile float protectThreshold;
     private volatile ServiceView view;
     private volatile Set<String> clusters = Set.of();
+    private long emptySinceMillis = -1;
+    private boolean retired;
 
     public ServiceRecord(ServiceKey key, boolean ephemeral, LongSupplier revisions) {
         this.key = key;
@@ -60,8 +62,36 @@ public final class ServiceRecord {
         return !publishers.isEmpty();
     }
 
+    /**
+     * True once the record was dropped from the index as empty. The registry checks this under the record's
+     * monitor before publishing, and publishes into a fresh record instead.
+     */
+    public synchronized boolean isRetired() {
+        return retired;
+    }
+
+    /**
+     * Retires the record when it has had no publishers and no subscribers for {@code expiryMillis}. The
+     * first sweep that finds it idle starts the clock; any publish in between stops it.
+     */
+    public synchronized boolean retireIfIdle(long nowMillis, long expiryMillis, boolean hasSubscribers) {
+        if (!publishers.isEmpty() || hasSubscribers) {
+            emptySinceMillis = -1;
+            return false;
+        }
+        if (emptySinceMillis < 0) {
+            emptySinceMillis = nowMillis;
+        }
+        retired = nowMillis - emptySinceMillis >= expiryMillis;
+        return retired;
+    }
+
     /** Replaces what one client publishes here. Returns false when nothing changed. */
     public synchronized boolean publish(ClientId client, List<Instance> instances) {
+        if (retired) {
+            throw new IllegalStateException("publish into retired service " + key);
+        }
+        emptySinceMillis = -1;
         List<Instance> copy = List.copyOf(instances);
         if (copy.equals(publishers.get(client))) {
             return false;

@@ -1,0 +1,59 @@
+package io.jacos.registry;
+
+import io.jacos.infrastructure.Settings;
+import jakarta.annotation.PostConstruct;
+import jakarta.annotation.PreDestroy;
+import jakarta.annotation.Resource;
+import jakarta.ejb.Singleton;
+import jakarta.ejb.Startup;
+import jakarta.enterprise.concurrent.ManagedScheduledExecutorService;
+import jakarta.inject.Inject;
+
+import java.time.Clock;
+import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.logging.Level;
+import java.util.logging.Logger;
+
+/** Periodically retires services that stayed without instances and subscribers (Nacos: empty-service clean). */
+@Singleton
+@Startup
+public class IdleServiceSweep {
+
+    private static final Logger LOG = Logger.getLogger(IdleServiceSweep.class.getName());
+
+    @Resource
+    ManagedScheduledExecutorService scheduler;
+    @Inject
+    Registry registry;
+    @Inject
+    Settings settings;
+    @Inject
+    Clock clock;
+
+    private ScheduledFuture<?> schedule;
+
+    @PostConstruct
+    void start() {
+        long period = settings.emptyServiceCleanIntervalMillis();
+        schedule = scheduler.scheduleWithFixedDelay(this::sweep, period, period, TimeUnit.MILLISECONDS);
+    }
+
+    @PreDestroy
+    void stop() {
+        if (schedule != null) {
+            schedule.cancel(false);
+        }
+    }
+
+    private void sweep() {
+        try {
+            int retired = registry.retireIdleServices(clock.millis(), settings.emptyServiceExpiryMillis());
+            if (retired > 0) {
+                LOG.fine(() -> "Retired " + retired + " idle services");
+            }
+        } catch (RuntimeException e) {
+            LOG.log(Level.WARNING, "Idle service sweep failed", e);
+        }
+    }
+}
