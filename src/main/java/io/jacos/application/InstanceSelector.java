@@ -10,9 +10,10 @@ import java.util.Set;
 import java.util.stream.Collectors;
 
 /**
- * Nacos result filtering: keep the requested clusters and enabled instances, optionally only healthy ones,
- * then apply the protect threshold (when the healthy share is at or below it, every host is returned as
- * healthy, so callers are not starved while most of a service is failing).
+ * Nacos result filtering: keep the requested clusters and enabled instances, then apply the protect threshold
+ * to them (when their healthy share is at or below it, every one is returned as healthy, even for a
+ * healthy-only read, so callers are not starved while most of a service is failing); otherwise a healthy-only
+ * read keeps just the healthy ones.
  */
 public final class InstanceSelector {
 
@@ -23,7 +24,9 @@ public final class InstanceSelector {
         Set<String> wanted = clusters == null || clusters.isBlank() ? Set.of()
                 : Arrays.stream(clusters.split(",")).map(String::trim).filter(s -> !s.isEmpty())
                 .collect(Collectors.toSet());
-        List<Instance> hosts = new ArrayList<>();
+        // The healthy share is taken over the cluster/enabled candidates, before any healthy-only filter, and
+        // protection returns all of those candidates, as Nacos does; otherwise healthy-only applies.
+        List<Instance> candidates = new ArrayList<>();
         int healthy = 0;
         for (Instance instance : view.instances()) {
             if (!instance.enabled() || (!wanted.isEmpty() && !wanted.contains(instance.clusterName()))) {
@@ -32,15 +35,18 @@ public final class InstanceSelector {
             if (instance.healthy()) {
                 healthy++;
             }
-            if (!healthyOnly || instance.healthy()) {
-                hosts.add(instance);
-            }
+            candidates.add(instance);
         }
-        boolean protect = false;
-        if (!hosts.isEmpty() && (float) healthy / hosts.size() <= Math.max(view.protectThreshold(), 0f)) {
-            protect = true;
-            hosts.replaceAll(i -> i.healthy() ? i : new Instance(i.instanceId(), i.ip(), i.port(), i.weight(),
-                    true, i.enabled(), i.ephemeral(), i.clusterName(), i.metadata()));
+        boolean protect = !candidates.isEmpty()
+                && (float) healthy / candidates.size() <= Math.max(view.protectThreshold(), 0f);
+        List<Instance> hosts = new ArrayList<>(candidates.size());
+        for (Instance i : candidates) {
+            if (protect && !i.healthy()) {
+                hosts.add(new Instance(i.instanceId(), i.ip(), i.port(), i.weight(), true, i.enabled(),
+                        i.ephemeral(), i.clusterName(), i.metadata()));
+            } else if (protect || !healthyOnly || i.healthy()) {
+                hosts.add(i);
+            }
         }
         return new Selection(view.key(), view.revision(), clusters == null ? "" : clusters, healthyOnly,
                 List.copyOf(hosts), protect);
