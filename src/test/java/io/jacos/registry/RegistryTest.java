@@ -1,0 +1,421 @@
+package io.jacos.registry;
+
+import io.jacos.event.ClientConnected;
+import io.jacos.event.ClientDisconnected;
+import io.jacos.event.InstanceDeregistered;
+import io.jacos.event.InstanceRegistered;
+import io.jacos.event.ServiceChanged;
+import io.jacos.event.ServiceSubscribed;
+import io.jacos.event.ServiceUnsubscribed;
+import io.jacos.registry.model.ClientId;
+import io.jacos.registry.model.ClientKind;
+import io.jacos.registry.model.Instance;
+import io.jacos.registry.model.RegistryException;
+import io.jacos.registry.model.ServiceKey;
+import io.jacos.registry.model.ServicePage;
+import io.jacos.registry.model.ServiceView;
+import io.jacos.registry.model.Subscription;
+import jakarta.enterprise.event.Event;
+import jakarta.enterprise.event.NotificationOptions;
+import jakarta.enterprise.util.TypeLiteral;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.function.Executable;
+
+import java.lang.annotation.Annotation;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.CompletionStage;
+import java.util.concurrent.CopyOnWriteArrayList;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class RegistryTest {
+
+    private static final ClientId A = new ClientId("conn-a");
+    private static final ClientId B = new ClientId("conn-b");
+    private static final ServiceKey S1 = new ServiceKey("public", "G", "s1");
+    private static final ServiceKey S2 = new ServiceKey("public", "G", "s2");
+    private static final ServiceKey S3 = new ServiceKey("public", "G", "s3");
+
+    /** What the registry showed when an event was fired: proof that events follow the change. */
+    record Seen(Object event, List<String> hosts, long revision, boolean clientConnected,
+                Set<ClientId> subscribers) {
+    }
+
+    /** A CDI event stand-in that records every event and the registry state at the moment it fires. */
+    final class RecordingEvents implements Event<Object> {
+        final List<Seen> seen = new CopyOnWriteArrayList<>();
+
+        @Override
+        public void fire(Object event) {
+            ServiceKey service = serviceOf(event);
+            ClientId client = clientOf(event);
+            ServiceView view = service == null ? null : registry.view(service);
+            seen.add(new Seen(event, view == null ? List.of() : addresses(view), view == null ? -1 : view.revision(),
+                    client != null && registry.isConnected(client),
+                    service == null ? Set.of() : registry.subscribersOf(service)));
+        }
+
+        List<Object> events() {
+            return seen.stream().map(Seen::event).toList();
+        }
+
+        Seen seen(Object event) {
+            return seen.stream().filter(s -> s.event().equals(event)).findFirst().orElseThrow(
+                    () -> new AssertionError("not fired: " + event + " in " + events()));
+        }
+
+        void clear() {
+            seen.clear();
+        }
+
+        @Override
+        public <U> CompletionStage<U> fireAsync(U event) {
+            throw new UnsupportedOperationException("the registry fires synchronously");
+        }
+
+        @Override
+        public <U> CompletionStage<U> fireAsync(U event, NotificationOptions options) {
+            throw new UnsupportedOperationException("the registry fires synchronously");
+        }
+
+        @Override
+        public Event<Object> select(Annotation... qualifiers) {
+            throw new UnsupportedOperationException();
+        }
+
+        @Override
+        public <U> Event<U> select(Class<U> subtype, Annotation... qualifiers) {
+            throw new UnsupportedOperationException();
+        }
+
+        @Override
+        public <U> Event<U> select(TypeLiteral<U> subtype, Annotation... qualifiers) {
+            throw new UnsupportedOperationException();
+        }
+    }
+
+    private Registry registry;
+    private RecordingEvents events;
+
+    @BeforeEach
+    void createRegistry() {
+        registry = new Registry();
+        events = new RecordingEvents();
+        registry.events = events;
+    }
+
+    private static ServiceKey serviceOf(Object event) {
+        if (event instanceof InstanceRegistered e) {
+            return e.service();
+        } else if (event instanceof InstanceDeregistered e) {
+            return e.service();
+        } else if (event instanceof ServiceChanged e) {
+            return e.service();
+        } else if (event instanceof ServiceSubscribed e) {
+            return e.service();
+        } else if (event instanceof ServiceUnsubscribed e) {
+            return e.service();
+        }
+        return null;
+    }
+
+    private static ClientId clientOf(Object event) {
+        if (event instanceof ClientConnected e) {
+            return e.client();
+        } else if (event instanceof ClientDisconnected e) {
+            return e.client();
+        } else if (event instanceof InstanceRegistered e) {
+            return e.client();
+        } else if (event instanceof InstanceDeregistered e) {
+            return e.client();
+        } else if (event instanceof ServiceSubscribed e) {
+            return e.client();
+        } else if (event instanceof ServiceUnsubscribed e) {
+            return e.client();
+        }
+        return null;
+    }
+
+    private static Instance instance(String ip, boolean ephemeral) {
+        return new Instance(ip + "#80#DEFAULT", ip, 80, 1.0, true, true, ephemeral, "DEFAULT", Map.of());
+    }
+
+    private static Instance instance(String ip) {
+        return instance(ip, true);
+    }
+
+    private static List<String> addresses(ServiceView view) {
+        return view.instances().stream().map(Instance::ip).toList();
+    }
+
+    private List<String> hosts(ServiceKey service) {
+        return addresses(registry.view(service));
+    }
+
+    private void connect(ClientId... ids) {
+        for (ClientId id : ids) {
+            registry.connect(id, ClientKind.CONNECTION, "local");
+        }
+        events.clear();
+    }
+
+    // ------------------------------------------------------------------------------------------------
+
+    @Test
+    void connectAddsTheClientOnceAndAnnouncesIt() {
+        registry.connect(A, ClientKind.CONNECTION, "local");
+        registry.connect(A, ClientKind.IP_PORT, "elsewhere");
+        assertTrue(registry.isConnected(A));
+        assertEquals(ClientKind.CONNECTION, registry.client(A).orElseThrow().kind());
+        assertEquals(List.of(new ClientConnected(A, ClientKind.CONNECTION)), events.events());
+        assertTrue(events.seen.get(0).clientConnected(), "fired after the client was added");
+        assertEquals(1, registry.stats().clientCount());
+    }
+
+    @Test
+    void publishUpdatesTheIndexesAndThenAnnouncesTheChange() {
+        connect(A);
+        registry.publish(A, S1, List.of(instance("10.0.0.1"), instance("10.0.0.2")));
+
+        ServiceView view = registry.view(S1);
+        assertEquals(List.of("10.0.0.1", "10.0.0.2"), addresses(view));
+        assertEquals(Set.of("DEFAULT"), registry.clustersOf(S1));
+        assertEquals(new ServicePage(1, List.of("s1")), registry.listServices("public", "G", 1, 10));
+        assertEquals(2, registry.client(A).orElseThrow().published(S1).orElseThrow().size());
+        assertEquals(List.of(new InstanceRegistered(A, S1), new ServiceChanged(S1, view.revision())),
+                events.events());
+        for (Seen seen : events.seen) {
+            assertEquals(List.of("10.0.0.1", "10.0.0.2"), seen.hosts(), "change visible when " + seen.event()
+                    + " fires");
+        }
+        assertEquals(2, registry.stats().instanceCount());
+        assertEquals(1, registry.stats().serviceCount());
+    }
+
+    @Test
+    void republishingReplacesAndAnUnchangedListFiresNoServiceChange() {
+        connect(A);
+        registry.publish(A, S1, List.of(instance("10.0.0.1")));
+        long first = registry.view(S1).revision();
+        events.clear();
+
+        registry.publish(A, S1, List.of(instance("10.0.0.1")));
+        assertEquals(List.of(new InstanceRegistered(A, S1)), events.events());
+        assertEquals(first, registry.view(S1).revision());
+        events.clear();
+
+        registry.publish(A, S1, List.of(instance("10.0.0.9")));
+        long second = registry.view(S1).revision();
+        assertTrue(second > first);
+        assertEquals(List.of("10.0.0.9"), hosts(S1));
+        assertEquals(List.of(new InstanceRegistered(A, S1), new ServiceChanged(S1, second)), events.events());
+    }
+
+    @Test
+    void publishersShareAServiceAndWithdrawRemovesOnlyTheirOwn() {
+        connect(A, B);
+        registry.publish(A, S1, List.of(instance("10.0.0.1")));
+        registry.publish(B, S1, List.of(instance("10.0.0.2")));
+        events.clear();
+
+        registry.withdraw(A, S1);
+        long revision = registry.view(S1).revision();
+        assertEquals(List.of("10.0.0.2"), hosts(S1));
+        assertTrue(registry.client(A).orElseThrow().published(S1).isEmpty());
+        assertEquals(List.of(new InstanceDeregistered(A, S1), new ServiceChanged(S1, revision)), events.events());
+        events.seen.forEach(seen -> assertEquals(List.of("10.0.0.2"), seen.hosts()));
+        events.clear();
+
+        registry.withdraw(A, S1);
+        registry.withdraw(A, S2);
+        assertEquals(List.of(), events.events(), "withdrawing nothing announces nothing");
+        assertEquals(revision, registry.view(S1).revision());
+    }
+
+    @Test
+    void publishingAnEmptyListWithdraws() {
+        connect(A);
+        registry.publish(A, S1, List.of(instance("10.0.0.1")));
+        events.clear();
+        registry.publish(A, S1, List.of());
+        assertEquals(List.of(), hosts(S1));
+        assertEquals(List.of(new InstanceDeregistered(A, S1), new ServiceChanged(S1, registry.view(S1).revision())),
+                events.events());
+    }
+
+    @Test
+    void subscribeAndUnsubscribeUpdateTheSubscriberIndexFirst() {
+        connect(A, B);
+        registry.publish(B, S1, List.of(instance("10.0.0.1")));
+        events.clear();
+
+        ServiceView view = registry.subscribe(A, new Subscription(S1, "DEFAULT"));
+        assertEquals(List.of("10.0.0.1"), addresses(view));
+        assertEquals(Set.of(A), registry.subscribersOf(S1));
+        assertEquals(new Subscription(S1, "DEFAULT"), registry.subscription(A, S1).orElseThrow());
+        assertEquals(List.of(new ServiceSubscribed(A, S1)), events.events());
+        assertEquals(Set.of(A), events.seen.get(0).subscribers());
+        events.clear();
+
+        ServiceView after = registry.unsubscribe(A, S1);
+        assertEquals(List.of("10.0.0.1"), addresses(after));
+        assertEquals(Set.of(), registry.subscribersOf(S1));
+        assertTrue(registry.subscription(A, S1).isEmpty());
+        assertEquals(List.of(new ServiceUnsubscribed(A, S1)), events.events());
+        assertEquals(Set.of(), events.seen.get(0).subscribers());
+        events.clear();
+
+        assertEquals(List.of(), addresses(registry.unsubscribe(A, S2)));
+        assertEquals(List.of(), events.events(), "unsubscribing without a subscription announces nothing");
+    }
+
+    @Test
+    void subscribingToAnUnknownServiceGivesAnEmptyViewAndCreatesNoService() {
+        connect(A);
+        ServiceView view = registry.subscribe(A, new Subscription(S3, null));
+        assertEquals(List.of(), view.instances());
+        assertEquals(S3, view.key());
+        assertEquals("", registry.subscription(A, S3).orElseThrow().clusters());
+        assertEquals(0, registry.listServices("public", "G", 1, 10).count());
+    }
+
+    @Test
+    void disconnectRemovesEverythingOfTheClientThenAnnouncesIt() {
+        connect(A, B);
+        registry.publish(A, S1, List.of(instance("10.0.0.1")));
+        registry.publish(B, S1, List.of(instance("10.0.0.2")));
+        registry.publish(A, S2, List.of(instance("10.0.0.3")));
+        registry.subscribe(A, new Subscription(S3, ""));
+        registry.subscribe(B, new Subscription(S3, ""));
+        events.clear();
+
+        registry.disconnect(A);
+
+        assertFalse(registry.isConnected(A));
+        assertTrue(registry.client(A).isEmpty());
+        assertTrue(registry.subscription(A, S3).isEmpty());
+        assertEquals(List.of("10.0.0.2"), hosts(S1));
+        assertEquals(List.of(), hosts(S2));
+        assertEquals(Set.of(B), registry.subscribersOf(S3));
+
+        List<Object> fired = events.events();
+        assertEquals(5, fired.size(), fired.toString());
+        assertEquals(new ClientDisconnected(A), fired.get(4), "the client's end is announced last");
+        for (ServiceKey service : List.of(S1, S2)) {
+            int at = fired.indexOf(new InstanceDeregistered(A, service));
+            assertTrue(at >= 0, fired.toString());
+            assertEquals(new ServiceChanged(service, registry.view(service).revision()), fired.get(at + 1));
+        }
+        // Every event saw the final state.
+        assertEquals(List.of("10.0.0.2"), events.seen(new InstanceDeregistered(A, S1)).hosts());
+        assertEquals(List.of(), events.seen(new InstanceDeregistered(A, S2)).hosts());
+        events.seen.forEach(seen -> assertFalse(seen.clientConnected(), seen.toString()));
+        events.clear();
+
+        registry.disconnect(A);
+        registry.disconnect(new ClientId("never-seen"));
+        assertEquals(List.of(), events.events());
+    }
+
+    @Test
+    void anEphemeralServiceRefusesPersistentInstancesWithoutAnyChange() {
+        connect(A, B);
+        registry.publish(A, S1, List.of(instance("10.0.0.1")));
+        ServiceView before = registry.view(S1);
+        events.clear();
+
+        RegistryException e = assertThrows(RegistryException.class,
+                () -> registry.publish(B, S1, List.of(instance("10.0.0.2", false))));
+        assertEquals(RegistryException.INVALID_PARAM, e.code());
+        assertTrue(e.getMessage().contains("ephemeral service"), e.getMessage());
+        assertSame(before, registry.view(S1));
+        assertTrue(registry.client(B).orElseThrow().published(S1).isEmpty());
+        assertEquals(List.of(), events.events());
+    }
+
+    @Test
+    void aPersistentServiceRefusesEphemeralInstancesWithoutAnyChange() {
+        connect(A, B);
+        registry.publish(A, S1, List.of(instance("10.0.0.1", false)));
+        ServiceView before = registry.view(S1);
+        events.clear();
+
+        RegistryException e = assertThrows(RegistryException.class,
+                () -> registry.publish(B, S1, List.of(instance("10.0.0.2", true))));
+        assertEquals(RegistryException.INVALID_PARAM, e.code());
+        assertTrue(e.getMessage().contains("persistent service"), e.getMessage());
+        assertSame(before, registry.view(S1));
+        assertEquals(List.of(), events.events());
+        // Even the same client cannot switch the kind of its own service.
+        assertThrows(RegistryException.class, () -> registry.publish(A, S1, List.of(instance("10.0.0.1", true))));
+        assertSame(before, registry.view(S1));
+    }
+
+    @Test
+    void anUnknownClientIsRefusedWith301AndNothingChanges() {
+        ClientId stranger = new ClientId("stranger");
+        assertUnregistered(() -> registry.publish(stranger, S1, List.of(instance("10.0.0.1"))));
+        assertUnregistered(() -> registry.publish(stranger, S1, List.of()));
+        assertUnregistered(() -> registry.withdraw(stranger, S1));
+        assertUnregistered(() -> registry.subscribe(stranger, new Subscription(S1, "")));
+        assertUnregistered(() -> registry.unsubscribe(stranger, S1));
+        assertEquals(List.of(), events.events());
+        assertEquals(0, registry.listServices("public", "G", 1, 10).count(), "no service was created");
+        assertEquals(0, registry.stats().serviceCount());
+        assertEquals(Set.of(), registry.subscribersOf(S1));
+    }
+
+    @Test
+    void aDisconnectedClientIsRefusedWith301() {
+        connect(A);
+        registry.publish(A, S1, List.of(instance("10.0.0.1")));
+        registry.disconnect(A);
+        long revision = registry.view(S1).revision();
+        events.clear();
+
+        assertUnregistered(() -> registry.publish(A, S1, List.of(instance("10.0.0.1"))));
+        assertUnregistered(() -> registry.withdraw(A, S1));
+        assertUnregistered(() -> registry.subscribe(A, new Subscription(S1, "")));
+        assertUnregistered(() -> registry.unsubscribe(A, S1));
+        assertEquals(List.of(), events.events());
+        assertEquals(List.of(), hosts(S1));
+        assertEquals(revision, registry.view(S1).revision());
+        assertEquals(Set.of(), registry.subscribersOf(S1));
+    }
+
+    @Test
+    void viewOfAnUnknownServiceIsEmpty() {
+        ServiceView view = registry.view(S2);
+        assertEquals(S2, view.key());
+        assertEquals(List.of(), view.instances());
+        assertEquals(Set.of(), registry.clustersOf(S2));
+    }
+
+    @Test
+    void statsCountServicesInstancesSubscriptionsAndClients() {
+        connect(A, B);
+        registry.publish(A, S1, List.of(instance("10.0.0.1"), instance("10.0.0.2")));
+        registry.publish(B, S2, List.of(instance("10.0.0.3")));
+        registry.subscribe(A, new Subscription(S1, ""));
+        registry.subscribe(B, new Subscription(S1, ""));
+        registry.subscribe(B, new Subscription(S2, ""));
+        RegistryStats stats = registry.stats();
+        assertEquals(2, stats.serviceCount());
+        assertEquals(3, stats.instanceCount());
+        assertEquals(3, stats.subscriberCount());
+        assertEquals(2, stats.clientCount());
+    }
+
+    private static void assertUnregistered(Executable call) {
+        RegistryException e = assertThrows(RegistryException.class, call);
+        assertEquals(RegistryException.UN_REGISTER, e.code());
+        assertEquals("Connection is unregistered.", e.getMessage());
+    }
+}

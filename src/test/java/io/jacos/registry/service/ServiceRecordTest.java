@@ -1,0 +1,113 @@
+package io.jacos.registry.service;
+
+import io.jacos.registry.model.ClientId;
+import io.jacos.registry.model.Instance;
+import io.jacos.registry.model.ServiceKey;
+import io.jacos.registry.model.ServiceView;
+import org.junit.jupiter.api.Test;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.atomic.AtomicLong;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class ServiceRecordTest {
+
+    private static final ServiceKey SVC = new ServiceKey("public", "DEFAULT_GROUP", "svc");
+    private static final ClientId A = new ClientId("a");
+    private static final ClientId B = new ClientId("b");
+
+    private final AtomicLong counter = new AtomicLong(100);
+    private final ServiceRecord record = new ServiceRecord(SVC, true, counter::incrementAndGet);
+
+    static Instance instance(String ip, String cluster) {
+        return new Instance(ip + "#80#" + cluster, ip, 80, 1.0, true, true, true, cluster, Map.of());
+    }
+
+    @Test
+    void startsEmptyWithARevision() {
+        ServiceView view = record.view();
+        assertEquals(SVC, view.key());
+        assertEquals(101, view.revision());
+        assertTrue(view.ephemeral());
+        assertEquals(0f, view.protectThreshold());
+        assertEquals(List.of(), view.instances());
+        assertFalse(record.hasPublishers());
+        assertEquals(Set.of(), record.clusters());
+        assertFalse(new ServiceRecord(SVC, false, counter::incrementAndGet).view().ephemeral());
+    }
+
+    @Test
+    void everyChangeGetsANewRevision() {
+        List<Long> revisions = new ArrayList<>();
+        revisions.add(record.view().revision());
+        assertTrue(record.publish(A, List.of(instance("1", "X"))));
+        revisions.add(record.view().revision());
+        assertTrue(record.publish(B, List.of(instance("2", "Y"))));
+        revisions.add(record.view().revision());
+        assertTrue(record.publish(A, List.of(instance("3", "X"))));
+        revisions.add(record.view().revision());
+        record.protectThreshold(0.5f);
+        revisions.add(record.view().revision());
+        assertTrue(record.withdraw(B));
+        revisions.add(record.view().revision());
+        for (int i = 1; i < revisions.size(); i++) {
+            assertTrue(revisions.get(i) > revisions.get(i - 1), "revisions increase: " + revisions);
+        }
+        assertEquals(0.5f, record.view().protectThreshold());
+    }
+
+    @Test
+    void publishingTheSameInstancesAgainChangesNothing() {
+        assertTrue(record.publish(A, List.of(instance("1", "X"))));
+        ServiceView before = record.view();
+        assertFalse(record.publish(A, List.of(instance("1", "X"))));
+        assertSame(before, record.view());
+    }
+
+    @Test
+    void withdrawingAnUnknownPublisherChangesNothing() {
+        record.publish(A, List.of(instance("1", "X")));
+        ServiceView before = record.view();
+        assertFalse(record.withdraw(B));
+        assertSame(before, record.view());
+    }
+
+    @Test
+    void viewHoldsEveryPublisherInstancesAndPublishReplacesPerClient() {
+        record.publish(A, List.of(instance("1", "X"), instance("2", "Y")));
+        record.publish(B, List.of(instance("3", "Z")));
+        assertEquals(List.of("1", "2", "3"), ips(record.view()));
+        assertEquals(Set.of("X", "Y", "Z"), record.clusters());
+        assertEquals(Set.of(A, B), record.publishers());
+        assertTrue(record.hasPublishers());
+
+        record.publish(A, List.of(instance("4", "Z")));
+        assertEquals(List.of("4", "3"), ips(record.view()));
+        assertEquals(Set.of("Z"), record.clusters());
+
+        record.withdraw(A);
+        record.withdraw(B);
+        assertEquals(List.of(), record.view().instances());
+        assertEquals(Set.of(), record.clusters());
+        assertFalse(record.hasPublishers());
+    }
+
+    @Test
+    void publishedListIsCopied() {
+        List<Instance> list = new ArrayList<>(List.of(instance("1", "X")));
+        record.publish(A, list);
+        list.add(instance("2", "X"));
+        assertEquals(List.of("1"), ips(record.view()));
+    }
+
+    private static List<String> ips(ServiceView view) {
+        return view.instances().stream().map(Instance::ip).toList();
+    }
+}
