@@ -48,7 +48,7 @@ public final class InstanceSelector {
                 hosts.add(i);
             }
         }
-        return new Selection(view.key(), view.revision(), clusters == null ? "" : clusters, healthyOnly,
+        return new Selection(view.key(), view.revision(), view.changedAtMillis(), clusters == null ? "" : clusters, healthyOnly,
                 List.copyOf(hosts), protect);
     }
 }

@@ -28,6 +28,8 @@ public class Settings {
     long permitKeepAliveMillis;
     @Inject @ConfigProperty(name = "nacos.naming.push.pushTaskDelay", defaultValue = "20")
     long pushDelayMillis;
+    @Inject @ConfigProperty(name = "jacos.task.tick-millis", defaultValue = "5")
+    long taskTickMillis;
     @Inject @ConfigProperty(name = "nacos.naming.push.pushTaskTimeout", defaultValue = "5000")
     long pushTimeoutMillis;
     @Inject @ConfigProperty(name = "nacos.naming.push.pushTaskRetryDelay", defaultValue = "1000")
@@ -76,6 +78,11 @@ public class Settings {
 
     public long pushDelayMillis() {
         return pushDelayMillis;
+    }
+
+    /** Granularity of delayed work (push tasks, request timeouts): how often due work is looked for. */
+    public long taskTickMillis() {
+        return taskTickMillis;
     }
 
     public long pushTimeoutMillis() {

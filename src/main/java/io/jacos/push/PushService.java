@@ -3,24 +3,27 @@ package io.jacos.push;
 import io.jacos.event.ServiceChanged;
 import io.jacos.event.ServiceSubscribed;
 import io.jacos.infrastructure.Settings;
-import io.jacos.registry.Registry;
+import io.jacos.registry.RegistryReader;
 import io.jacos.registry.model.ClientId;
 import io.jacos.registry.model.ServiceKey;
 import io.jacos.registry.model.ServiceView;
 import io.jacos.registry.model.Subscription;
 import io.jacos.task.DelayTaskEngine;
 import jakarta.annotation.PostConstruct;
+import jakarta.annotation.PreDestroy;
 import jakarta.annotation.Resource;
+import jakarta.enterprise.concurrent.ManagedScheduledExecutorService;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.context.Initialized;
 import jakarta.enterprise.event.Observes;
 import jakarta.enterprise.inject.Any;
 import jakarta.enterprise.inject.Instance;
-import jakarta.enterprise.concurrent.ManagedScheduledExecutorService;
 import jakarta.inject.Inject;
 
-import java.util.Collection;
+import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CompletionStage;
+import java.util.concurrent.ScheduledFuture;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 
@@ -38,7 +41,7 @@ public class PushService {
     @Resource
     ManagedScheduledExecutorService scheduler;
     @Inject
-    Registry registry;
+    RegistryReader registry;
     @Inject
     Settings settings;
     @Inject
@@ -48,11 +51,24 @@ public class PushService {
     Instance<PushChannel> channels;
 
     private final InFlightPushes inFlight = new InFlightPushes();
-    private DelayTaskEngine<ServiceKey, PushTask> engine;
+    private final DelayTaskEngine<ServiceKey, PushTask> engine = new DelayTaskEngine<>(this::process);
+    private List<PushChannel> channelList;
+    private ScheduledFuture<?> ticking;
 
     @PostConstruct
     void start() {
-        engine = new DelayTaskEngine<>(scheduler, this::process);
+        channelList = channels.stream().toList();
+        ticking = engine.start(scheduler, settings.taskTickMillis());
+    }
+
+    /** Observing the application's start creates this bean, and its tick, on a deployment thread. */
+    void startWithApplication(@Observes @Initialized(ApplicationScoped.class) Object ignored) {
+        LOG.fine("Push engine started");
+    }
+
+    @PreDestroy
+    void stop() {
+        ticking.cancel(false);
     }
 
     void onServiceChanged(@Observes ServiceChanged event) {
@@ -70,19 +86,19 @@ public class PushService {
     private void process(ServiceKey service, PushTask task) {
         ServiceView view = registry.view(service);
         if (task.toAll()) {
-            registry.subscribersOf(service).forEach(client -> pushTo(client, view, 0));
+            registry.subscriptionsOf(service).forEach((client, subscription) -> pushTo(client, subscription, view, 0));
         } else {
-            task.targets().forEach((client, attempt) -> pushTo(client, view, attempt));
+            task.targets().forEach((client, attempt) -> registry.subscription(client, service)
+                    .ifPresent(subscription -> pushTo(client, subscription, view, attempt)));
         }
     }
 
-    private void pushTo(ClientId client, ServiceView view, int attempt) {
+    private void pushTo(ClientId client, Subscription subscription, ServiceView view, int attempt) {
         ServiceKey service = view.key();
-        Optional<Subscription> subscription = registry.subscription(client, service);
-        if (subscription.isEmpty() || !inFlight.begin(client, service)) {
+        if (!inFlight.begin(client, service)) {
             return;
         }
-        Optional<CompletionStage<Void>> sent = send(client, view, subscription.get());
+        Optional<CompletionStage<Void>> sent = send(client, view, subscription);
         if (sent.isEmpty()) {
             inFlight.end(client, service);
             return;
@@ -102,7 +118,7 @@ public class PushService {
     }
 
     private Optional<CompletionStage<Void>> send(ClientId client, ServiceView view, Subscription subscription) {
-        for (PushChannel channel : (Collection<PushChannel>) channels.stream().toList()) {
+        for (PushChannel channel : channelList) {
             Optional<CompletionStage<Void>> sent = channel.push(client, view, subscription);
             if (sent.isPresent()) {
                 return sent;

@@ -13,11 +13,11 @@ import io.jacos.registry.model.ClientKind;
 import io.jacos.registry.model.Instance;
 import io.jacos.registry.model.RegistryException;
 import io.jacos.registry.model.ServiceKey;
-import io.jacos.registry.model.ServicePage;
 import io.jacos.registry.model.ServiceView;
 import io.jacos.registry.model.Subscription;
 import io.jacos.registry.service.ServiceIndex;
 import io.jacos.registry.service.ServiceRecord;
+import jakarta.annotation.PostConstruct;
 import jakarta.ejb.ConcurrencyManagement;
 import jakarta.ejb.ConcurrencyManagementType;
 import jakarta.ejb.Singleton;
@@ -30,9 +30,6 @@ import jakarta.inject.Inject;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
-import java.util.Set;
-import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The one writer of the naming indexes: clients by id, each client's published instances and subscriptions,
@@ -49,12 +46,22 @@ import java.util.concurrent.ConcurrentHashMap;
 @TransactionManagement(TransactionManagementType.BEAN)
 public class Registry {
 
-    private final Map<ClientId, Client> clients = new ConcurrentHashMap<>();
-    private final ServiceIndex services = new ServiceIndex();
-    private final SubscriberIndex subscribers = new SubscriberIndex();
-
     @Inject
     Event<Object> events;
+    @Inject
+    RegistryReader reader;
+
+    private Map<ClientId, Client> clients;
+    private ServiceIndex services;
+    private SubscriberIndex subscribers;
+
+    @PostConstruct
+    void bindIndexes() {
+        RegistryState state = reader.state();
+        clients = state.clients;
+        services = state.services;
+        subscribers = state.subscribers;
+    }
 
     public void connect(ClientId id, ClientKind kind, String owner) {
         if (clients.putIfAbsent(id, new Client(id, kind, owner)) == null) {
@@ -63,7 +70,7 @@ public class Registry {
     }
 
     public boolean isConnected(ClientId id) {
-        return clients.containsKey(id);
+        return reader.isConnected(id);
     }
 
     /** Removes the client with everything it published and subscribed; pushes follow from the events. */
@@ -161,7 +168,7 @@ public class Registry {
             subscribers.add(subscription.service(), id);
         }
         events.fire(new ServiceSubscribed(id, subscription.service()));
-        return view(subscription.service());
+        return reader.view(subscription.service());
     }
 
     public ServiceView unsubscribe(ClientId id, ServiceKey service) {
@@ -175,37 +182,12 @@ public class Registry {
         if (was) {
             events.fire(new ServiceUnsubscribed(id, service));
         }
-        return view(service);
+        return reader.view(service);
     }
 
-    public ServiceView view(ServiceKey service) {
-        return services.find(service).map(ServiceRecord::view).orElseGet(() -> ServiceView.empty(service));
-    }
-
-    public Set<ClientId> subscribersOf(ServiceKey service) {
-        return subscribers.of(service);
-    }
-
-    public Optional<Subscription> subscription(ClientId id, ServiceKey service) {
-        Client client = clients.get(id);
-        return client == null ? Optional.empty() : client.subscription(service);
-    }
-
-    public Optional<Client> client(ClientId id) {
-        return Optional.ofNullable(clients.get(id));
-    }
-
-    public Set<String> clustersOf(ServiceKey service) {
-        return services.find(service).map(ServiceRecord::clusters).orElse(Set.of());
-    }
-
-    public ServicePage listServices(String namespace, String group, int pageNo, int pageSize) {
-        return services.page(namespace, group, pageNo, pageSize);
-    }
-
-    public RegistryStats stats() {
-        int instances = services.all().stream().mapToInt(r -> r.view().instances().size()).sum();
-        return new RegistryStats(services.size(), instances, subscribers.count(), clients.size());
+    /** The reads, for callers that already hold the registry; hot paths use {@link RegistryReader}. */
+    public RegistryReader reader() {
+        return reader;
     }
 
     private void withdrawFrom(ServiceKey service, ClientId id, List<Object> fired) {

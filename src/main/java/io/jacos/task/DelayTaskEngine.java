@@ -3,61 +3,73 @@ package io.jacos.task;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.function.BiConsumer;
+import java.util.function.LongSupplier;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 
 /**
  * Keyed, merging delayed tasks. At most one task per key is pending; adding another merges into it and keeps
- * the earliest due time. A burst of changes to one key therefore costs one
- * run, and memory is bounded by the number of keys. Runs happen on the given (container-managed) executor.
+ * the earliest due time. A burst of changes to one key therefore costs one run, and memory is bounded by the
+ * number of keys.
+ * <p>
+ * Due tasks run on a fixed tick of the executor given to {@link #start}: scheduling once, rather than once
+ * per task, matters because a container-managed executor captures the caller's context on every schedule,
+ * which costs more than a push itself.
  */
 public final class DelayTaskEngine<K, T extends MergeableTask<T>> {
 
     private static final Logger LOG = Logger.getLogger(DelayTaskEngine.class.getName());
 
-    private final ScheduledExecutorService executor;
-    private final BiConsumer<K, T> processor;
-    private final Map<K, Pending<T>> pending = new ConcurrentHashMap<>();
-
     private record Pending<T>(T task, long dueNanos) {
     }
 
-    public DelayTaskEngine(ScheduledExecutorService executor, BiConsumer<K, T> processor) {
-        this.executor = executor;
+    private final BiConsumer<K, T> processor;
+    private final LongSupplier nanoTime;
+    private final Map<K, Pending<T>> pending = new ConcurrentHashMap<>();
+
+    public DelayTaskEngine(BiConsumer<K, T> processor) {
+        this(processor, System::nanoTime);
+    }
+
+    /** With an explicit time source, so tests step time instead of waiting. */
+    public DelayTaskEngine(BiConsumer<K, T> processor, LongSupplier nanoTime) {
         this.processor = processor;
+        this.nanoTime = nanoTime;
+    }
+
+    /** Runs due tasks every {@code tickMillis}; cancel the returned future to stop. */
+    public ScheduledFuture<?> start(ScheduledExecutorService executor, long tickMillis) {
+        return executor.scheduleWithFixedDelay(this::runDue, tickMillis, tickMillis, TimeUnit.MILLISECONDS);
     }
 
     public void add(K key, T task, long delayMillis) {
-        long delay = Math.max(delayMillis, 0);
-        long due = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(delay);
-        boolean[] schedule = new boolean[1];
-        pending.compute(key, (k, existing) -> {
-            if (existing == null) {
-                schedule[0] = true;
-                return new Pending<>(task, due);
-            }
-            // An earlier due time needs its own run; the later one then finds nothing or newer work.
-            schedule[0] = due < existing.dueNanos();
-            return new Pending<>(existing.task().merge(task), Math.min(due, existing.dueNanos()));
-        });
-        if (schedule[0]) {
-            executor.schedule(() -> run(key), delay, TimeUnit.MILLISECONDS);
-        }
+        long due = nanoTime.getAsLong() + TimeUnit.MILLISECONDS.toNanos(Math.max(delayMillis, 0));
+        pending.merge(key, new Pending<>(task, due), (existing, added) -> new Pending<>(
+                existing.task().merge(added.task()), Math.min(existing.dueNanos(), added.dueNanos())));
     }
 
     public int pendingCount() {
         return pending.size();
     }
 
-    private void run(K key) {
-        Pending<T> entry = pending.remove(key);
-        if (entry == null) {
-            return;
+    /** Runs, once each, the tasks whose due time has come. Called by the tick; public for tests. */
+    public void runDue() {
+        long now = nanoTime.getAsLong();
+        for (Map.Entry<K, Pending<T>> entry : pending.entrySet()) {
+            Pending<T> task = entry.getValue();
+            // Conditional remove: a task merged meanwhile is a new value and waits for the next tick.
+            if (now - task.dueNanos() >= 0 && pending.remove(entry.getKey(), task)) {
+                run(entry.getKey(), task.task());
+            }
         }
+    }
+
+    private void run(K key, T task) {
         try {
-            processor.accept(key, entry.task());
+            processor.accept(key, task);
         } catch (RuntimeException e) {
             LOG.log(Level.WARNING, "Delay task for " + key + " failed", e);
         }

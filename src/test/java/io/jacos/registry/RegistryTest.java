@@ -56,10 +56,10 @@ class RegistryTest {
         public void fire(Object event) {
             ServiceKey service = serviceOf(event);
             ClientId client = clientOf(event);
-            ServiceView view = service == null ? null : registry.view(service);
+            ServiceView view = service == null ? null : registry.reader().view(service);
             seen.add(new Seen(event, view == null ? List.of() : addresses(view), view == null ? -1 : view.revision(),
                     client != null && registry.isConnected(client),
-                    service == null ? Set.of() : registry.subscribersOf(service)));
+                    service == null ? Set.of() : registry.reader().subscribersOf(service)));
         }
 
         List<Object> events() {
@@ -109,6 +109,8 @@ class RegistryTest {
         registry = new Registry();
         events = new RecordingEvents();
         registry.events = events;
+        registry.reader = new RegistryReader(java.time.Clock.systemUTC());
+        registry.bindIndexes();
     }
 
     private static ServiceKey serviceOf(Object event) {
@@ -156,7 +158,7 @@ class RegistryTest {
     }
 
     private List<String> hosts(ServiceKey service) {
-        return addresses(registry.view(service));
+        return addresses(registry.reader().view(service));
     }
 
     private void connect(ClientId... ids) {
@@ -173,10 +175,10 @@ class RegistryTest {
         registry.connect(A, ClientKind.CONNECTION, "local");
         registry.connect(A, ClientKind.IP_PORT, "elsewhere");
         assertTrue(registry.isConnected(A));
-        assertEquals(ClientKind.CONNECTION, registry.client(A).orElseThrow().kind());
+        assertEquals(ClientKind.CONNECTION, registry.reader().client(A).orElseThrow().kind());
         assertEquals(List.of(new ClientConnected(A, ClientKind.CONNECTION)), events.events());
         assertTrue(events.seen.get(0).clientConnected(), "fired after the client was added");
-        assertEquals(1, registry.stats().clientCount());
+        assertEquals(1, registry.reader().stats().clientCount());
     }
 
     @Test
@@ -184,35 +186,35 @@ class RegistryTest {
         connect(A);
         registry.publish(A, S1, List.of(instance("10.0.0.1"), instance("10.0.0.2")));
 
-        ServiceView view = registry.view(S1);
+        ServiceView view = registry.reader().view(S1);
         assertEquals(List.of("10.0.0.1", "10.0.0.2"), addresses(view));
-        assertEquals(Set.of("DEFAULT"), registry.clustersOf(S1));
-        assertEquals(new ServicePage(1, List.of("s1")), registry.listServices("public", "G", 1, 10));
-        assertEquals(2, registry.client(A).orElseThrow().published(S1).orElseThrow().size());
+        assertEquals(Set.of("DEFAULT"), registry.reader().clustersOf(S1));
+        assertEquals(new ServicePage(1, List.of("s1")), registry.reader().listServices("public", "G", 1, 10));
+        assertEquals(2, registry.reader().client(A).orElseThrow().published(S1).orElseThrow().size());
         assertEquals(List.of(new InstanceRegistered(A, S1), new ServiceChanged(S1, view.revision())),
                 events.events());
         for (Seen seen : events.seen) {
             assertEquals(List.of("10.0.0.1", "10.0.0.2"), seen.hosts(), "change visible when " + seen.event()
                     + " fires");
         }
-        assertEquals(2, registry.stats().instanceCount());
-        assertEquals(1, registry.stats().serviceCount());
+        assertEquals(2, registry.reader().stats().instanceCount());
+        assertEquals(1, registry.reader().stats().serviceCount());
     }
 
     @Test
     void republishingReplacesAndAnUnchangedListFiresNoServiceChange() {
         connect(A);
         registry.publish(A, S1, List.of(instance("10.0.0.1")));
-        long first = registry.view(S1).revision();
+        long first = registry.reader().view(S1).revision();
         events.clear();
 
         registry.publish(A, S1, List.of(instance("10.0.0.1")));
         assertEquals(List.of(new InstanceRegistered(A, S1)), events.events());
-        assertEquals(first, registry.view(S1).revision());
+        assertEquals(first, registry.reader().view(S1).revision());
         events.clear();
 
         registry.publish(A, S1, List.of(instance("10.0.0.9")));
-        long second = registry.view(S1).revision();
+        long second = registry.reader().view(S1).revision();
         assertTrue(second > first);
         assertEquals(List.of("10.0.0.9"), hosts(S1));
         assertEquals(List.of(new InstanceRegistered(A, S1), new ServiceChanged(S1, second)), events.events());
@@ -226,9 +228,9 @@ class RegistryTest {
         events.clear();
 
         registry.withdraw(A, S1);
-        long revision = registry.view(S1).revision();
+        long revision = registry.reader().view(S1).revision();
         assertEquals(List.of("10.0.0.2"), hosts(S1));
-        assertTrue(registry.client(A).orElseThrow().published(S1).isEmpty());
+        assertTrue(registry.reader().client(A).orElseThrow().published(S1).isEmpty());
         assertEquals(List.of(new InstanceDeregistered(A, S1), new ServiceChanged(S1, revision)), events.events());
         events.seen.forEach(seen -> assertEquals(List.of("10.0.0.2"), seen.hosts()));
         events.clear();
@@ -236,7 +238,7 @@ class RegistryTest {
         registry.withdraw(A, S1);
         registry.withdraw(A, S2);
         assertEquals(List.of(), events.events(), "withdrawing nothing announces nothing");
-        assertEquals(revision, registry.view(S1).revision());
+        assertEquals(revision, registry.reader().view(S1).revision());
     }
 
     @Test
@@ -246,7 +248,7 @@ class RegistryTest {
         events.clear();
         registry.publish(A, S1, List.of());
         assertEquals(List.of(), hosts(S1));
-        assertEquals(List.of(new InstanceDeregistered(A, S1), new ServiceChanged(S1, registry.view(S1).revision())),
+        assertEquals(List.of(new InstanceDeregistered(A, S1), new ServiceChanged(S1, registry.reader().view(S1).revision())),
                 events.events());
     }
 
@@ -258,16 +260,16 @@ class RegistryTest {
 
         ServiceView view = registry.subscribe(A, new Subscription(S1, "DEFAULT"));
         assertEquals(List.of("10.0.0.1"), addresses(view));
-        assertEquals(Set.of(A), registry.subscribersOf(S1));
-        assertEquals(new Subscription(S1, "DEFAULT"), registry.subscription(A, S1).orElseThrow());
+        assertEquals(Set.of(A), registry.reader().subscribersOf(S1));
+        assertEquals(new Subscription(S1, "DEFAULT"), registry.reader().subscription(A, S1).orElseThrow());
         assertEquals(List.of(new ServiceSubscribed(A, S1)), events.events());
         assertEquals(Set.of(A), events.seen.get(0).subscribers());
         events.clear();
 
         ServiceView after = registry.unsubscribe(A, S1);
         assertEquals(List.of("10.0.0.1"), addresses(after));
-        assertEquals(Set.of(), registry.subscribersOf(S1));
-        assertTrue(registry.subscription(A, S1).isEmpty());
+        assertEquals(Set.of(), registry.reader().subscribersOf(S1));
+        assertTrue(registry.reader().subscription(A, S1).isEmpty());
         assertEquals(List.of(new ServiceUnsubscribed(A, S1)), events.events());
         assertEquals(Set.of(), events.seen.get(0).subscribers());
         events.clear();
@@ -282,8 +284,8 @@ class RegistryTest {
         ServiceView view = registry.subscribe(A, new Subscription(S3, null));
         assertEquals(List.of(), view.instances());
         assertEquals(S3, view.key());
-        assertEquals("", registry.subscription(A, S3).orElseThrow().clusters());
-        assertEquals(0, registry.listServices("public", "G", 1, 10).count());
+        assertEquals("", registry.reader().subscription(A, S3).orElseThrow().clusters());
+        assertEquals(0, registry.reader().listServices("public", "G", 1, 10).count());
     }
 
     @Test
@@ -299,11 +301,11 @@ class RegistryTest {
         registry.disconnect(A);
 
         assertFalse(registry.isConnected(A));
-        assertTrue(registry.client(A).isEmpty());
-        assertTrue(registry.subscription(A, S3).isEmpty());
+        assertTrue(registry.reader().client(A).isEmpty());
+        assertTrue(registry.reader().subscription(A, S3).isEmpty());
         assertEquals(List.of("10.0.0.2"), hosts(S1));
         assertEquals(List.of(), hosts(S2));
-        assertEquals(Set.of(B), registry.subscribersOf(S3));
+        assertEquals(Set.of(B), registry.reader().subscribersOf(S3));
 
         List<Object> fired = events.events();
         assertEquals(5, fired.size(), fired.toString());
@@ -311,7 +313,7 @@ class RegistryTest {
         for (ServiceKey service : List.of(S1, S2)) {
             int at = fired.indexOf(new InstanceDeregistered(A, service));
             assertTrue(at >= 0, fired.toString());
-            assertEquals(new ServiceChanged(service, registry.view(service).revision()), fired.get(at + 1));
+            assertEquals(new ServiceChanged(service, registry.reader().view(service).revision()), fired.get(at + 1));
         }
         // Every event saw the final state.
         assertEquals(List.of("10.0.0.2"), events.seen(new InstanceDeregistered(A, S1)).hosts());
@@ -328,15 +330,15 @@ class RegistryTest {
     void anEphemeralServiceRefusesPersistentInstancesWithoutAnyChange() {
         connect(A, B);
         registry.publish(A, S1, List.of(instance("10.0.0.1")));
-        ServiceView before = registry.view(S1);
+        ServiceView before = registry.reader().view(S1);
         events.clear();
 
         RegistryException e = assertThrows(RegistryException.class,
                 () -> registry.publish(B, S1, List.of(instance("10.0.0.2", false))));
         assertEquals(RegistryException.INVALID_PARAM, e.code());
         assertTrue(e.getMessage().contains("ephemeral service"), e.getMessage());
-        assertSame(before, registry.view(S1));
-        assertTrue(registry.client(B).orElseThrow().published(S1).isEmpty());
+        assertSame(before, registry.reader().view(S1));
+        assertTrue(registry.reader().client(B).orElseThrow().published(S1).isEmpty());
         assertEquals(List.of(), events.events());
     }
 
@@ -344,18 +346,18 @@ class RegistryTest {
     void aPersistentServiceRefusesEphemeralInstancesWithoutAnyChange() {
         connect(A, B);
         registry.publish(A, S1, List.of(instance("10.0.0.1", false)));
-        ServiceView before = registry.view(S1);
+        ServiceView before = registry.reader().view(S1);
         events.clear();
 
         RegistryException e = assertThrows(RegistryException.class,
                 () -> registry.publish(B, S1, List.of(instance("10.0.0.2", true))));
         assertEquals(RegistryException.INVALID_PARAM, e.code());
         assertTrue(e.getMessage().contains("persistent service"), e.getMessage());
-        assertSame(before, registry.view(S1));
+        assertSame(before, registry.reader().view(S1));
         assertEquals(List.of(), events.events());
         // Even the same client cannot switch the kind of its own service.
         assertThrows(RegistryException.class, () -> registry.publish(A, S1, List.of(instance("10.0.0.1", true))));
-        assertSame(before, registry.view(S1));
+        assertSame(before, registry.reader().view(S1));
     }
 
     @Test
@@ -367,9 +369,9 @@ class RegistryTest {
         assertUnregistered(() -> registry.subscribe(stranger, new Subscription(S1, "")));
         assertUnregistered(() -> registry.unsubscribe(stranger, S1));
         assertEquals(List.of(), events.events());
-        assertEquals(0, registry.listServices("public", "G", 1, 10).count(), "no service was created");
-        assertEquals(0, registry.stats().serviceCount());
-        assertEquals(Set.of(), registry.subscribersOf(S1));
+        assertEquals(0, registry.reader().listServices("public", "G", 1, 10).count(), "no service was created");
+        assertEquals(0, registry.reader().stats().serviceCount());
+        assertEquals(Set.of(), registry.reader().subscribersOf(S1));
     }
 
     @Test
@@ -377,7 +379,7 @@ class RegistryTest {
         connect(A);
         registry.publish(A, S1, List.of(instance("10.0.0.1")));
         registry.disconnect(A);
-        long revision = registry.view(S1).revision();
+        long revision = registry.reader().view(S1).revision();
         events.clear();
 
         assertUnregistered(() -> registry.publish(A, S1, List.of(instance("10.0.0.1"))));
@@ -386,16 +388,16 @@ class RegistryTest {
         assertUnregistered(() -> registry.unsubscribe(A, S1));
         assertEquals(List.of(), events.events());
         assertEquals(List.of(), hosts(S1));
-        assertEquals(revision, registry.view(S1).revision());
-        assertEquals(Set.of(), registry.subscribersOf(S1));
+        assertEquals(revision, registry.reader().view(S1).revision());
+        assertEquals(Set.of(), registry.reader().subscribersOf(S1));
     }
 
     @Test
     void viewOfAnUnknownServiceIsEmpty() {
-        ServiceView view = registry.view(S2);
+        ServiceView view = registry.reader().view(S2);
         assertEquals(S2, view.key());
         assertEquals(List.of(), view.instances());
-        assertEquals(Set.of(), registry.clustersOf(S2));
+        assertEquals(Set.of(), registry.reader().clustersOf(S2));
     }
 
     @Test
@@ -406,7 +408,7 @@ class RegistryTest {
         registry.subscribe(A, new Subscription(S1, ""));
         registry.subscribe(B, new Subscription(S1, ""));
         registry.subscribe(B, new Subscription(S2, ""));
-        RegistryStats stats = registry.stats();
+        RegistryStats stats = registry.reader().stats();
         assertEquals(2, stats.serviceCount());
         assertEquals(3, stats.instanceCount());
         assertEquals(3, stats.subscriberCount());

@@ -5,6 +5,7 @@ import io.jacos.application.InstanceSelector;
 import io.jacos.application.Selection;
 import io.jacos.application.ServiceRef;
 import io.jacos.registry.Registry;
+import io.jacos.registry.RegistryReader;
 import io.jacos.registry.model.ClientId;
 import io.jacos.registry.model.RegistryException;
 import io.jacos.registry.model.ServiceKey;
@@ -20,6 +21,8 @@ public class DefaultDiscoveryService implements DiscoveryService {
 
     @Inject
     Registry registry;
+    @Inject
+    RegistryReader reader;
 
     @Override
     public Selection subscribe(ClientId client, ServiceRef service, String clusters) {
@@ -39,7 +42,7 @@ public class DefaultDiscoveryService implements DiscoveryService {
     public Selection query(ServiceRef service, String clusters, boolean healthyOnly) {
         ServiceKey key = NameRules.serviceKey(service);
         String filter = NameRules.clusterFilter(clusters);
-        return InstanceSelector.select(registry.view(key), filter, healthyOnly);
+        return InstanceSelector.select(reader.view(key), filter, healthyOnly);
     }
 
     @Override
@@ -51,6 +54,6 @@ public class DefaultDiscoveryService implements DiscoveryService {
             throw RegistryException.invalid("Param 'pageSize' is illegal: " + pageSize
                     + " (expected 1 to " + MAX_PAGE_SIZE + ").");
         }
-        return registry.listServices(NameRules.namespace(namespace), NameRules.group(group), pageNo, pageSize);
+        return reader.listServices(NameRules.namespace(namespace), NameRules.group(group), pageNo, pageSize);
     }
 }

@@ -3,6 +3,7 @@ package io.jacos.registry.service;
 import io.jacos.registry.model.ServiceKey;
 import io.jacos.registry.model.ServicePage;
 
+import java.time.Clock;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -11,6 +12,7 @@ import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentSkipListSet;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.LongSupplier;
 
 /**
  * The service singletons: one {@link ServiceRecord} per key, plus a sorted name index per namespace and group
@@ -22,6 +24,11 @@ public final class ServiceIndex {
     private final Map<ServiceKey, ServiceRecord> services = new ConcurrentHashMap<>();
     private final Map<String, NavigableSet<String>> namesByGroup = new ConcurrentHashMap<>();
     private final AtomicLong revisions = new AtomicLong();
+    private final LongSupplier millis;
+
+    public ServiceIndex(Clock clock) {
+        this.millis = clock::millis;
+    }
 
     public Optional<ServiceRecord> find(ServiceKey key) {
         return Optional.ofNullable(services.get(key));
@@ -36,7 +43,7 @@ public final class ServiceIndex {
         return services.computeIfAbsent(key, k -> {
             namesByGroup.computeIfAbsent(groupKey(k.namespace(), k.group()), g -> new ConcurrentSkipListSet<>())
                     .add(k.name());
-            return new ServiceRecord(k, ephemeral, revisions::incrementAndGet);
+            return new ServiceRecord(k, ephemeral, revisions::incrementAndGet, millis);
         });
     }
 

@@ -23,6 +23,7 @@ public final class ServiceRecord {
     private final ServiceKey key;
     private final boolean ephemeral;
     private final LongSupplier revisions;
+    private final LongSupplier millis;
     private final Map<ClientId, List<Instance>> publishers = new LinkedHashMap<>();
     private volatile float protectThreshold;
     private volatile ServiceView view;
@@ -30,11 +31,12 @@ public final class ServiceRecord {
     private long emptySinceMillis = -1;
     private boolean retired;
 
-    public ServiceRecord(ServiceKey key, boolean ephemeral, LongSupplier revisions) {
+    public ServiceRecord(ServiceKey key, boolean ephemeral, LongSupplier revisions, LongSupplier millis) {
         this.key = key;
         this.ephemeral = ephemeral;
         this.revisions = revisions;
-        this.view = new ServiceView(key, revisions.getAsLong(), ephemeral, 0f, List.of());
+        this.millis = millis;
+        this.view = new ServiceView(key, revisions.getAsLong(), millis.getAsLong(), ephemeral, 0f, List.of());
     }
 
     public ServiceKey key() {
@@ -125,6 +127,7 @@ public final class ServiceRecord {
             }
         }
         clusters = Set.copyOf(names);
-        view = new ServiceView(key, revisions.getAsLong(), ephemeral, protectThreshold, all);
+        long changedAt = Math.max(millis.getAsLong(), view.changedAtMillis());
+        view = new ServiceView(key, revisions.getAsLong(), changedAt, ephemeral, protectThreshold, all);
     }
 }

@@ -9,9 +9,13 @@ import io.jacos.registry.model.ClientKind;
 import io.jacos.transport.grpc.dto.ConnectionSetupBody;
 import io.jacos.transport.grpc.dto.ResponseBody;
 import io.jacos.transport.grpc.proto.Payload;
+import jakarta.annotation.PostConstruct;
+import jakarta.annotation.PreDestroy;
 import jakarta.annotation.Resource;
 import jakarta.enterprise.concurrent.ManagedScheduledExecutorService;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.context.Initialized;
+import jakarta.enterprise.event.Observes;
 import jakarta.inject.Inject;
 
 import java.time.Clock;
@@ -22,7 +26,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
+import java.util.concurrent.ScheduledFuture;
 import java.util.logging.Logger;
 
 /**
@@ -33,6 +37,8 @@ import java.util.logging.Logger;
 public class ConnectionTable implements LiveConnections {
 
     private static final Logger LOG = Logger.getLogger(ConnectionTable.class.getName());
+    /** Timeouts need less precision than push delays: sweep every this many task ticks. */
+    private static final int TIMEOUT_SWEEP_TICKS = 20;
 
     @Inject
     ClientSessionService sessions;
@@ -46,6 +52,27 @@ public class ConnectionTable implements LiveConnections {
     ManagedScheduledExecutorService scheduler;
 
     private final Map<String, GrpcConnection> connections = new ConcurrentHashMap<>();
+    private ScheduledFuture<?> timeoutSweep;
+
+    /** Server requests time out by a periodic sweep: one schedule in all, not one per push. */
+    @PostConstruct
+    void startTimeoutSweep() {
+        long tick = settings.taskTickMillis() * TIMEOUT_SWEEP_TICKS;
+        timeoutSweep = scheduler.scheduleWithFixedDelay(() -> {
+            long now = clock.millis();
+            connections.values().forEach(c -> c.expireOverdue(now));
+        }, tick, tick, TimeUnit.MILLISECONDS);
+    }
+
+    /** Observing the application's start creates this bean, and its sweep, on a deployment thread. */
+    void startWithApplication(@Observes @Initialized(ApplicationScoped.class) Object ignored) {
+        LOG.fine("Connection table ready");
+    }
+
+    @PreDestroy
+    void stopTimeoutSweep() {
+        timeoutSweep.cancel(false);
+    }
 
     /** Returns false when the connection is refused (transport already gone, or per-IP limit reached). */
     boolean register(ConnectionMeta meta, ConnectionSetupBody setup, String clientIp,
@@ -92,13 +119,7 @@ public class ConnectionTable implements LiveConnections {
     /** Sends a server request and bounds the wait for the answer. */
     CompletableFuture<Payload> request(GrpcConnection connection, java.util.function.Function<String, Payload> body,
                                        long timeoutMillis) {
-        CompletableFuture<Payload> answer = connection.request(body);
-        if (!answer.isDone()) {
-            var timer = scheduler.schedule(() -> answer.completeExceptionally(new TimeoutException(
-                    "no answer within " + timeoutMillis + " ms")), timeoutMillis, TimeUnit.MILLISECONDS);
-            answer.whenComplete((r, e) -> timer.cancel(false));
-        }
-        return answer;
+        return connection.request(body, clock.millis() + timeoutMillis);
     }
 
     @Override

@@ -6,6 +6,7 @@ import io.jacos.transport.grpc.proto.Payload;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Function;
 
@@ -23,10 +24,13 @@ final class GrpcConnection {
     private final String clientVersion;
     private final Map<String, String> labels;
     private final ServerCallStreamObserver<Payload> stream;
-    private final Map<String, CompletableFuture<Payload>> pending = new ConcurrentHashMap<>();
+    private final Map<String, Pending> pending = new ConcurrentHashMap<>();
     private final AtomicLong requestIds = new AtomicLong();
     private volatile long lastActiveMillis;
     private volatile boolean closed;
+
+    private record Pending(CompletableFuture<Payload> answer, long deadlineMillis) {
+    }
 
     GrpcConnection(ConnectionMeta meta, String clientIp, String clientVersion, Map<String, String> labels,
                    ServerCallStreamObserver<Payload> stream, long nowMillis) {
@@ -80,17 +84,17 @@ final class GrpcConnection {
     }
 
     /**
-     * Sends a server request whose body is built for the request id, and returns the client's answer.
-     * The caller bounds the wait; an unanswered future is dropped when the connection closes.
+     * Sends a server request whose body is built for the request id, and returns the client's answer. It fails
+     * when {@link #expireOverdue} finds it unanswered past the deadline, or when the connection closes.
      */
-    CompletableFuture<Payload> request(Function<String, Payload> payloadForId) {
+    CompletableFuture<Payload> request(Function<String, Payload> payloadForId, long deadlineMillis) {
         CompletableFuture<Payload> answer = new CompletableFuture<>();
         if (closed || pending.size() >= MAX_PENDING_REQUESTS || !stream.isReady()) {
             answer.completeExceptionally(new IllegalStateException("connection " + id() + " cannot take requests"));
             return answer;
         }
         String requestId = Long.toString(requestIds.incrementAndGet());
-        pending.put(requestId, answer);
+        pending.put(requestId, new Pending(answer, deadlineMillis));
         answer.whenComplete((r, e) -> pending.remove(requestId));
         if (!send(payloadForId.apply(requestId))) {
             answer.completeExceptionally(new IllegalStateException("connection " + id() + " is closed"));
@@ -99,9 +103,17 @@ final class GrpcConnection {
     }
 
     void answered(String requestId, Payload response) {
-        CompletableFuture<Payload> waiting = requestId == null ? null : pending.get(requestId);
+        Pending waiting = requestId == null ? null : pending.get(requestId);
         if (waiting != null) {
-            waiting.complete(response);
+            waiting.answer().complete(response);
+        }
+    }
+
+    void expireOverdue(long nowMillis) {
+        for (Pending waiting : pending.values()) {
+            if (nowMillis >= waiting.deadlineMillis()) {
+                waiting.answer().completeExceptionally(new TimeoutException("no answer from " + id()));
+            }
         }
     }
 
@@ -122,6 +134,6 @@ final class GrpcConnection {
             }
         }
         IllegalStateException gone = new IllegalStateException("connection " + id() + " closed");
-        pending.values().forEach(f -> f.completeExceptionally(gone));
+        pending.values().forEach(waiting -> waiting.answer().completeExceptionally(gone));
     }
 }

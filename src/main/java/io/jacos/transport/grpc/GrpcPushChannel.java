@@ -1,11 +1,13 @@
 package io.jacos.transport.grpc;
 
+import com.google.protobuf.ByteString;
 import io.jacos.application.InstanceSelector;
 import io.jacos.infrastructure.Settings;
 import io.jacos.push.PushChannel;
 import io.jacos.registry.model.ClientId;
 import io.jacos.registry.model.ServiceView;
 import io.jacos.registry.model.Subscription;
+import io.jacos.transport.grpc.dto.ServiceInfoAnswer;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 
@@ -28,10 +30,9 @@ public class GrpcPushChannel implements PushChannel {
     @Override
     public Optional<CompletionStage<Void>> push(ClientId subscriber, ServiceView view, Subscription subscription) {
         return connections.find(subscriber.value()).map(connection -> {
-            String info = serviceInfo.of(InstanceSelector.select(view, subscription.clusters(), false));
-            return connections.request(connection, requestId -> codec.encodeJson("NotifySubscriberRequest",
-                            "{\"headers\":{},\"requestId\":\"" + requestId + "\",\"serviceInfo\":" + info
-                                    + ",\"module\":\"naming\"}"), settings.pushTimeoutMillis())
+            ByteString info = serviceInfo.of(InstanceSelector.select(view, subscription.clusters(), false));
+            return connections.request(connection, requestId -> codec.encodeBytes("NotifySubscriberRequest",
+                            ServiceInfoAnswer.notify(requestId, info)), settings.pushTimeoutMillis())
                     .thenAccept(answer -> {
                         if (!connections.isSuccess(answer)) {
                             throw new IllegalStateException("subscriber " + subscriber + " refused the push");

@@ -18,16 +18,18 @@ public class GrpcReadinessCheck implements HealthCheck {
     private static final int CONNECT_TIMEOUT_MILLIS = 1000;
 
     @Inject
-    GrpcServerLifecycle lifecycle;
+    ServerStatus status;
     @Inject
     ConnectionTable connections;
 
     @Override
     public HealthCheckResponse call() {
-        InetSocketAddress address = lifecycle.address();
-        boolean accepting = lifecycle.isRunning() && accepts(address);
+        InetSocketAddress address = status.address();
+        if (address == null) {
+            return HealthCheckResponse.named("grpc").down().withData("state", "not started").build();
+        }
         return HealthCheckResponse.named("grpc")
-                .status(accepting)
+                .status(accepts(address))
                 .withData("address", address.getHostString() + ":" + address.getPort())
                 .withData("connections", connections.size())
                 .build();

@@ -49,7 +49,10 @@ public class GrpcServerLifecycle {
         InetSocketAddress address = new InetSocketAddress(settings.grpcBindAddress(), settings.grpcPort());
         ConnectionIdentity identity = new ConnectionIdentity(clock,
                 meta -> connections.unregister(meta.id(), "transport terminated"));
+        // Handlers never block (in-memory work, asynchronous pushes), so they run on the transport threads and
+        // spare every call a hand-off to another thread.
         server = NettyServerBuilder.forAddress(address)
+                .directExecutor()
                 .maxInboundMessageSize(settings.maxInboundMessageSize())
                 .permitKeepAliveTime(settings.permitKeepAlive().toMillis(), TimeUnit.MILLISECONDS)
                 .permitKeepAliveWithoutCalls(true)
@@ -63,13 +66,14 @@ public class GrpcServerLifecycle {
         } catch (IOException e) {
             throw new UncheckedIOException("Cannot start the gRPC server on " + address, e);
         }
-        status.ready(true);
-        LOG.info(() -> "Jacos gRPC server listening on " + address.getHostString() + ":" + server.getPort());
+        InetSocketAddress bound = new InetSocketAddress(address.getHostString(), server.getPort());
+        status.serving(bound);
+        LOG.info(() -> "Jacos gRPC server listening on " + bound.getHostString() + ":" + bound.getPort());
     }
 
     @PreDestroy
     void stop() {
-        status.ready(false);
+        status.stopped();
         if (server == null) {
             return;
         }
@@ -84,13 +88,5 @@ public class GrpcServerLifecycle {
             Thread.currentThread().interrupt();
         }
         LOG.info("Jacos gRPC server stopped");
-    }
-
-    public boolean isRunning() {
-        return server != null && !server.isShutdown() && !server.isTerminated();
-    }
-
-    public InetSocketAddress address() {
-        return new InetSocketAddress(settings.grpcBindAddress(), server == null ? settings.grpcPort() : server.getPort());
     }
 }

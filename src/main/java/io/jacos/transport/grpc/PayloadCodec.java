@@ -56,12 +56,17 @@ public class PayloadCodec {
         return payload(type, ByteString.copyFrom(json, StandardCharsets.UTF_8));
     }
 
-    public String json(Object body) {
+    public ByteString jsonBytes(Object body) {
         try {
-            return mapper.writeValueAsString(body);
+            return UnsafeByteOperations.unsafeWrap(mapper.writeValueAsBytes(body));
         } catch (JsonProcessingException e) {
             throw new UncheckedIOException(e);
         }
+    }
+
+    /** A payload whose JSON body is already encoded (e.g. spliced around a cached fragment). */
+    public Payload encodeBytes(String type, ByteString json) {
+        return payload(type, json);
     }
 
     private static Payload payload(String type, ByteString json) {

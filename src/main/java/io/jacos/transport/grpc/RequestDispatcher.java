@@ -2,6 +2,7 @@ package io.jacos.transport.grpc;
 
 import io.jacos.registry.model.ClientId;
 import io.jacos.registry.model.RegistryException;
+import io.jacos.transport.grpc.dto.EncodedBody;
 import io.jacos.transport.grpc.dto.ResponseBody;
 import io.jacos.transport.grpc.dto.ServerCheckResponseBody;
 import io.jacos.transport.grpc.handler.RequestContext;
@@ -83,7 +84,10 @@ public class RequestDispatcher {
 
     private Payload invoke(RequestHandler<Object> handler, Object body, RequestContext context) {
         try {
-            return codec.encode(handler.responseType(), handler.handle(body, context));
+            Object answer = handler.handle(body, context);
+            return answer instanceof EncodedBody encoded
+                    ? codec.encodeBytes(handler.responseType(), encoded.json())
+                    : codec.encode(handler.responseType(), answer);
         } catch (RegistryException e) {
             if (e.code() == RegistryException.UN_REGISTER) {
                 return error(RegistryException.UN_REGISTER, e.getMessage());

@@ -6,19 +6,20 @@ import io.jacos.registry.model.Instance;
 import io.jacos.registry.model.ServiceKey;
 import io.jacos.transport.grpc.dto.HostBody;
 import io.jacos.transport.grpc.dto.ServiceInfoBody;
+import com.google.protobuf.ByteString;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 
-import java.time.Clock;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * Serialized 2.x ServiceInfo, cached per service revision and filter. Fifty subscribers of one service, or
- * a thousand queries between two changes, cost one serialization. Memory is bounded: each service keeps only
- * the entries of its newest revision.
+ * Serialized 2.x ServiceInfo (UTF-8 JSON), cached per service revision and filter. Fifty subscribers of one
+ * service, or a thousand queries between two changes, cost one serialization; answers splice the bytes in
+ * without copying. Memory is bounded: each service keeps only the entries of its newest revision.
+ * {@code lastRefTime} is the time the revision was made, so clients never see newer data as older.
  */
 @ApplicationScoped
 public class ServiceInfoJson {
@@ -30,18 +31,16 @@ public class ServiceInfoJson {
     PayloadCodec codec;
     @Inject
     Settings settings;
-    @Inject
-    Clock clock;
 
     private record Variant(String clusters, boolean healthyOnly) {
     }
 
-    private record Entry(long revision, Map<Variant, String> jsonByVariant) {
+    private record Entry(long revision, Map<Variant, ByteString> jsonByVariant) {
     }
 
     private final Map<ServiceKey, Entry> cache = new ConcurrentHashMap<>();
 
-    public String of(Selection selection) {
+    public ByteString of(Selection selection) {
         Entry entry = cache.get(selection.service());
         if (entry == null || entry.revision() != selection.revision()) {
             if (entry != null && entry.revision() > selection.revision()) {
@@ -51,7 +50,7 @@ public class ServiceInfoJson {
             cache.put(selection.service(), entry);
         }
         Variant variant = new Variant(selection.clusters(), selection.healthyOnly());
-        String json = entry.jsonByVariant().get(variant);
+        ByteString json = entry.jsonByVariant().get(variant);
         if (json == null) {
             json = serialize(selection);
             if (entry.jsonByVariant().size() < MAX_VARIANTS) {
@@ -61,14 +60,15 @@ public class ServiceInfoJson {
         return json;
     }
 
-    private String serialize(Selection selection) {
+    private ByteString serialize(Selection selection) {
         ServiceKey key = selection.service();
         String grouped = key.groupedName();
         List<HostBody> hosts = new ArrayList<>(selection.hosts().size());
         for (Instance instance : selection.hosts()) {
             hosts.add(HostBody.of(instance, grouped));
         }
-        return codec.json(new ServiceInfoBody(key.name(), key.group(), selection.clusters(), settings.cacheMillis(),
-                hosts, clock.millis(), "", false, selection.reachProtectionThreshold(), true));
+        return codec.jsonBytes(new ServiceInfoBody(key.name(), key.group(), selection.clusters(),
+                settings.cacheMillis(), hosts, selection.changedAtMillis(), "", false,
+                selection.reachProtectionThreshold(), true));
     }
 }

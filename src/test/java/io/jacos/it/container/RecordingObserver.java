@@ -22,7 +22,7 @@ public class RecordingObserver {
     private final List<Seen> seen = new CopyOnWriteArrayList<>();
 
     void onChanged(@Observes ServiceChanged event) {
-        var view = registry.view(event.service());
+        var view = registry.reader().view(event.service());
         seen.add(new Seen(event, view.instances().size(), view.revision()));
     }
 

@@ -16,7 +16,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class ServiceIndexTest {
 
-    private final ServiceIndex index = new ServiceIndex();
+    private final ServiceIndex index = new ServiceIndex(java.time.Clock.systemUTC());
 
     private static ServiceKey key(String namespace, String group, String name) {
         return new ServiceKey(namespace, group, name);

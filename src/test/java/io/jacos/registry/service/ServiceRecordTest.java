@@ -24,7 +24,7 @@ class ServiceRecordTest {
     private static final ClientId B = new ClientId("b");
 
     private final AtomicLong counter = new AtomicLong(100);
-    private final ServiceRecord record = new ServiceRecord(SVC, true, counter::incrementAndGet);
+    private final ServiceRecord record = new ServiceRecord(SVC, true, counter::incrementAndGet, () -> 0L);
 
     static Instance instance(String ip, String cluster) {
         return new Instance(ip + "#80#" + cluster, ip, 80, 1.0, true, true, true, cluster, Map.of());
@@ -40,7 +40,7 @@ class ServiceRecordTest {
         assertEquals(List.of(), view.instances());
         assertFalse(record.hasPublishers());
         assertEquals(Set.of(), record.clusters());
-        assertFalse(new ServiceRecord(SVC, false, counter::incrementAndGet).view().ephemeral());
+        assertFalse(new ServiceRecord(SVC, false, counter::incrementAndGet, () -> 0L).view().ephemeral());
     }
 
     @Test

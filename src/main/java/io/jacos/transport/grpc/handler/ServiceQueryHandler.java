@@ -3,7 +3,7 @@ package io.jacos.transport.grpc.handler;
 import io.jacos.application.DiscoveryService;
 import io.jacos.application.ServiceRef;
 import io.jacos.transport.grpc.ServiceInfoJson;
-import io.jacos.transport.grpc.dto.ServiceInfoResponseBody;
+import io.jacos.transport.grpc.dto.ServiceInfoAnswer;
 import io.jacos.transport.grpc.dto.ServiceQueryRequestBody;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
@@ -36,7 +36,6 @@ public class ServiceQueryHandler implements RequestHandler<ServiceQueryRequestBo
     public Object handle(ServiceQueryRequestBody request, RequestContext context) {
         ServiceRef service = new ServiceRef(request.namespace(), request.groupName(), request.serviceName());
         boolean healthyOnly = Boolean.TRUE.equals(request.healthyOnly());
-        return ServiceInfoResponseBody.ok(null,
-                serviceInfo.of(discovery.query(service, request.cluster(), healthyOnly)));
+        return ServiceInfoAnswer.query(serviceInfo.of(discovery.query(service, request.cluster(), healthyOnly)));
     }
 }

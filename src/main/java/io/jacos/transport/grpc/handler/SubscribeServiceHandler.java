@@ -4,7 +4,7 @@ import io.jacos.application.DiscoveryService;
 import io.jacos.application.Selection;
 import io.jacos.application.ServiceRef;
 import io.jacos.transport.grpc.ServiceInfoJson;
-import io.jacos.transport.grpc.dto.ServiceInfoResponseBody;
+import io.jacos.transport.grpc.dto.ServiceInfoAnswer;
 import io.jacos.transport.grpc.dto.SubscribeServiceRequestBody;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
@@ -39,6 +39,6 @@ public class SubscribeServiceHandler implements RequestHandler<SubscribeServiceR
         Selection selection = Boolean.FALSE.equals(request.subscribe())
                 ? discovery.unsubscribe(context.client(), service, request.clusters())
                 : discovery.subscribe(context.client(), service, request.clusters());
-        return ServiceInfoResponseBody.ok("success", serviceInfo.of(selection));
+        return ServiceInfoAnswer.subscribe(serviceInfo.of(selection));
     }
 }

@@ -1,0 +1,92 @@
+package io.jacos.registry;
+
+import io.jacos.registry.client.Client;
+import io.jacos.registry.model.ClientId;
+import io.jacos.registry.model.ServiceKey;
+import io.jacos.registry.model.ServicePage;
+import io.jacos.registry.model.ServiceView;
+import io.jacos.registry.model.Subscription;
+import io.jacos.registry.service.ServiceRecord;
+import jakarta.annotation.PostConstruct;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+
+import java.time.Clock;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * Lock-free reads of the naming indexes, for the hot paths (queries, pushes). Every read returns immutable
+ * snapshots, so it never sees half of a change. Writes go through the {@link Registry} EJB only; this bean
+ * just holds the indexes it writes, which spares each read the EJB container's per-call work.
+ */
+@ApplicationScoped
+public class RegistryReader {
+
+    @Inject
+    Clock clock;
+
+    private RegistryState state;
+
+    public RegistryReader() {
+    }
+
+    RegistryReader(Clock clock) {
+        this.clock = clock;
+        init();
+    }
+
+    @PostConstruct
+    void init() {
+        state = new RegistryState(clock);
+    }
+
+    RegistryState state() {
+        return state;
+    }
+
+    public ServiceView view(ServiceKey service) {
+        return state.services.find(service).map(ServiceRecord::view).orElseGet(() -> ServiceView.empty(service));
+    }
+
+    public boolean isConnected(ClientId id) {
+        return state.clients.containsKey(id);
+    }
+
+    public Optional<Client> client(ClientId id) {
+        return Optional.ofNullable(state.clients.get(id));
+    }
+
+    public Set<ClientId> subscribersOf(ServiceKey service) {
+        return state.subscribers.of(service);
+    }
+
+    /** Every current subscriber of the service with what it subscribed to, in one pass. */
+    public Map<ClientId, Subscription> subscriptionsOf(ServiceKey service) {
+        Map<ClientId, Subscription> result = new HashMap<>();
+        for (ClientId id : state.subscribers.of(service)) {
+            subscription(id, service).ifPresent(s -> result.put(id, s));
+        }
+        return result;
+    }
+
+    public Optional<Subscription> subscription(ClientId id, ServiceKey service) {
+        Client client = state.clients.get(id);
+        return client == null ? Optional.empty() : client.subscription(service);
+    }
+
+    public Set<String> clustersOf(ServiceKey service) {
+        return state.services.find(service).map(ServiceRecord::clusters).orElse(Set.of());
+    }
+
+    public ServicePage listServices(String namespace, String group, int pageNo, int pageSize) {
+        return state.services.page(namespace, group, pageNo, pageSize);
+    }
+
+    public RegistryStats stats() {
+        int instances = state.services.all().stream().mapToInt(r -> r.view().instances().size()).sum();
+        return new RegistryStats(state.services.size(), instances, state.subscribers.count(), state.clients.size());
+    }
+}
