@@ -1,0 +1,59 @@
+package io.jacos.bench;
+
+/**
+ * Every size and bound of the benchmark, from system properties ({@code -Dbench.*}). The defaults keep a full
+ * run (server start included) within about three minutes on a 2-core machine where client and server share
+ * the CPUs; raise them on bigger machines.
+ */
+record BenchConfig(
+        String serverAddr,        // host:port of a running server; null = the benchmark starts its own
+        long serverPid,           // pid of an attached server, for CPU and RSS; 0 = unknown
+        int ownPort,              // HTTP port of the server the benchmark starts (gRPC = +1000)
+        int threads,              // client threads for registrations
+        int connectThreads,       // clients connecting at the same time during setup
+        int regClients,           // NamingService clients that register
+        int regServicesPerClient, // services each of them registers one instance into (gRPC: one per connection+service)
+        int queryClients,         // NamingService clients shared by the query threads
+        int queryThreads,
+        int queryInstances,       // instances in the queried service
+        int queryCalls,
+        int queryWarmupCalls,     // per warm-up pass
+        int subscribers,
+        int pushRounds,
+        int pushWarmupRounds,     // per warm-up pass
+        int warmupPasses,         // passes of registrations + queries + push rounds before measuring
+        int removalRounds,
+        long roundTimeoutMillis,  // longest wait for one push round or one removal to be seen
+        long phaseTimeoutMillis,  // longest a registration or query phase may run
+        long idleMillis,          // idle window to measure the server's background CPU
+        long maxRunSeconds) {     // watchdog: the program exits after this however far it got
+
+    static BenchConfig fromSystemProperties() {
+        return new BenchConfig(
+                System.getProperty("bench.serverAddr"),
+                Long.getLong("bench.pid", 0),
+                Integer.getInteger("bench.port", 40848),
+                Integer.getInteger("bench.threads", 8),
+                Integer.getInteger("bench.connectThreads", 3),
+                Integer.getInteger("bench.reg.clients", 50),
+                Integer.getInteger("bench.reg.servicesPerClient", 100),
+                Integer.getInteger("bench.query.clients", 4),
+                Integer.getInteger("bench.query.threads", 8),
+                Integer.getInteger("bench.query.instances", 10),
+                Integer.getInteger("bench.query.calls", 40_000),
+                Integer.getInteger("bench.query.warmupCalls", 10_000),
+                Integer.getInteger("bench.push.subscribers", 50),
+                Integer.getInteger("bench.push.rounds", 200),
+                Integer.getInteger("bench.push.warmupRounds", 30),
+                Integer.getInteger("bench.warmupPasses", 5),
+                Integer.getInteger("bench.removal.rounds", 30),
+                Long.getLong("bench.roundTimeoutMillis", 5_000),
+                Long.getLong("bench.phaseTimeoutMillis", 90_000),
+                Long.getLong("bench.idleMillis", 5_000),
+                Long.getLong("bench.maxRunSeconds", 480));
+    }
+
+    boolean startsOwnServer() {
+        return serverAddr == null || serverAddr.isBlank();
+    }
+}

@@ -1,0 +1,170 @@
+package io.jacos.bench;
+
+import com.alibaba.nacos.api.naming.NamingService;
+import io.jacos.it.support.JacosServer;
+
+import java.nio.file.Path;
+import java.time.LocalTime;
+import java.time.temporal.ChronoUnit;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * Load benchmark of a Jacos server driven by the real nacos-client 2.5.1: registrations/s, one-shot query
+ * QPS, push-notify latency to 50 subscribers, removal latency after a client closes, and the server's own CPU
+ * per operation and RSS. Not a test: it measures and prints, it asserts nothing.
+ * <p>
+ * Run from the project root after {@code mvn -B -q clean package -DskipTests}:
+ * {@code mvn -B -q test-compile exec:java -Dexec.mainClass=io.jacos.bench.Benchmark -Dexec.classpathScope=test}.
+ * It starts its own server on 127.0.0.1:40848 (gRPC 41848) unless given
+ * {@code -Dbench.serverAddr=127.0.0.1:8848 -Dbench.pid=<server pid>}. Sizes: see {@link BenchConfig}.
+ * Every phase is warmed up first with the same operations, so the JIT has compiled the server's paths.
+ */
+public final class Benchmark {
+
+    /** Held so the level sticks: the client's shaded gRPC logs closed-stream INFO lines through JUL. */
+    private static final java.util.logging.Logger GRPC_JUL = java.util.logging.Logger.getLogger("com.alibaba.nacos.shaded.io.grpc");
+
+    private Benchmark() {
+    }
+
+    public static void main(String[] args) {
+        // Before any nacos-client class loads: it logs through slf4j-simple, and caches services on disk.
+        System.setProperty("org.slf4j.simpleLogger.defaultLogLevel", "warn");
+        System.setProperty("JM.SNAPSHOT.PATH", Path.of("target", "bench", "client-cache").toAbsolutePath().toString());
+        GRPC_JUL.setLevel(java.util.logging.Level.WARNING);
+        ShutdownNoiseFilter noise = ShutdownNoiseFilter.install();
+        BenchConfig config = BenchConfig.fromSystemProperties();
+        startWatchdog(config.maxRunSeconds());
+        int exitCode = 1;
+        JacosServer ownServer = null;
+        try {
+            String serverAddr = config.serverAddr();
+            long pid = config.serverPid();
+            if (config.startsOwnServer()) {
+                log("starting a server on 127.0.0.1:" + config.ownPort() + " (log: target/it/bench/server.log)");
+                ownServer = new JacosServer("bench", config.ownPort(), Map.of());
+                JacosServer started = ownServer;
+                Runtime.getRuntime().addShutdownHook(new Thread(started::stop, "bench-server-stop"));
+                ownServer.start();
+                serverAddr = ownServer.serverAddr();
+                pid = ownServer.pid();
+            }
+            ServerProcess server = new ServerProcess(pid);
+            log("server " + serverAddr + ", pid " + (server.known() ? pid : "unknown (no CPU/RSS figures)"));
+            Report report = new Report();
+            try (Clients clients = new Clients(serverAddr)) {
+                run(config, clients, server, report);
+            }
+            report.note(noise.dropped() + " expected client WARN lines about closed connections were not printed.");
+            report.print();
+            exitCode = 0;
+        } catch (Throwable t) {
+            System.err.println("[bench] FAILED: " + t);
+            t.printStackTrace();
+        } finally {
+            if (ownServer != null) {
+                log("stopping the server");
+                ownServer.stop();
+            }
+        }
+        System.exit(exitCode);
+    }
+
+    private static void run(BenchConfig config, Clients clients, ServerProcess server, Report report) throws Exception {
+        ExecutorService pool = Executors.newFixedThreadPool(config.threads());
+        // Connecting is CPU-heavy on both sides; few at a time keeps a cold server within the client's 3 s check.
+        ExecutorService connectPool = Executors.newFixedThreadPool(config.connectThreads());
+        try {
+            long t0 = System.nanoTime();
+            int queryInstances = Math.min(config.queryInstances(), config.regClients());
+            // Two alone first: the server's first connections run cold code and can take seconds.
+            NamingService publisher = clients.create();
+            NamingService removalWatcher = clients.create();
+            List<NamingService> registrars = clients.create(config.regClients(), connectPool);
+            List<NamingService> queriers = clients.create(config.queryClients(), connectPool);
+            List<NamingService> subscribers = clients.create(config.subscribers(), connectPool);
+            connectPool.shutdown();
+            log(clients.openCount() + " clients connected in " + seconds(System.nanoTime() - t0) + " s");
+            for (int i = 0; i < queryInstances; i++) {
+                registrars.get(i).registerInstance("bench-query", RegistrationPhase.GROUP, RegistrationPhase.instance(i, 0));
+            }
+
+            PushLatencyPhase push = new PushLatencyPhase(subscribers, publisher, "bench-push", config.roundTimeoutMillis());
+            push.subscribe();
+            // The server is a full application server: its JIT needs many passes over the same paths before
+            // CPU per call settles. Each pass is logged so a run shows whether the passes were enough.
+            for (int pass = 1; pass <= config.warmupPasses(); pass++) {
+                RegistrationPhase.Result r = RegistrationPhase.run(registrars, "bench-warm" + pass + "-",
+                        config.regServicesPerClient(), pool, server, config.phaseTimeoutMillis());
+                QueryPhase.Result q = QueryPhase.run(queriers, "bench-query", queryInstances, config.queryWarmupCalls(),
+                        config.queryThreads(), server, config.phaseTimeoutMillis());
+                PushLatencyPhase.Result p = push.run(config.pushWarmupRounds(), server);
+                log(String.format(Locale.ROOT, "warm-up pass %d/%d: %d registrations %s us/op, %d queries %s us/op, "
+                                + "%d push rounds %s us/push, push p99 %s ms", pass, config.warmupPasses(), r.completed(),
+                        Report.fmt(r.serverCpuMicrosPerOp()), q.completed(), Report.fmt(q.serverCpuMicrosPerOp()),
+                        p.rounds(), Report.fmt(p.serverCpuMicrosPerPush()), Report.fmt(p.latency().p99Ms())));
+                if (r.failed() + q.failed() > 0) {
+                    log("  warm-up failures: " + r.failed() + " registrations (" + r.firstError() + "), "
+                            + q.failed() + " queries (" + q.firstError() + ")");
+                }
+            }
+
+            long idleBefore = server.cpuMicros();
+            Thread.sleep(config.idleMillis());
+            double idleCpuMsPerSec = idleBefore < 0 ? Double.NaN
+                    : (server.cpuMicros() - idleBefore) / 1000.0 / (config.idleMillis() / 1000.0);
+            log(String.format(Locale.ROOT, "idle server CPU with %d clients: %.1f ms/s", clients.openCount(), idleCpuMsPerSec));
+
+            MachineCpu machine = new MachineCpu(server.pid());
+            MachineCpu.Snapshot measureStart = machine.snapshot();
+            log("registrations: " + config.regClients() + " clients x " + config.regServicesPerClient() + " services");
+            RegistrationPhase.Result reg = RegistrationPhase.run(registrars, "bench-reg-", config.regServicesPerClient(),
+                    pool, server, config.phaseTimeoutMillis());
+            log("queries: " + config.queryCalls() + " calls from " + config.queryThreads() + " threads");
+            QueryPhase.Result query = QueryPhase.run(queriers, "bench-query", queryInstances, config.queryCalls(),
+                    config.queryThreads(), server, config.phaseTimeoutMillis());
+            log("push: " + config.pushRounds() + " rounds to " + subscribers.size() + " subscribers");
+            PushLatencyPhase.Result pushed = push.run(config.pushRounds(), server);
+            log("removal: " + config.removalRounds() + " publishers closing");
+            RemovalPhase.Result removal = new RemovalPhase(clients, removalWatcher, "bench-removal",
+                    config.roundTimeoutMillis()).run(config.removalRounds());
+            long rssKib = server.rssKib();
+            String machineShares = MachineCpu.shares(measureStart, machine.snapshot(), server.ticksPerSecond());
+
+            new BenchResults(config, reg, query, pushed, removal, idleCpuMsPerSec, clients.openCount(), rssKib,
+                    machineShares).addTo(report);
+        } finally {
+            pool.shutdownNow();
+            connectPool.shutdownNow();
+        }
+    }
+
+    /** Ends the program after the time bound, however far it got (the shutdown hook stops the server). */
+    private static void startWatchdog(long maxRunSeconds) {
+        Thread watchdog = new Thread(() -> {
+            try {
+                Thread.sleep(TimeUnit.SECONDS.toMillis(maxRunSeconds));
+                System.err.println("[bench] gave up after " + maxRunSeconds + " s");
+                System.exit(3);
+            } catch (InterruptedException ignored) {
+                // the program ended first
+            }
+        }, "bench-watchdog");
+        watchdog.setDaemon(true);
+        watchdog.start();
+    }
+
+    private static String seconds(long nanos) {
+        return String.format(Locale.ROOT, "%.2f", nanos / 1e9);
+    }
+
+    static void log(String message) {
+        System.out.println("[bench] " + LocalTime.now().truncatedTo(ChronoUnit.MILLIS) + " " + message);
+        System.out.flush();
+    }
+}
