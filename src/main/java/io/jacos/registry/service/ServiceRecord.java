@@ -27,7 +27,6 @@ public final class ServiceRecord {
     private final Map<ClientId, List<Instance>> publishers = new LinkedHashMap<>();
     private volatile float protectThreshold;
     private volatile ServiceView view;
-    private volatile Set<String> clusters = Set.of();
     private long emptySinceMillis = -1;
     private boolean retired;
 
@@ -51,9 +50,11 @@ public final class ServiceRecord {
         return view;
     }
 
-    /** The cluster names that currently hold at least one instance. */
+    /** The cluster names that currently hold at least one instance (derived on demand; rarely asked). */
     public Set<String> clusters() {
-        return clusters;
+        Set<String> names = new TreeSet<>();
+        view.instances().forEach(instance -> names.add(instance.clusterName()));
+        return Set.copyOf(names);
     }
 
     public synchronized Set<ClientId> publishers() {
@@ -118,15 +119,14 @@ public final class ServiceRecord {
     }
 
     private void rebuild() {
-        List<Instance> all = new ArrayList<>();
-        Set<String> names = new TreeSet<>();
+        int size = 0;
         for (List<Instance> list : publishers.values()) {
-            for (Instance instance : list) {
-                all.add(instance);
-                names.add(instance.clusterName());
-            }
+            size += list.size();
         }
-        clusters = Set.copyOf(names);
+        List<Instance> all = new ArrayList<>(size);
+        for (List<Instance> list : publishers.values()) {
+            all.addAll(list);
+        }
         long changedAt = Math.max(millis.getAsLong(), view.changedAtMillis());
         view = new ServiceView(key, revisions.getAsLong(), changedAt, ephemeral, protectThreshold, all);
     }
