@@ -1,6 +1,7 @@
 /**
- * The registry: the single writer of the naming indexes (an EJB singleton with bean-managed concurrency)
- * and the model it stores. It fires {@code event} records after each change. Depends on {@code event} and
- * its own sub-packages only.
+ * The registry: the single writer of the naming indexes (the {@code Registry} EJB singleton, bean-managed
+ * concurrency), {@code RegistryReader} for lock-free reads of the same indexes on hot paths, and the model
+ * they store. The writer fires {@code event} records after each change. Depends on {@code event},
+ * {@code infrastructure} and its own sub-packages only.
  */
 package io.jacos.registry;
