@@ -28,7 +28,7 @@ public class Settings {
     long permitKeepAliveMillis;
     @Inject @ConfigProperty(name = "nacos.naming.push.pushTaskDelay", defaultValue = "20")
     long pushDelayMillis;
-    @Inject @ConfigProperty(name = "jacos.task.tick-millis", defaultValue = "5")
+    @Inject @ConfigProperty(name = "jacos.task.tick-millis", defaultValue = "10")
     long taskTickMillis;
     @Inject @ConfigProperty(name = "nacos.naming.push.pushTaskTimeout", defaultValue = "5000")
     long pushTimeoutMillis;
