@@ -1,6 +1,7 @@
 package io.jacos.health;
 
 import io.jacos.infrastructure.Settings;
+import io.jacos.task.Periodic;
 import jakarta.annotation.PostConstruct;
 import jakarta.annotation.PreDestroy;
 import jakarta.annotation.Resource;
@@ -15,9 +16,6 @@ import java.time.Clock;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ScheduledFuture;
-import java.util.concurrent.TimeUnit;
-import java.util.logging.Level;
-import java.util.logging.Logger;
 
 /**
  * Finds long connections whose client went quiet without closing its TCP connection (a frozen or
@@ -28,8 +26,6 @@ import java.util.logging.Logger;
 @Singleton
 @Startup
 public class ConnectionHealthCheck {
-
-    private static final Logger LOG = Logger.getLogger(ConnectionHealthCheck.class.getName());
 
     @Resource
     ManagedScheduledExecutorService scheduler;
@@ -46,22 +42,13 @@ public class ConnectionHealthCheck {
 
     @PostConstruct
     void start() {
-        long period = settings.connectionCheckMillis();
-        schedule = scheduler.scheduleWithFixedDelay(this::checkSafely, period, period, TimeUnit.MILLISECONDS);
+        schedule = Periodic.every(scheduler, settings.connectionCheckMillis(), "Connection check", this::check);
     }
 
     @PreDestroy
     void stop() {
         if (schedule != null) {
             schedule.cancel(false);
-        }
-    }
-
-    private void checkSafely() {
-        try {
-            check();
-        } catch (RuntimeException e) {
-            LOG.log(Level.WARNING, "Connection check failed", e);
         }
     }
 

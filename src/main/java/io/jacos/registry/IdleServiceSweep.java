@@ -1,6 +1,7 @@
 package io.jacos.registry;
 
 import io.jacos.infrastructure.Settings;
+import io.jacos.task.Periodic;
 import jakarta.annotation.PostConstruct;
 import jakarta.annotation.PreDestroy;
 import jakarta.annotation.Resource;
@@ -11,8 +12,6 @@ import jakarta.inject.Inject;
 
 import java.time.Clock;
 import java.util.concurrent.ScheduledFuture;
-import java.util.concurrent.TimeUnit;
-import java.util.logging.Level;
 import java.util.logging.Logger;
 
 /** Periodically retires services that stayed without instances and subscribers (Nacos: empty-service clean). */
@@ -35,8 +34,8 @@ public class IdleServiceSweep {
 
     @PostConstruct
     void start() {
-        long period = settings.emptyServiceCleanIntervalMillis();
-        schedule = scheduler.scheduleWithFixedDelay(this::sweep, period, period, TimeUnit.MILLISECONDS);
+        schedule = Periodic.every(scheduler, settings.emptyServiceCleanIntervalMillis(), "Idle service sweep",
+                this::sweep);
     }
 
     @PreDestroy
@@ -47,13 +46,9 @@ public class IdleServiceSweep {
     }
 
     private void sweep() {
-        try {
-            int retired = registry.retireIdleServices(clock.millis(), settings.emptyServiceExpiryMillis());
-            if (retired > 0) {
-                LOG.fine(() -> "Retired " + retired + " idle services");
-            }
-        } catch (RuntimeException e) {
-            LOG.log(Level.WARNING, "Idle service sweep failed", e);
+        int retired = registry.retireIdleServices(clock.millis(), settings.emptyServiceExpiryMillis());
+        if (retired > 0) {
+            LOG.fine(() -> "Retired " + retired + " idle services");
         }
     }
 }

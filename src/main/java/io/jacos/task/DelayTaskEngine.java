@@ -42,7 +42,7 @@ public final class DelayTaskEngine<K, T extends MergeableTask<T>> {
 
     /** Runs due tasks every {@code tickMillis}; cancel the returned future to stop. */
     public ScheduledFuture<?> start(ScheduledExecutorService executor, long tickMillis) {
-        return executor.scheduleWithFixedDelay(this::runDue, tickMillis, tickMillis, TimeUnit.MILLISECONDS);
+        return Periodic.every(executor, tickMillis, "Delay task tick", this::runDue);
     }
 
     public void add(K key, T task, long delayMillis) {

@@ -9,6 +9,7 @@ import io.jacos.registry.model.ClientKind;
 import io.jacos.transport.grpc.dto.ConnectionSetupBody;
 import io.jacos.transport.grpc.dto.ResponseBody;
 import io.jacos.transport.grpc.proto.Payload;
+import io.jacos.task.Periodic;
 import jakarta.annotation.PostConstruct;
 import jakarta.annotation.PreDestroy;
 import jakarta.annotation.Resource;
@@ -25,7 +26,6 @@ import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.ScheduledFuture;
 import java.util.logging.Logger;
 
@@ -57,11 +57,11 @@ public class ConnectionTable implements LiveConnections {
     /** Server requests time out by a periodic sweep: one schedule in all, not one per push. */
     @PostConstruct
     void startTimeoutSweep() {
-        long tick = settings.taskTickMillis() * TIMEOUT_SWEEP_TICKS;
-        timeoutSweep = scheduler.scheduleWithFixedDelay(() -> {
-            long now = clock.millis();
-            connections.values().forEach(c -> c.expireOverdue(now));
-        }, tick, tick, TimeUnit.MILLISECONDS);
+        timeoutSweep = Periodic.every(scheduler, settings.taskTickMillis() * TIMEOUT_SWEEP_TICKS,
+                "Request timeout sweep", () -> {
+                    long now = clock.millis();
+                    connections.values().forEach(c -> c.expireOverdue(now));
+                });
     }
 
     /** Observing the application's start creates this bean, and its sweep, on a deployment thread. */
