@@ -79,10 +79,6 @@ public class PushService {
         engine.add(event.service(), PushTask.to(event.client(), 0), settings.pushDelayMillis());
     }
 
-    public int pendingTasks() {
-        return engine.pendingCount();
-    }
-
     private void process(ServiceKey service, PushTask task) {
         ServiceView view = registry.view(service);
         if (task.toAll()) {

@@ -11,6 +11,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -115,6 +116,7 @@ public final class Benchmark {
             }
 
             long idleBefore = server.cpuMicros();
+            // A fixed measuring window is the point here: the server's CPU over it, with nothing sent.
             Thread.sleep(config.idleMillis());
             double idleCpuMsPerSec = idleBefore < 0 ? Double.NaN
                     : (server.cpuMicros() - idleBefore) / 1000.0 / (config.idleMillis() / 1000.0);
@@ -146,17 +148,15 @@ public final class Benchmark {
 
     /** Ends the program after the time bound, however far it got (the shutdown hook stops the server). */
     private static void startWatchdog(long maxRunSeconds) {
-        Thread watchdog = new Thread(() -> {
-            try {
-                Thread.sleep(TimeUnit.SECONDS.toMillis(maxRunSeconds));
-                System.err.println("[bench] gave up after " + maxRunSeconds + " s");
-                System.exit(3);
-            } catch (InterruptedException ignored) {
-                // the program ended first
-            }
-        }, "bench-watchdog");
-        watchdog.setDaemon(true);
-        watchdog.start();
+        ScheduledExecutorService watchdog = Executors.newSingleThreadScheduledExecutor(task -> {
+            Thread thread = new Thread(task, "bench-watchdog");
+            thread.setDaemon(true);
+            return thread;
+        });
+        watchdog.schedule(() -> {
+            System.err.println("[bench] gave up after " + maxRunSeconds + " s");
+            System.exit(3);
+        }, maxRunSeconds, TimeUnit.SECONDS);
     }
 
     private static String seconds(long nanos) {

@@ -5,6 +5,9 @@ import com.alibaba.nacos.api.exception.NacosException;
 import com.alibaba.nacos.api.naming.NamingFactory;
 import com.alibaba.nacos.api.naming.NamingService;
 
+import org.awaitility.Awaitility;
+
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Properties;
@@ -40,13 +43,9 @@ final class Clients implements AutoCloseable {
         properties.setProperty(PropertyKeyConst.NAMING_CACHE_REGISTRY_DIR, "client-" + created.incrementAndGet());
         NamingService naming = NamingFactory.createNamingService(properties);
         open.add(naming);
-        long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(CONNECT_TIMEOUT_MILLIS);
-        while (!"UP".equals(naming.getServerStatus())) {
-            if (System.nanoTime() > deadline) {
-                throw new IllegalStateException("client did not connect to " + serverAddr + " in time");
-            }
-            Thread.sleep(20);
-        }
+        Awaitility.await("client connected to " + serverAddr)
+                .atMost(Duration.ofMillis(CONNECT_TIMEOUT_MILLIS)).pollInterval(Duration.ofMillis(20))
+                .until(() -> "UP".equals(naming.getServerStatus()));
         return naming;
     }
 

@@ -99,10 +99,6 @@ public class ConnectionTable implements LiveConnections {
         return Optional.ofNullable(connections.get(id));
     }
 
-    public boolean isRegistered(String id) {
-        return connections.containsKey(id);
-    }
-
     public int size() {
         return connections.size();
     }

@@ -117,10 +117,6 @@ final class GrpcConnection {
         }
     }
 
-    int pendingCount() {
-        return pending.size();
-    }
-
     void close() {
         synchronized (this) {
             if (closed) {
