@@ -1,7 +1,7 @@
 package io.jacos.application;
 
-import io.jacos.registry.model.ClientId;
-import io.jacos.registry.model.ClientKind;
+import io.jacos.model.ClientId;
+import io.jacos.model.ClientKind;
 
 /** A client's life in the registry: known from its handshake until its transport ends or it is evicted. */
 public interface ClientSessionService {

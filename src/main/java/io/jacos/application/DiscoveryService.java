@@ -1,7 +1,7 @@
 package io.jacos.application;
 
-import io.jacos.registry.model.ClientId;
-import io.jacos.registry.model.ServicePage;
+import io.jacos.model.ClientId;
+import io.jacos.model.ServicePage;
 
 /** Use cases that read the registry or record interest in it. */
 public interface DiscoveryService {

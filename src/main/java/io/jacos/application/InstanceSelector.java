@@ -1,7 +1,7 @@
 package io.jacos.application;
 
-import io.jacos.registry.model.Instance;
-import io.jacos.registry.model.ServiceView;
+import io.jacos.model.Instance;
+import io.jacos.model.ServiceView;
 
 import java.util.ArrayList;
 import java.util.Arrays;

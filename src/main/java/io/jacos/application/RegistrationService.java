@@ -1,6 +1,6 @@
 package io.jacos.application;
 
-import io.jacos.registry.model.ClientId;
+import io.jacos.model.ClientId;
 
 import java.util.List;
 

@@ -1,7 +1,7 @@
 package io.jacos.application;
 
-import io.jacos.registry.model.Instance;
-import io.jacos.registry.model.ServiceKey;
+import io.jacos.model.Instance;
+import io.jacos.model.ServiceKey;
 
 import java.util.List;
 

@@ -1,7 +1,7 @@
 package io.jacos.event;
 
-import io.jacos.registry.model.ClientId;
-import io.jacos.registry.model.ClientKind;
+import io.jacos.model.ClientId;
+import io.jacos.model.ClientKind;
 
 /** A client is now known to the registry. */
 public record ClientConnected(ClientId client, ClientKind kind) {

@@ -1,7 +1,7 @@
 package io.jacos.push;
 
-import io.jacos.registry.model.ClientId;
-import io.jacos.registry.model.ServiceKey;
+import io.jacos.model.ClientId;
+import io.jacos.model.ServiceKey;
 
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;

@@ -1,8 +1,8 @@
 package io.jacos.push;
 
-import io.jacos.registry.model.ClientId;
-import io.jacos.registry.model.ServiceView;
-import io.jacos.registry.model.Subscription;
+import io.jacos.model.ClientId;
+import io.jacos.model.ServiceView;
+import io.jacos.model.Subscription;
 
 import java.util.Optional;
 import java.util.concurrent.CompletionStage;

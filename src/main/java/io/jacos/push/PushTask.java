@@ -1,6 +1,6 @@
 package io.jacos.push;
 
-import io.jacos.registry.model.ClientId;
+import io.jacos.model.ClientId;
 import io.jacos.task.MergeableTask;
 
 import java.util.HashMap;

@@ -1,11 +1,11 @@
 package io.jacos.registry;
 
 import io.jacos.registry.client.Client;
-import io.jacos.registry.model.ClientId;
-import io.jacos.registry.model.ServiceKey;
-import io.jacos.registry.model.ServicePage;
-import io.jacos.registry.model.ServiceView;
-import io.jacos.registry.model.Subscription;
+import io.jacos.model.ClientId;
+import io.jacos.model.ServiceKey;
+import io.jacos.model.ServicePage;
+import io.jacos.model.ServiceView;
+import io.jacos.model.Subscription;
 import io.jacos.registry.service.ServiceRecord;
 import jakarta.annotation.PostConstruct;
 import jakarta.enterprise.context.ApplicationScoped;

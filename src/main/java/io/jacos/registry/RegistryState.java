@@ -1,7 +1,7 @@
 package io.jacos.registry;
 
 import io.jacos.registry.client.Client;
-import io.jacos.registry.model.ClientId;
+import io.jacos.model.ClientId;
 import io.jacos.registry.service.ServiceIndex;
 
 import java.time.Clock;

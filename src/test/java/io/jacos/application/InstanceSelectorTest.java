@@ -1,8 +1,8 @@
 package io.jacos.application;
 
-import io.jacos.registry.model.Instance;
-import io.jacos.registry.model.ServiceKey;
-import io.jacos.registry.model.ServiceView;
+import io.jacos.model.Instance;
+import io.jacos.model.ServiceKey;
+import io.jacos.model.ServiceView;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;

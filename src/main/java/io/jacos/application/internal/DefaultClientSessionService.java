@@ -2,8 +2,8 @@ package io.jacos.application.internal;
 
 import io.jacos.application.ClientSessionService;
 import io.jacos.registry.Registry;
-import io.jacos.registry.model.ClientId;
-import io.jacos.registry.model.ClientKind;
+import io.jacos.model.ClientId;
+import io.jacos.model.ClientKind;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 

@@ -6,11 +6,11 @@ import io.jacos.application.Selection;
 import io.jacos.application.ServiceRef;
 import io.jacos.registry.Registry;
 import io.jacos.registry.RegistryReader;
-import io.jacos.registry.model.ClientId;
-import io.jacos.registry.model.RegistryException;
-import io.jacos.registry.model.ServiceKey;
-import io.jacos.registry.model.ServicePage;
-import io.jacos.registry.model.Subscription;
+import io.jacos.model.ClientId;
+import io.jacos.model.RegistryException;
+import io.jacos.model.ServiceKey;
+import io.jacos.model.ServicePage;
+import io.jacos.model.Subscription;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 

@@ -4,10 +4,10 @@ import io.jacos.application.InstanceSpec;
 import io.jacos.application.RegistrationService;
 import io.jacos.application.ServiceRef;
 import io.jacos.registry.Registry;
-import io.jacos.registry.model.ClientId;
-import io.jacos.registry.model.Instance;
-import io.jacos.registry.model.RegistryException;
-import io.jacos.registry.model.ServiceKey;
+import io.jacos.model.ClientId;
+import io.jacos.model.Instance;
+import io.jacos.model.RegistryException;
+import io.jacos.model.ServiceKey;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 

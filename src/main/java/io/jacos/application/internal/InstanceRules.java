@@ -1,9 +1,9 @@
 package io.jacos.application.internal;
 
 import io.jacos.application.InstanceSpec;
-import io.jacos.registry.model.Instance;
-import io.jacos.registry.model.RegistryException;
-import io.jacos.registry.model.ServiceKey;
+import io.jacos.model.Instance;
+import io.jacos.model.RegistryException;
+import io.jacos.model.ServiceKey;
 
 import java.util.Map;
 import java.util.regex.Pattern;

@@ -1,8 +1,8 @@
 package io.jacos.application.internal;
 
 import io.jacos.application.ServiceRef;
-import io.jacos.registry.model.RegistryException;
-import io.jacos.registry.model.ServiceKey;
+import io.jacos.model.RegistryException;
+import io.jacos.model.ServiceKey;
 
 import java.util.regex.Pattern;
 
@@ -57,7 +57,7 @@ final class NameRules {
 
     static String cluster(String cluster) {
         if (cluster == null || cluster.isBlank()) {
-            return io.jacos.registry.model.Instance.DEFAULT_CLUSTER;
+            return io.jacos.model.Instance.DEFAULT_CLUSTER;
         }
         check(cluster.length() <= 64 && CLUSTER.matcher(cluster).matches(), "clusterName", cluster,
                 "at most 64 letters, digits, '-' or '_'");

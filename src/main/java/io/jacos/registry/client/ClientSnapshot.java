@@ -1,10 +1,10 @@
 package io.jacos.registry.client;
 
-import io.jacos.registry.model.ClientId;
-import io.jacos.registry.model.ClientKind;
-import io.jacos.registry.model.Instance;
-import io.jacos.registry.model.ServiceKey;
-import io.jacos.registry.model.Subscription;
+import io.jacos.model.ClientId;
+import io.jacos.model.ClientKind;
+import io.jacos.model.Instance;
+import io.jacos.model.ServiceKey;
+import io.jacos.model.Subscription;
 
 import java.util.List;
 import java.util.Map;

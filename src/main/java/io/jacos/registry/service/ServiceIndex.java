@@ -1,7 +1,7 @@
 package io.jacos.registry.service;
 
-import io.jacos.registry.model.ServiceKey;
-import io.jacos.registry.model.ServicePage;
+import io.jacos.model.ServiceKey;
+import io.jacos.model.ServicePage;
 
 import java.time.Clock;
 import java.util.ArrayList;

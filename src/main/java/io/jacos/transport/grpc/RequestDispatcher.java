@@ -1,7 +1,7 @@
 package io.jacos.transport.grpc;
 
-import io.jacos.registry.model.ClientId;
-import io.jacos.registry.model.RegistryException;
+import io.jacos.model.ClientId;
+import io.jacos.model.RegistryException;
 import io.jacos.transport.grpc.dto.EncodedBody;
 import io.jacos.transport.grpc.dto.ResponseBody;
 import io.jacos.transport.grpc.dto.ServerCheckResponseBody;

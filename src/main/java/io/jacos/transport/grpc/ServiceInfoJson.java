@@ -2,8 +2,8 @@ package io.jacos.transport.grpc;
 
 import io.jacos.application.Selection;
 import io.jacos.infrastructure.Settings;
-import io.jacos.registry.model.Instance;
-import io.jacos.registry.model.ServiceKey;
+import io.jacos.model.Instance;
+import io.jacos.model.ServiceKey;
 import io.jacos.transport.grpc.dto.HostBody;
 import io.jacos.transport.grpc.dto.ServiceInfoBody;
 import com.google.protobuf.ByteString;

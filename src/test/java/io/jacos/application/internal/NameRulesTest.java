@@ -1,8 +1,8 @@
 package io.jacos.application.internal;
 
 import io.jacos.application.ServiceRef;
-import io.jacos.registry.model.RegistryException;
-import io.jacos.registry.model.ServiceKey;
+import io.jacos.model.RegistryException;
+import io.jacos.model.ServiceKey;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.function.Executable;
 import org.junit.jupiter.params.ParameterizedTest;

@@ -1,11 +1,11 @@
 package io.jacos.it.container;
 
 import io.jacos.registry.Registry;
-import io.jacos.registry.model.ClientId;
-import io.jacos.registry.model.ClientKind;
-import io.jacos.registry.model.Instance;
-import io.jacos.registry.model.ServiceKey;
-import io.jacos.registry.model.Subscription;
+import io.jacos.model.ClientId;
+import io.jacos.model.ClientKind;
+import io.jacos.model.Instance;
+import io.jacos.model.ServiceKey;
+import io.jacos.model.Subscription;
 import jakarta.inject.Inject;
 import org.jboss.arquillian.container.test.api.Deployment;
 import org.jboss.arquillian.junit5.ArquillianExtension;

@@ -1,9 +1,9 @@
 package io.jacos.it.container;
 
 import io.jacos.push.PushChannel;
-import io.jacos.registry.model.ClientId;
-import io.jacos.registry.model.ServiceView;
-import io.jacos.registry.model.Subscription;
+import io.jacos.model.ClientId;
+import io.jacos.model.ServiceView;
+import io.jacos.model.Subscription;
 import jakarta.enterprise.context.ApplicationScoped;
 
 import javax.naming.InitialContext;

@@ -1,8 +1,8 @@
 package io.jacos.registry.service;
 
-import io.jacos.registry.model.ClientId;
-import io.jacos.registry.model.ServiceKey;
-import io.jacos.registry.model.ServicePage;
+import io.jacos.model.ClientId;
+import io.jacos.model.ServiceKey;
+import io.jacos.model.ServicePage;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;

@@ -1,9 +1,9 @@
 package io.jacos.registry.service;
 
-import io.jacos.registry.model.ClientId;
-import io.jacos.registry.model.Instance;
-import io.jacos.registry.model.ServiceKey;
-import io.jacos.registry.model.ServiceView;
+import io.jacos.model.ClientId;
+import io.jacos.model.Instance;
+import io.jacos.model.ServiceKey;
+import io.jacos.model.ServiceView;
 import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;

@@ -1,6 +1,6 @@
 package io.jacos.transport.grpc.dto;
 
-import io.jacos.registry.model.Instance;
+import io.jacos.model.Instance;
 
 import java.util.Map;
 

@@ -3,7 +3,7 @@ package io.jacos.transport.grpc.handler;
 import io.jacos.application.InstanceSpec;
 import io.jacos.application.RegistrationService;
 import io.jacos.application.ServiceRef;
-import io.jacos.registry.model.RegistryException;
+import io.jacos.model.RegistryException;
 import io.jacos.transport.grpc.dto.BatchInstanceRequestBody;
 import io.jacos.transport.grpc.dto.InstanceBody;
 import io.jacos.transport.grpc.dto.InstanceResponseBody;

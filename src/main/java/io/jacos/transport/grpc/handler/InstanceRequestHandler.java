@@ -2,7 +2,7 @@ package io.jacos.transport.grpc.handler;
 
 import io.jacos.application.RegistrationService;
 import io.jacos.application.ServiceRef;
-import io.jacos.registry.model.RegistryException;
+import io.jacos.model.RegistryException;
 import io.jacos.transport.grpc.dto.InstanceRequestBody;
 import io.jacos.transport.grpc.dto.InstanceResponseBody;
 import jakarta.enterprise.context.ApplicationScoped;

@@ -1,7 +1,7 @@
 package io.jacos.transport.grpc.handler;
 
 import io.jacos.application.DiscoveryService;
-import io.jacos.registry.model.ServicePage;
+import io.jacos.model.ServicePage;
 import io.jacos.transport.grpc.dto.ServiceListRequestBody;
 import io.jacos.transport.grpc.dto.ServiceListResponseBody;
 import jakarta.enterprise.context.ApplicationScoped;

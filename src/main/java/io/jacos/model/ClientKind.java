@@ -1,4 +1,4 @@
-package io.jacos.registry.model;
+package io.jacos.model;
 
 /** How a client proves it is alive, which decides who may expire it. */
 public enum ClientKind {

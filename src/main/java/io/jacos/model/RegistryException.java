@@ -1,4 +1,4 @@
-package io.jacos.registry.model;
+package io.jacos.model;
 
 /**
  * A refused registry operation, carrying the Nacos error code (400 bad parameter, 301 unknown client, ...)

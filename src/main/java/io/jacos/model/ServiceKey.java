@@ -1,4 +1,4 @@
-package io.jacos.registry.model;
+package io.jacos.model;
 
 import java.util.Objects;
 
