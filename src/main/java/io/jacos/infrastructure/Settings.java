@@ -34,8 +34,16 @@ public class Settings {
     long pushTimeoutMillis;
     @Inject @ConfigProperty(name = "nacos.naming.push.pushTaskRetryDelay", defaultValue = "1000")
     long pushRetryDelayMillis;
-    @Inject @ConfigProperty(name = "jacos.push.max-retries", defaultValue = "3")
-    int pushMaxRetries;
+    @Inject @ConfigProperty(name = "jacos.push.retry-max-delay", defaultValue = "30000")
+    long pushRetryMaxDelayMillis;
+    @Inject @ConfigProperty(name = "jacos.push.workers", defaultValue = "0")
+    int pushWorkers;
+    @Inject @ConfigProperty(name = "jacos.push.blocked-timeout", defaultValue = "300000")
+    long pushBlockedTimeoutMillis;
+    @Inject @ConfigProperty(name = "jacos.grpc.executor-threads", defaultValue = "0")
+    int grpcExecutorThreads;
+    @Inject @ConfigProperty(name = "jacos.grpc.executor-queue", defaultValue = "65536")
+    int grpcExecutorQueue;
     @Inject @ConfigProperty(name = "jacos.connection.keep-alive", defaultValue = "20000")
     long keepAliveMillis;
     @Inject @ConfigProperty(name = "jacos.connection.probe-timeout", defaultValue = "5000")
@@ -44,6 +52,16 @@ public class Settings {
     long connectionCheckMillis;
     @Inject @ConfigProperty(name = "jacos.connection.max-per-ip", defaultValue = "0")
     int maxConnectionsPerIp;
+    @Inject @ConfigProperty(name = "jacos.connection.max-connections", defaultValue = "20000")
+    int maxConnections;
+    @Inject @ConfigProperty(name = "jacos.connection.setup-timeout", defaultValue = "10000")
+    long setupTimeoutMillis;
+    @Inject @ConfigProperty(name = "jacos.connection.max-subscriptions", defaultValue = "10000")
+    int maxSubscriptionsPerConnection;
+    @Inject @ConfigProperty(name = "jacos.naming.max-page-size", defaultValue = "100000")
+    int maxPageSize;
+    @Inject @ConfigProperty(name = "jacos.naming.answer-cache.max-services", defaultValue = "100000")
+    int answerCacheMaxServices;
     @Inject @ConfigProperty(name = "jacos.naming.cache-millis", defaultValue = "10000")
     long cacheMillis;
 
@@ -93,8 +111,30 @@ public class Settings {
         return pushRetryDelayMillis;
     }
 
-    public int pushMaxRetries() {
-        return pushMaxRetries;
+    /** Failed pushes are retried after {@link #pushRetryDelayMillis}, doubling up to this. */
+    public long pushRetryMaxDelayMillis() {
+        return pushRetryMaxDelayMillis;
+    }
+
+    /** Threads that serialize and write pushes; 0 = one per core, at least 2. */
+    public int pushWorkers() {
+        return pushWorkers > 0 ? pushWorkers : Math.max(2, Runtime.getRuntime().availableProcessors());
+    }
+
+    /** A connection whose pushes could not be written for this long is dropped (its client is not reading). */
+    public long pushBlockedTimeoutMillis() {
+        return pushBlockedTimeoutMillis;
+    }
+
+    /** Threads that handle gRPC requests and disconnects; 0 = two per core, at least 4. */
+    public int grpcExecutorThreads() {
+        return grpcExecutorThreads > 0 ? grpcExecutorThreads
+                : Math.max(4, 2 * Runtime.getRuntime().availableProcessors());
+    }
+
+    /** Requests waiting for a handler thread at most; beyond it new calls are refused. */
+    public int grpcExecutorQueue() {
+        return grpcExecutorQueue;
     }
 
     public long keepAliveMillis() {
@@ -111,6 +151,30 @@ public class Settings {
 
     public int maxConnectionsPerIp() {
         return maxConnectionsPerIp;
+    }
+
+    /** Registered gRPC connections at most; 0 = no limit. */
+    public int maxConnections() {
+        return maxConnections;
+    }
+
+    /** A TCP connection without an open stream (no ConnectionSetupRequest) is closed after this. */
+    public long setupTimeoutMillis() {
+        return setupTimeoutMillis;
+    }
+
+    public int maxSubscriptionsPerConnection() {
+        return maxSubscriptionsPerConnection;
+    }
+
+    /** Larger service-list pages are cut to this size (clients such as Spring Cloud ask for Integer.MAX_VALUE). */
+    public int maxPageSize() {
+        return maxPageSize;
+    }
+
+    /** Services whose serialized answers are cached at most; others are serialized per call. */
+    public int answerCacheMaxServices() {
+        return answerCacheMaxServices;
     }
 
     public long cacheMillis() {

@@ -10,6 +10,8 @@ public class RegistryException extends RuntimeException {
     public static final int NOT_FOUND = 404;
     public static final int UN_REGISTER = 301;
     public static final int SERVER_ERROR = 500;
+    /** A count or rate limit was reached (Nacos OVER_THRESHOLD). */
+    public static final int OVER_THRESHOLD = 503;
 
     private final int code;
 

@@ -14,7 +14,16 @@ public record ServiceView(ServiceKey key, long revision, long changedAtMillis, b
         instances = List.copyOf(instances);
     }
 
-    public static ServiceView empty(ServiceKey key) {
-        return new ServiceView(key, 0, 0, true, 0f, List.of());
+    /**
+     * The view of a service that does not exist. It carries the current time: clients drop a view whose
+     * {@code lastRefTime} is older than the one they hold, so a constant would hide a removal from them.
+     */
+    public static ServiceView empty(ServiceKey key, long nowMillis) {
+        return new ServiceView(key, 0, nowMillis, true, 0f, List.of());
+    }
+
+    /** True for the view of a service that does not exist (no record, revision 0). */
+    public boolean isAbsent() {
+        return revision == 0;
     }
 }

@@ -6,6 +6,7 @@ import io.jacos.model.Subscription;
 
 import java.util.Optional;
 import java.util.concurrent.CompletionStage;
+import java.util.function.Supplier;
 
 /**
  * A way to deliver a service's current state to a subscriber (gRPC stream, UDP). Implemented by the
@@ -14,8 +15,11 @@ import java.util.concurrent.CompletionStage;
 public interface PushChannel {
 
     /**
-     * Sends the view, filtered for the subscription, if this channel serves the client; empty otherwise.
-     * The stage completes when the subscriber acknowledged, and fails on refusal or timeout.
+     * Queues a push of the service to the subscriber if this channel serves it; empty otherwise. The channel
+     * reads {@code currentView} when it actually writes, so a push that waited for a slow stream still carries
+     * the newest state. The stage completes with the revision the subscriber acknowledged, and fails on
+     * refusal, timeout or a closed connection.
      */
-    Optional<CompletionStage<Void>> push(ClientId subscriber, ServiceView view, Subscription subscription);
+    Optional<CompletionStage<Long>> push(ClientId subscriber, Subscription subscription,
+                                         Supplier<ServiceView> currentView);
 }

@@ -3,12 +3,10 @@ package io.jacos.push;
 import io.jacos.event.ServiceChanged;
 import io.jacos.event.ServiceSubscribed;
 import io.jacos.infrastructure.Settings;
-import io.jacos.registry.RegistryReader;
 import io.jacos.model.ClientId;
 import io.jacos.model.ServiceKey;
-import io.jacos.model.ServiceView;
 import io.jacos.model.Subscription;
-import io.jacos.task.DelayTaskEngine;
+import io.jacos.registry.RegistryReader;
 import jakarta.annotation.PostConstruct;
 import jakarta.annotation.PreDestroy;
 import jakarta.annotation.Resource;
@@ -20,18 +18,15 @@ import jakarta.enterprise.inject.Any;
 import jakarta.enterprise.inject.Instance;
 import jakarta.inject.Inject;
 
-import java.util.List;
+import java.util.Map;
 import java.util.Optional;
-import java.util.concurrent.CompletionStage;
 import java.util.concurrent.ScheduledFuture;
-import java.util.logging.Level;
 import java.util.logging.Logger;
 
 /**
- * Turns registry events into pushes. One merged delay task per service; when it runs it reads the service's
- * current view and sends it to each target subscriber through whichever {@link PushChannel} serves it.
- * Failures are retried a bounded number of times; a slow subscriber never holds up the others because sends
- * are asynchronous and gated by {@link InFlightPushes}.
+ * Turns registry events into pushes: wires {@link PushDelivery} to the registry, the transports' channels and
+ * the container's scheduled executor, whose 10 ms tick runs the due tasks. The tick only hands pushes to the
+ * channels; serializing and writing happen on the channels' workers.
  */
 @ApplicationScoped
 public class PushService {
@@ -50,15 +45,27 @@ public class PushService {
     @Any
     Instance<PushChannel> channels;
 
-    private final InFlightPushes inFlight = new InFlightPushes();
-    private final DelayTaskEngine<ServiceKey, PushTask> engine = new DelayTaskEngine<>(this::process);
-    private List<PushChannel> channelList;
+    private PushDelivery delivery;
     private ScheduledFuture<?> ticking;
 
     @PostConstruct
     void start() {
-        channelList = channels.stream().toList();
-        ticking = engine.start(scheduler, settings.taskTickMillis());
+        PushDelivery.Subscriptions subscriptions = new PushDelivery.Subscriptions() {
+            @Override
+            public Map<ClientId, Subscription> of(ServiceKey service) {
+                return registry.subscriptionsOf(service);
+            }
+
+            @Override
+            public Optional<Subscription> find(ClientId client, ServiceKey service) {
+                return registry.subscription(client, service);
+            }
+        };
+        PushDelivery.Timing timing = new PushDelivery.Timing(settings.pushDelayMillis(),
+                settings.pushRetryDelayMillis(), settings.pushRetryMaxDelayMillis());
+        delivery = new PushDelivery(subscriptions, registry::view, channels.stream().toList(), timing, stats,
+                System::nanoTime);
+        ticking = delivery.engine().start(scheduler, settings.taskTickMillis());
     }
 
     /** Observing the application's start creates this bean, and its tick, on a deployment thread. */
@@ -72,62 +79,19 @@ public class PushService {
     }
 
     void onServiceChanged(@Observes ServiceChanged event) {
-        engine.add(event.service(), PushTask.toAllSubscribers(), settings.pushDelayMillis());
+        delivery.serviceChanged(event.service());
     }
 
     void onSubscribed(@Observes ServiceSubscribed event) {
-        engine.add(event.service(), PushTask.to(event.client(), 0), settings.pushDelayMillis());
+        delivery.subscribed(event.client(), event.service());
     }
 
-    private void process(ServiceKey service, PushTask task) {
-        ServiceView view = registry.view(service);
-        if (task.toAll()) {
-            registry.subscriptionsOf(service).forEach((client, subscription) -> pushTo(client, subscription, view, 0));
-        } else {
-            task.targets().forEach((client, attempt) -> registry.subscription(client, service)
-                    .ifPresent(subscription -> pushTo(client, subscription, view, attempt)));
-        }
+    /** Pairs with a push on its way, for the operator endpoints and tests. */
+    public int inFlightCount() {
+        return delivery.ledger().size();
     }
 
-    private void pushTo(ClientId client, Subscription subscription, ServiceView view, int attempt) {
-        ServiceKey service = view.key();
-        if (!inFlight.begin(client, service)) {
-            return;
-        }
-        Optional<CompletionStage<Void>> sent = send(client, view, subscription);
-        if (sent.isEmpty()) {
-            inFlight.end(client, service);
-            return;
-        }
-        sent.get().whenComplete((ok, failure) -> {
-            boolean dirty = inFlight.end(client, service);
-            if (failure == null) {
-                stats.succeeded();
-                if (dirty) {
-                    engine.add(service, PushTask.to(client, 0), 0);
-                }
-            } else {
-                stats.failed();
-                retry(client, service, attempt, failure);
-            }
-        });
-    }
-
-    private Optional<CompletionStage<Void>> send(ClientId client, ServiceView view, Subscription subscription) {
-        for (PushChannel channel : channelList) {
-            Optional<CompletionStage<Void>> sent = channel.push(client, view, subscription);
-            if (sent.isPresent()) {
-                return sent;
-            }
-        }
-        return Optional.empty();
-    }
-
-    private void retry(ClientId client, ServiceKey service, int attempt, Throwable failure) {
-        if (attempt < settings.pushMaxRetries() && registry.subscription(client, service).isPresent()) {
-            engine.add(service, PushTask.to(client, attempt + 1), settings.pushRetryDelayMillis());
-        } else {
-            LOG.log(Level.FINE, "Push of {0} to {1} abandoned: {2}", new Object[]{service, client, failure});
-        }
+    public int pendingTaskCount() {
+        return delivery.engine().pendingCount();
     }
 }

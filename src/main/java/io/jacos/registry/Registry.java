@@ -5,6 +5,7 @@ import io.jacos.event.ClientDisconnected;
 import io.jacos.event.InstanceDeregistered;
 import io.jacos.event.InstanceRegistered;
 import io.jacos.event.ServiceChanged;
+import io.jacos.event.ServiceRetired;
 import io.jacos.event.ServiceSubscribed;
 import io.jacos.event.ServiceUnsubscribed;
 import io.jacos.registry.client.Client;
@@ -150,20 +151,34 @@ public class Registry {
     public int retireIdleServices(long nowMillis, long expiryMillis) {
         int retired = 0;
         for (ServiceRecord record : services.all()) {
+            boolean removed;
+            // Marking retired and leaving the index happen under the record's monitor, which a publisher
+            // takes before it writes: it either lands before (no retirement) or sees the mark and starts over.
             synchronized (record) {
-                if (record.retireIfIdle(nowMillis, expiryMillis, subscribers.has(record.key()))) {
-                    services.remove(record);
-                    retired++;
-                }
+                removed = record.retireIfIdle(nowMillis, expiryMillis, subscribers.has(record.key()))
+                        && services.remove(record);
+            }
+            if (removed) {
+                retired++;
+                events.fire(new ServiceRetired(record.key()));
             }
         }
         return retired;
     }
 
-    public ServiceView subscribe(ClientId id, Subscription subscription) {
+    /**
+     * Records the subscription and returns the service's current view. A client already holding
+     * {@code maxSubscriptions} other subscriptions is refused (503) and nothing changes.
+     */
+    public ServiceView subscribe(ClientId id, Subscription subscription, int maxSubscriptions) {
         Client client = liveClient(id);
         synchronized (client) {
             requireLive(client);
+            if (client.subscription(subscription.service()).isEmpty()
+                    && client.subscriptionCount() >= maxSubscriptions) {
+                throw new RegistryException(RegistryException.OVER_THRESHOLD, "Too many subscriptions on this "
+                        + "connection: the limit is " + maxSubscriptions + ".");
+            }
             client.subscribe(subscription);
             subscribers.add(subscription.service(), id);
         }

@@ -48,7 +48,7 @@ public class RegistryReader {
     }
 
     public ServiceView view(ServiceKey service) {
-        return state.services.find(service).map(ServiceRecord::view).orElseGet(() -> ServiceView.empty(service));
+        return state.services.find(service).map(ServiceRecord::view).orElseGet(() -> ServiceView.empty(service, clock.millis()));
     }
 
     public boolean isConnected(ClientId id) {

@@ -70,8 +70,9 @@ public final class DelayTaskEngine<K, T extends MergeableTask<T>> {
     private void run(K key, T task) {
         try {
             processor.accept(key, task);
-        } catch (RuntimeException e) {
-            LOG.log(Level.WARNING, "Delay task for " + key + " failed", e);
+        } catch (Throwable e) {
+            // One task's failure must not end the tick's loop over the others.
+            LOG.log(Level.SEVERE, "Delay task for " + key + " failed", e);
         }
     }
 }

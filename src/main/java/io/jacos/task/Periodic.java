@@ -7,8 +7,9 @@ import java.util.logging.Level;
 import java.util.logging.Logger;
 
 /**
- * Repeating background work. A failure is logged and the next run still happens: an executor silently stops
- * repeating a task that threw, which would end connection checks or pushes for good.
+ * Repeating background work. A failure of any kind, {@code Error} included, is logged and the next run still
+ * happens: an executor silently stops repeating a task that threw, which would end connection checks or
+ * pushes for good.
  */
 public final class Periodic {
 
@@ -23,8 +24,9 @@ public final class Periodic {
         return executor.scheduleWithFixedDelay(() -> {
             try {
                 work.run();
-            } catch (RuntimeException e) {
-                LOG.log(Level.WARNING, what + " failed", e);
+            } catch (Throwable e) {
+                // Errors too (a StackOverflowError, a linkage error): letting one escape ends the schedule.
+                LOG.log(Level.SEVERE, what + " failed; it keeps its schedule", e);
             }
         }, periodMillis, periodMillis, TimeUnit.MILLISECONDS);
     }

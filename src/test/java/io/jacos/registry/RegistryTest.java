@@ -37,6 +37,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class RegistryTest {
 
+    private static final int NO_LIMIT = Integer.MAX_VALUE;
+
     private static final ClientId A = new ClientId("conn-a");
     private static final ClientId B = new ClientId("conn-b");
     private static final ServiceKey S1 = new ServiceKey("public", "G", "s1");
@@ -258,7 +260,7 @@ class RegistryTest {
         registry.publish(B, S1, List.of(instance("10.0.0.1")));
         events.clear();
 
-        ServiceView view = registry.subscribe(A, new Subscription(S1, "DEFAULT"));
+        ServiceView view = registry.subscribe(A, new Subscription(S1, "DEFAULT"), NO_LIMIT);
         assertEquals(List.of("10.0.0.1"), addresses(view));
         assertEquals(Set.of(A), registry.reader().subscribersOf(S1));
         assertEquals(new Subscription(S1, "DEFAULT"), registry.reader().subscription(A, S1).orElseThrow());
@@ -281,7 +283,7 @@ class RegistryTest {
     @Test
     void subscribingToAnUnknownServiceGivesAnEmptyViewAndCreatesNoService() {
         connect(A);
-        ServiceView view = registry.subscribe(A, new Subscription(S3, null));
+        ServiceView view = registry.subscribe(A, new Subscription(S3, null), NO_LIMIT);
         assertEquals(List.of(), view.instances());
         assertEquals(S3, view.key());
         assertEquals("", registry.reader().subscription(A, S3).orElseThrow().clusters());
@@ -294,8 +296,8 @@ class RegistryTest {
         registry.publish(A, S1, List.of(instance("10.0.0.1")));
         registry.publish(B, S1, List.of(instance("10.0.0.2")));
         registry.publish(A, S2, List.of(instance("10.0.0.3")));
-        registry.subscribe(A, new Subscription(S3, ""));
-        registry.subscribe(B, new Subscription(S3, ""));
+        registry.subscribe(A, new Subscription(S3, ""), NO_LIMIT);
+        registry.subscribe(B, new Subscription(S3, ""), NO_LIMIT);
         events.clear();
 
         registry.disconnect(A);
@@ -366,7 +368,7 @@ class RegistryTest {
         assertUnregistered(() -> registry.publish(stranger, S1, List.of(instance("10.0.0.1"))));
         assertUnregistered(() -> registry.publish(stranger, S1, List.of()));
         assertUnregistered(() -> registry.withdraw(stranger, S1));
-        assertUnregistered(() -> registry.subscribe(stranger, new Subscription(S1, "")));
+        assertUnregistered(() -> registry.subscribe(stranger, new Subscription(S1, ""), NO_LIMIT));
         assertUnregistered(() -> registry.unsubscribe(stranger, S1));
         assertEquals(List.of(), events.events());
         assertEquals(0, registry.reader().listServices("public", "G", 1, 10).count(), "no service was created");
@@ -384,7 +386,7 @@ class RegistryTest {
 
         assertUnregistered(() -> registry.publish(A, S1, List.of(instance("10.0.0.1"))));
         assertUnregistered(() -> registry.withdraw(A, S1));
-        assertUnregistered(() -> registry.subscribe(A, new Subscription(S1, "")));
+        assertUnregistered(() -> registry.subscribe(A, new Subscription(S1, ""), NO_LIMIT));
         assertUnregistered(() -> registry.unsubscribe(A, S1));
         assertEquals(List.of(), events.events());
         assertEquals(List.of(), hosts(S1));
@@ -405,9 +407,9 @@ class RegistryTest {
         connect(A, B);
         registry.publish(A, S1, List.of(instance("10.0.0.1"), instance("10.0.0.2")));
         registry.publish(B, S2, List.of(instance("10.0.0.3")));
-        registry.subscribe(A, new Subscription(S1, ""));
-        registry.subscribe(B, new Subscription(S1, ""));
-        registry.subscribe(B, new Subscription(S2, ""));
+        registry.subscribe(A, new Subscription(S1, ""), NO_LIMIT);
+        registry.subscribe(B, new Subscription(S1, ""), NO_LIMIT);
+        registry.subscribe(B, new Subscription(S2, ""), NO_LIMIT);
         RegistryStats stats = registry.reader().stats();
         assertEquals(2, stats.serviceCount());
         assertEquals(3, stats.instanceCount());

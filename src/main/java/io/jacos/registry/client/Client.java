@@ -62,6 +62,10 @@ public final class Client {
         return Optional.ofNullable(subscriptions.get(service));
     }
 
+    public int subscriptionCount() {
+        return subscriptions.size();
+    }
+
     public Map<ServiceKey, Subscription> subscriptionsView() {
         return Map.copyOf(subscriptions);
     }

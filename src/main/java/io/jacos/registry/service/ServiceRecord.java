@@ -99,6 +99,8 @@ public final class ServiceRecord {
         if (copy.equals(publishers.get(client))) {
             return false;
         }
+        // Re-inserted at the end: when two publishers hold the same address, the latest write is served.
+        publishers.remove(client);
         publishers.put(client, copy);
         rebuild();
         return true;
@@ -118,16 +120,19 @@ public final class ServiceRecord {
         rebuild();
     }
 
+    /**
+     * Builds the view. An address (ip, port, cluster) is served once even when a batch or two connections
+     * hold it; the latest written copy wins, in the position the address first took.
+     */
     private void rebuild() {
-        int size = 0;
+        Map<String, Instance> byAddress = new LinkedHashMap<>();
         for (List<Instance> list : publishers.values()) {
-            size += list.size();
-        }
-        List<Instance> all = new ArrayList<>(size);
-        for (List<Instance> list : publishers.values()) {
-            all.addAll(list);
+            for (Instance instance : list) {
+                byAddress.put(instance.address() + '#' + instance.clusterName(), instance);
+            }
         }
         long changedAt = Math.max(millis.getAsLong(), view.changedAtMillis());
-        view = new ServiceView(key, revisions.getAsLong(), changedAt, ephemeral, protectThreshold, all);
+        view = new ServiceView(key, revisions.getAsLong(), changedAt, ephemeral, protectThreshold,
+                new ArrayList<>(byAddress.values()));
     }
 }

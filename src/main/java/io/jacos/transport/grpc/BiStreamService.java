@@ -4,9 +4,11 @@ import io.grpc.stub.ServerCallStreamObserver;
 import io.grpc.stub.StreamObserver;
 import io.jacos.transport.grpc.dto.ConnectionSetupBody;
 import io.jacos.transport.grpc.dto.ResponseBody;
+import io.jacos.transport.grpc.dto.SetupAckBody;
 import io.jacos.transport.grpc.proto.BiRequestStreamGrpc;
 import io.jacos.transport.grpc.proto.Payload;
 
+import java.util.Map;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 
@@ -32,6 +34,8 @@ final class BiStreamService extends BiRequestStreamGrpc.BiRequestStreamImplBase 
     public StreamObserver<Payload> requestBiStream(StreamObserver<Payload> outbound) {
         ConnectionMeta meta = ConnectionMeta.current();
         ServerCallStreamObserver<Payload> stream = (ServerCallStreamObserver<Payload>) outbound;
+        // Runs on the request workers (the server's executor), never on a Netty event loop.
+        stream.setOnReadyHandler(() -> connections.find(meta.id()).ifPresent(c -> c.outbox().requestDrain()));
         return new StreamObserver<>() {
             @Override
             public void onNext(Payload payload) {
@@ -74,8 +78,8 @@ final class BiStreamService extends BiRequestStreamGrpc.BiRequestStreamImplBase 
         }
         if (setup.abilityTable() != null) {
             // The client waits for this acknowledgement before it sends anything else.
-            connections.find(meta.id()).ifPresent(c -> c.send(codec.encodeJson("SetupAckRequest",
-                    "{\"headers\":{},\"abilityTable\":{},\"module\":\"internal\"}")));
+            connections.find(meta.id()).ifPresent(c -> c.send(codec.encode("SetupAckRequest",
+                    SetupAckBody.withAbilities(Map.of()))));
         }
     }
 }

@@ -6,10 +6,11 @@ import io.jacos.health.LiveConnections;
 import io.jacos.infrastructure.Settings;
 import io.jacos.model.ClientId;
 import io.jacos.model.ClientKind;
+import io.jacos.task.Periodic;
 import io.jacos.transport.grpc.dto.ConnectionSetupBody;
 import io.jacos.transport.grpc.dto.ResponseBody;
+import io.jacos.transport.grpc.dto.ServerRequestBody;
 import io.jacos.transport.grpc.proto.Payload;
-import io.jacos.task.Periodic;
 import jakarta.annotation.PostConstruct;
 import jakarta.annotation.PreDestroy;
 import jakarta.annotation.Resource;
@@ -27,11 +28,14 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ScheduledFuture;
+import java.util.function.Function;
 import java.util.logging.Logger;
 
 /**
  * The registered gRPC connections. A connection is registered by its {@code ConnectionSetupRequest} and
  * unregistered when its transport or stream ends or it is evicted; either way its client leaves the registry.
+ * Limits: connections in all and per IP (refused at setup), and a connection whose pushes have been held
+ * back by an unread stream for the blocked timeout is dropped.
  */
 @ApplicationScoped
 public class ConnectionTable implements LiveConnections {
@@ -48,6 +52,8 @@ public class ConnectionTable implements LiveConnections {
     Clock clock;
     @Inject
     PayloadCodec codec;
+    @Inject
+    GrpcWorkers workers;
     @Resource
     ManagedScheduledExecutorService scheduler;
 
@@ -58,10 +64,7 @@ public class ConnectionTable implements LiveConnections {
     @PostConstruct
     void startTimeoutSweep() {
         timeoutSweep = Periodic.every(scheduler, settings.taskTickMillis() * TIMEOUT_SWEEP_TICKS,
-                "Request timeout sweep", () -> {
-                    long now = clock.millis();
-                    connections.values().forEach(c -> c.expireOverdue(now));
-                });
+                "Request timeout sweep", this::sweep);
     }
 
     /** Observing the application's start creates this bean, and its sweep, on a deployment thread. */
@@ -74,25 +77,51 @@ public class ConnectionTable implements LiveConnections {
         timeoutSweep.cancel(false);
     }
 
-    /** Returns false when the connection is refused (transport already gone, or per-IP limit reached). */
+    void sweep() {
+        long now = clock.millis();
+        for (GrpcConnection connection : connections.values()) {
+            connection.expireOverdue(now);
+            long blockedSince = connection.outbox().blockedSinceMillis();
+            if (blockedSince >= 0 && now - blockedSince >= settings.pushBlockedTimeoutMillis()) {
+                unregister(connection.id(), "pushes blocked for " + (now - blockedSince) + " ms");
+            }
+        }
+    }
+
+    /** Returns false when the connection is refused (transport already gone, or a connection limit reached). */
     boolean register(ConnectionMeta meta, ConnectionSetupBody setup, String clientIp,
                      ServerCallStreamObserver<Payload> stream) {
-        int limit = settings.maxConnectionsPerIp();
-        if (meta.isTerminated() || (limit > 0 && countFrom(meta.remoteIp()) >= limit)) {
+        if (meta.isTerminated() || overLimit(meta)) {
             return false;
         }
         GrpcConnection connection = new GrpcConnection(meta, clientIp, setup.clientVersion(), setup.labels(),
                 stream, clock.millis());
+        connection.attach(new PushOutbox(connection, this::isSuccess, workers.pushWriters(), clock::millis,
+                settings.pushTimeoutMillis()));
         if (connections.putIfAbsent(meta.id(), connection) != null) {
             return true;
         }
-        sessions.connected(new ClientId(meta.id()), ClientKind.CONNECTION);
+        ClientId client = new ClientId(meta.id());
+        sessions.connected(client, ClientKind.CONNECTION);
         if (meta.isTerminated()) {
-            unregister(meta.id(), "transport closed during setup");
+            // The transport ended while this setup ran; its clean-up may have run before the client existed.
+            connections.remove(meta.id(), connection);
+            connection.close();
+            sessions.disconnected(client);
             return false;
         }
         LOG.fine(() -> "Connection " + meta.id() + " registered: " + setup.clientVersion());
         return true;
+    }
+
+    private boolean overLimit(ConnectionMeta meta) {
+        int max = settings.maxConnections();
+        int perIp = settings.maxConnectionsPerIp();
+        if (max > 0 && connections.size() >= max) {
+            LOG.warning(() -> "Connection from " + meta.remoteIp() + " refused: " + max + " connections open");
+            return true;
+        }
+        return perIp > 0 && countFrom(meta.remoteIp()) >= perIp;
     }
 
     Optional<GrpcConnection> find(String id) {
@@ -112,8 +141,16 @@ public class ConnectionTable implements LiveConnections {
         }
     }
 
+    /**
+     * The TCP connection is gone. Called on a request thread after the transport marked itself terminated,
+     * so a setup still running sees the mark and removes its own client (see {@link #register}).
+     */
+    void transportClosed(ConnectionMeta meta) {
+        unregister(meta.id(), "transport terminated");
+    }
+
     /** Sends a server request and bounds the wait for the answer. */
-    CompletableFuture<Payload> request(GrpcConnection connection, java.util.function.Function<String, Payload> body,
+    CompletableFuture<Payload> request(GrpcConnection connection, Function<String, Payload> body,
                                        long timeoutMillis) {
         return connection.request(body, clock.millis() + timeoutMillis);
     }
@@ -130,9 +167,8 @@ public class ConnectionTable implements LiveConnections {
         if (connection == null) {
             return CompletableFuture.completedFuture(true);
         }
-        return request(connection, id -> codec.encodeJson("ClientDetectionRequest",
-                "{\"headers\":{},\"requestId\":\"" + id + "\",\"module\":\"internal\"}"), timeoutMillis)
-                .handle((answer, failure) -> {
+        return request(connection, id -> codec.encode("ClientDetectionRequest", ServerRequestBody.internal(id)),
+                timeoutMillis).handle((answer, failure) -> {
                     boolean alive = failure == null && isSuccess(answer);
                     if (alive) {
                         connection.touch(clock.millis());

@@ -26,6 +26,7 @@ final class GrpcConnection {
     private final ServerCallStreamObserver<Payload> stream;
     private final Map<String, Pending> pending = new ConcurrentHashMap<>();
     private final AtomicLong requestIds = new AtomicLong();
+    private volatile PushOutbox outbox;
     private volatile long lastActiveMillis;
     private volatile boolean closed;
 
@@ -66,6 +67,24 @@ final class GrpcConnection {
         return lastActiveMillis;
     }
 
+    /** Set once, right after construction: the outbox needs the connection it writes to. */
+    void attach(PushOutbox pushOutbox) {
+        this.outbox = pushOutbox;
+    }
+
+    PushOutbox outbox() {
+        return outbox;
+    }
+
+    /** Whether the stream takes more without queueing beyond grpc-java's buffer (its flow-control signal). */
+    boolean isReady() {
+        try {
+            return !closed && stream.isReady();
+        } catch (RuntimeException e) {
+            return false;
+        }
+    }
+
     void touch(long nowMillis) {
         lastActiveMillis = nowMillis;
     }
@@ -85,11 +104,13 @@ final class GrpcConnection {
 
     /**
      * Sends a server request whose body is built for the request id, and returns the client's answer. It fails
-     * when {@link #expireOverdue} finds it unanswered past the deadline, or when the connection closes.
+     * when {@link #expireOverdue} finds it unanswered past the deadline, or when the connection closes. It is
+     * written even when the stream is not ready: pushes wait in the {@link PushOutbox} for readiness, and the
+     * rest (probes) are small and rare.
      */
     CompletableFuture<Payload> request(Function<String, Payload> payloadForId, long deadlineMillis) {
         CompletableFuture<Payload> answer = new CompletableFuture<>();
-        if (closed || pending.size() >= MAX_PENDING_REQUESTS || !stream.isReady()) {
+        if (closed || pending.size() >= MAX_PENDING_REQUESTS) {
             answer.completeExceptionally(new IllegalStateException("connection " + id() + " cannot take requests"));
             return answer;
         }
@@ -131,5 +152,8 @@ final class GrpcConnection {
         }
         IllegalStateException gone = new IllegalStateException("connection " + id() + " closed");
         pending.values().forEach(waiting -> waiting.answer().completeExceptionally(gone));
+        if (outbox != null) {
+            outbox.close();
+        }
     }
 }

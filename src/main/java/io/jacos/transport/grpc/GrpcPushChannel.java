@@ -1,20 +1,23 @@
 package io.jacos.transport.grpc;
 
-import com.google.protobuf.ByteString;
 import io.jacos.application.InstanceSelector;
-import io.jacos.infrastructure.Settings;
-import io.jacos.push.PushChannel;
 import io.jacos.model.ClientId;
 import io.jacos.model.ServiceView;
 import io.jacos.model.Subscription;
+import io.jacos.push.PushChannel;
 import io.jacos.transport.grpc.dto.ServiceInfoAnswer;
+import io.jacos.transport.grpc.proto.Payload;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 
 import java.util.Optional;
 import java.util.concurrent.CompletionStage;
+import java.util.function.Supplier;
 
-/** Pushes a service's state to a gRPC subscriber as {@code NotifySubscriberRequest} and waits for the ack. */
+/**
+ * Pushes a service's state to a gRPC subscriber as {@code NotifySubscriberRequest}: queued in the connection's
+ * {@link PushOutbox}, rendered from the then-current view when the stream takes it, acknowledged on the stream.
+ */
 @ApplicationScoped
 public class GrpcPushChannel implements PushChannel {
 
@@ -24,20 +27,16 @@ public class GrpcPushChannel implements PushChannel {
     ServiceInfoJson serviceInfo;
     @Inject
     PayloadCodec codec;
-    @Inject
-    Settings settings;
 
     @Override
-    public Optional<CompletionStage<Void>> push(ClientId subscriber, ServiceView view, Subscription subscription) {
-        return connections.find(subscriber.value()).map(connection -> {
-            ByteString info = serviceInfo.of(InstanceSelector.select(view, subscription.clusters(), false));
-            return connections.request(connection, requestId -> codec.encodeBytes("NotifySubscriberRequest",
-                            ServiceInfoAnswer.notify(requestId, info)), settings.pushTimeoutMillis())
-                    .thenAccept(answer -> {
-                        if (!connections.isSuccess(answer)) {
-                            throw new IllegalStateException("subscriber " + subscriber + " refused the push");
-                        }
-                    });
-        });
+    public Optional<CompletionStage<Long>> push(ClientId subscriber, Subscription subscription,
+                                                Supplier<ServiceView> currentView) {
+        return connections.find(subscriber.value())
+                .map(connection -> connection.outbox().offer(subscription, currentView, this::render));
+    }
+
+    private Payload render(ServiceView view, Subscription subscription, String requestId) {
+        return codec.encodeBytes("NotifySubscriberRequest", ServiceInfoAnswer.notify(requestId,
+                serviceInfo.of(InstanceSelector.select(view, subscription.clusters(), false))));
     }
 }

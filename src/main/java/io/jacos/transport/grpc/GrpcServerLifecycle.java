@@ -6,7 +6,9 @@ import io.grpc.netty.shaded.io.grpc.netty.NettyServerBuilder;
 import io.jacos.infrastructure.Settings;
 import jakarta.annotation.PostConstruct;
 import jakarta.annotation.PreDestroy;
+import jakarta.annotation.Resource;
 import jakarta.ejb.DependsOn;
+import jakarta.enterprise.concurrent.ManagedScheduledExecutorService;
 import jakarta.ejb.Singleton;
 import jakarta.ejb.Startup;
 import jakarta.inject.Inject;
@@ -15,6 +17,7 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.InetSocketAddress;
 import java.time.Clock;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.logging.Logger;
 
@@ -41,18 +44,24 @@ public class GrpcServerLifecycle {
     ServerStatus status;
     @Inject
     Clock clock;
+    @Inject
+    GrpcWorkers workers;
+    @Resource
+    ManagedScheduledExecutorService scheduler;
 
     private Server server;
 
     @PostConstruct
     void start() {
         InetSocketAddress address = new InetSocketAddress(settings.grpcBindAddress(), settings.grpcPort());
-        ConnectionIdentity identity = new ConnectionIdentity(clock,
-                meta -> connections.unregister(meta.id(), "transport terminated"));
-        // Handlers never block (in-memory work, asynchronous pushes), so they run on the transport threads and
-        // spare every call a hand-off to another thread.
+        ConnectionIdentity identity = new ConnectionIdentity(clock, this::cleanUpAfter);
+        // Netty's event loops only move bytes; every call runs on container-managed request workers.
+        // A connection with no open stream (it never sent ConnectionSetupRequest) is closed after the setup
+        // timeout; a registered one always has its bi-stream open, so it is never idle in this sense.
         server = NettyServerBuilder.forAddress(address)
-                .directExecutor()
+                .executor(workers.requests())
+                .maxConnectionIdle(settings.setupTimeoutMillis(), TimeUnit.MILLISECONDS)
+                .handshakeTimeout(settings.setupTimeoutMillis(), TimeUnit.MILLISECONDS)
                 .maxInboundMessageSize(settings.maxInboundMessageSize())
                 .permitKeepAliveTime(settings.permitKeepAlive().toMillis(), TimeUnit.MILLISECONDS)
                 .permitKeepAliveWithoutCalls(true)
@@ -69,6 +78,16 @@ public class GrpcServerLifecycle {
         InetSocketAddress bound = new InetSocketAddress(address.getHostString(), server.getPort());
         status.serving(bound);
         LOG.info(() -> "Jacos gRPC server listening on " + bound.getHostString() + ":" + bound.getPort());
+    }
+
+    /** Called on a Netty event loop: the clean-up (registry writes, events, pushes) goes to managed threads. */
+    private void cleanUpAfter(ConnectionMeta meta) {
+        try {
+            workers.requests().execute(() -> connections.transportClosed(meta));
+        } catch (RejectedExecutionException e) {
+            // Request workers saturated: the clean-up must still happen, so it takes the scheduler instead.
+            scheduler.execute(() -> connections.transportClosed(meta));
+        }
     }
 
     @PreDestroy

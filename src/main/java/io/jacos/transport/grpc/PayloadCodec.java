@@ -13,7 +13,6 @@ import jakarta.enterprise.context.ApplicationScoped;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 
 /**
  * Nacos payload encoding: {@code metadata.type} is the simple class name, the body is UTF-8 JSON in an
@@ -50,10 +49,6 @@ public class PayloadCodec {
         } catch (JsonProcessingException e) {
             throw new UncheckedIOException(e);
         }
-    }
-
-    public Payload encodeJson(String type, String json) {
-        return payload(type, ByteString.copyFrom(json, StandardCharsets.UTF_8));
     }
 
     public ByteString jsonBytes(Object body) {

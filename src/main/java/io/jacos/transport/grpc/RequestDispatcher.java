@@ -2,7 +2,6 @@ package io.jacos.transport.grpc;
 
 import io.jacos.model.ClientId;
 import io.jacos.model.RegistryException;
-import io.jacos.transport.grpc.dto.EncodedBody;
 import io.jacos.transport.grpc.dto.ResponseBody;
 import io.jacos.transport.grpc.dto.ServerCheckResponseBody;
 import io.jacos.transport.grpc.handler.RequestContext;
@@ -33,7 +32,7 @@ public class RequestDispatcher {
 
     @Inject
     @Any
-    Instance<RequestHandler<?>> handlerBeans;
+    Instance<RequestHandler<?, ?>> handlerBeans;
     @Inject
     PayloadCodec codec;
     @Inject
@@ -43,13 +42,13 @@ public class RequestDispatcher {
     @Inject
     Clock clock;
 
-    private final Map<String, RequestHandler<Object>> handlers = new HashMap<>();
+    private final Map<String, RequestHandler<Object, Object>> handlers = new HashMap<>();
 
     @PostConstruct
     @SuppressWarnings("unchecked")
     void collectHandlers() {
-        for (RequestHandler<?> handler : handlerBeans) {
-            handlers.put(handler.requestType(), (RequestHandler<Object>) handler);
+        for (RequestHandler<?, ?> handler : handlerBeans) {
+            handlers.put(handler.requestType(), (RequestHandler<Object, Object>) handler);
         }
     }
 
@@ -61,7 +60,7 @@ public class RequestDispatcher {
         if ("ServerCheckRequest".equals(type)) {
             return codec.encode("ServerCheckResponse", ServerCheckResponseBody.of(meta.id()));
         }
-        RequestHandler<Object> handler = handlers.get(type);
+        RequestHandler<Object, Object> handler = handlers.get(type);
         if (handler == null) {
             return error(302, "RequestHandler Not Found");
         }
@@ -82,12 +81,9 @@ public class RequestDispatcher {
         return invoke(handler, body, new RequestContext(new ClientId(meta.id()), connection.clientIp()));
     }
 
-    private Payload invoke(RequestHandler<Object> handler, Object body, RequestContext context) {
+    private Payload invoke(RequestHandler<Object, Object> handler, Object body, RequestContext context) {
         try {
-            Object answer = handler.handle(body, context);
-            return answer instanceof EncodedBody encoded
-                    ? codec.encodeBytes(handler.responseType(), encoded.json())
-                    : codec.encode(handler.responseType(), answer);
+            return handler.encode(handler.handle(body, context), codec);
         } catch (RegistryException e) {
             if (e.code() == RegistryException.UN_REGISTER) {
                 return error(RegistryException.UN_REGISTER, e.getMessage());

@@ -7,7 +7,9 @@ import io.jacos.model.ServiceKey;
 import io.jacos.transport.grpc.dto.HostBody;
 import io.jacos.transport.grpc.dto.ServiceInfoBody;
 import com.google.protobuf.ByteString;
+import io.jacos.event.ServiceRetired;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Observes;
 import jakarta.inject.Inject;
 
 import java.util.ArrayList;
@@ -18,7 +20,9 @@ import java.util.concurrent.ConcurrentHashMap;
 /**
  * Serialized 2.x ServiceInfo (UTF-8 JSON), cached per service revision and filter. Fifty subscribers of one
  * service, or a thousand queries between two changes, cost one serialization; answers splice the bytes in
- * without copying. Memory is bounded: each service keeps only the entries of its newest revision.
+ * without copying. Memory is bounded: only services that exist are cached (a query for a made-up name costs
+ * a serialization, not an entry), a retired service's entry goes with it, each service keeps only its newest
+ * revision, and there are at most {@code jacos.naming.answer-cache.max-services} services.
  * {@code lastRefTime} is the time the revision was made, so clients never see newer data as older.
  */
 @ApplicationScoped
@@ -41,9 +45,13 @@ public class ServiceInfoJson {
     private final Map<ServiceKey, Entry> cache = new ConcurrentHashMap<>();
 
     public ByteString of(Selection selection) {
+        if (selection.revision() == 0) {
+            return serialize(selection);
+        }
         Entry entry = cache.get(selection.service());
         if (entry == null || entry.revision() != selection.revision()) {
-            if (entry != null && entry.revision() > selection.revision()) {
+            if ((entry != null && entry.revision() > selection.revision())
+                    || (entry == null && cache.size() >= settings.answerCacheMaxServices())) {
                 return serialize(selection);
             }
             entry = new Entry(selection.revision(), new ConcurrentHashMap<>());
@@ -58,6 +66,15 @@ public class ServiceInfoJson {
             }
         }
         return json;
+    }
+
+    void onRetired(@Observes ServiceRetired retired) {
+        cache.remove(retired.service());
+    }
+
+    /** Services with cached answers. */
+    public int size() {
+        return cache.size();
     }
 
     private ByteString serialize(Selection selection) {

@@ -34,6 +34,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 @ExtendWith(ArquillianExtension.class)
 class ContainerWiringIT {
 
+    private static final int NO_LIMIT = Integer.MAX_VALUE;
+
     @Deployment
     static WebArchive deployment() {
         return ShrinkWrap.createFromZipFile(WebArchive.class, new File(System.getProperty("jacos.war", "target/nacos.war")))
@@ -82,7 +84,7 @@ class ContainerWiringIT {
         ClientId publisher = new ClientId("wiring-pub-" + UUID.randomUUID());
         registry.connect(subscriber, ClientKind.CONNECTION, "local");
         registry.connect(publisher, ClientKind.CONNECTION, "local");
-        registry.subscribe(subscriber, new Subscription(service, ""));
+        registry.subscribe(subscriber, new Subscription(service, ""), NO_LIMIT);
         registry.publish(publisher, service, List.of(instance(service, "10.1.0.2")));
 
         RecordingPushChannel.Pushed last = null;

@@ -13,6 +13,7 @@ import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.LinkedBlockingQueue;
+import java.util.function.Supplier;
 
 /**
  * Test push channel for clients whose id starts with {@code wiring-}: records each push, the thread it ran
@@ -27,12 +28,14 @@ public class RecordingPushChannel implements PushChannel {
     private final BlockingQueue<Pushed> pushed = new LinkedBlockingQueue<>();
 
     @Override
-    public Optional<CompletionStage<Void>> push(ClientId subscriber, ServiceView view, Subscription subscription) {
+    public Optional<CompletionStage<Long>> push(ClientId subscriber, Subscription subscription,
+                                                Supplier<ServiceView> currentView) {
         if (!subscriber.value().startsWith("wiring-")) {
             return Optional.empty();
         }
+        ServiceView view = currentView.get();
         pushed.add(new Pushed(subscriber, view, Thread.currentThread().getName(), hasContainerContext()));
-        return Optional.of(CompletableFuture.completedFuture(null));
+        return Optional.of(CompletableFuture.completedFuture(view.revision()));
     }
 
     public BlockingQueue<Pushed> pushed() {

@@ -89,7 +89,7 @@ class ServiceRecordTest {
         assertTrue(record.hasPublishers());
 
         record.publish(A, List.of(instance("4", "Z")));
-        assertEquals(List.of("4", "3"), ips(record.view()));
+        assertEquals(List.of("3", "4"), ips(record.view()), "the latest publisher's instances come last");
         assertEquals(Set.of("Z"), record.clusters());
 
         record.withdraw(A);
@@ -97,6 +97,25 @@ class ServiceRecordTest {
         assertEquals(List.of(), record.view().instances());
         assertEquals(Set.of(), record.clusters());
         assertFalse(record.hasPublishers());
+    }
+
+    @Test
+    void anAddressHeldTwiceIsServedOnceWithTheLatestCopy() {
+        Instance first = instance("1", "X");
+        Instance again = new Instance(first.instanceId(), "1", first.port(), 5.0, true, true, true, "X", Map.of());
+        record.publish(A, List.of(first, instance("2", "X"), again));
+        assertEquals(List.of("1", "2"), ips(record.view()), "a batch repeating an address");
+        assertEquals(5.0, record.view().instances().get(0).weight());
+
+        record.publish(B, List.of(first));
+        assertEquals(List.of("1", "2"), ips(record.view()), "two connections holding one address");
+        assertEquals(first.weight(), record.view().instances().get(0).weight(), "the latest write wins");
+
+        record.withdraw(B);
+        assertEquals(List.of("1", "2"), ips(record.view()), "the other holder keeps it served");
+        Instance otherCluster = new Instance("id", "1", first.port(), 1.0, true, true, true, "Y", Map.of());
+        record.publish(B, List.of(otherCluster));
+        assertEquals(List.of("1", "2", "1"), ips(record.view()), "same ip and port in another cluster is another");
     }
 
     @Test

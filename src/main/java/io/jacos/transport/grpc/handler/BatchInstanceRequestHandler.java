@@ -15,7 +15,7 @@ import java.util.List;
 
 /** Batch register: the list replaces everything the connection published for the service. */
 @ApplicationScoped
-public class BatchInstanceRequestHandler implements RequestHandler<BatchInstanceRequestBody> {
+public class BatchInstanceRequestHandler implements RequestHandler<BatchInstanceRequestBody, InstanceResponseBody> {
 
     static final String BATCH_REGISTER = "batchRegisterInstance";
 
@@ -38,7 +38,7 @@ public class BatchInstanceRequestHandler implements RequestHandler<BatchInstance
     }
 
     @Override
-    public Object handle(BatchInstanceRequestBody request, RequestContext context) {
+    public InstanceResponseBody handle(BatchInstanceRequestBody request, RequestContext context) {
         if (!BATCH_REGISTER.equals(request.type())) {
             throw RegistryException.invalid("Unsupported request type " + request.type());
         }

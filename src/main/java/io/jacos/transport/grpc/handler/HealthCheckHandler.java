@@ -6,7 +6,7 @@ import jakarta.enterprise.context.ApplicationScoped;
 
 /** The client's idle check; reaching a handler already proves the connection is registered and refreshed. */
 @ApplicationScoped
-public class HealthCheckHandler implements RequestHandler<EmptyRequestBody> {
+public class HealthCheckHandler implements RequestHandler<EmptyRequestBody, ResponseBody> {
 
     @Override
     public String requestType() {
@@ -24,7 +24,7 @@ public class HealthCheckHandler implements RequestHandler<EmptyRequestBody> {
     }
 
     @Override
-    public Object handle(EmptyRequestBody request, RequestContext context) {
+    public ResponseBody handle(EmptyRequestBody request, RequestContext context) {
         return ResponseBody.ok();
     }
 }

@@ -10,7 +10,7 @@ import jakarta.inject.Inject;
 
 /** Ephemeral register/deregister: one instance per connection and service; deregister ignores ip:port. */
 @ApplicationScoped
-public class InstanceRequestHandler implements RequestHandler<InstanceRequestBody> {
+public class InstanceRequestHandler implements RequestHandler<InstanceRequestBody, InstanceResponseBody> {
 
     static final String REGISTER = "registerInstance";
     static final String DEREGISTER = "deregisterInstance";
@@ -34,7 +34,7 @@ public class InstanceRequestHandler implements RequestHandler<InstanceRequestBod
     }
 
     @Override
-    public Object handle(InstanceRequestBody request, RequestContext context) {
+    public InstanceResponseBody handle(InstanceRequestBody request, RequestContext context) {
         ServiceRef service = new ServiceRef(request.namespace(), request.groupName(), request.serviceName());
         if (REGISTER.equals(request.type())) {
             if (request.instance() != null && Boolean.FALSE.equals(request.instance().ephemeral())) {

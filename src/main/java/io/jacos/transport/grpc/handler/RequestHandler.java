@@ -1,11 +1,17 @@
 package io.jacos.transport.grpc.handler;
 
+import io.jacos.transport.grpc.PayloadCodec;
+import io.jacos.transport.grpc.proto.Payload;
+
 /**
  * Handles one gRPC request type. The dispatcher decodes the body into {@link #requestClass()}, calls
- * {@link #handle}, and encodes the result as {@link #responseType()}. A refused request (bad parameters) is
- * answered with the same response type, so the client's type check still passes.
+ * {@link #handle}, and sends {@link #encode} of the answer as {@link #responseType()}. A refused request (bad
+ * parameters) is answered with the same response type, so the client's type check still passes.
+ *
+ * @param <R> the request body
+ * @param <A> the typed answer
  */
-public interface RequestHandler<R> {
+public interface RequestHandler<R, A> {
 
     /** The {@code metadata.type} this handler serves, e.g. {@code InstanceRequest}. */
     String requestType();
@@ -15,5 +21,10 @@ public interface RequestHandler<R> {
     /** The {@code metadata.type} of the answer, e.g. {@code InstanceResponse}. */
     String responseType();
 
-    Object handle(R request, RequestContext context);
+    A handle(R request, RequestContext context);
+
+    /** The answer as a payload: its JSON, unless a handler holds it already encoded. */
+    default Payload encode(A answer, PayloadCodec codec) {
+        return codec.encode(responseType(), answer);
+    }
 }

@@ -9,7 +9,7 @@ import jakarta.inject.Inject;
 
 /** A page of bare service names in one namespace and group, with the total before paging. */
 @ApplicationScoped
-public class ServiceListHandler implements RequestHandler<ServiceListRequestBody> {
+public class ServiceListHandler implements RequestHandler<ServiceListRequestBody, ServiceListResponseBody> {
 
     @Inject
     DiscoveryService discovery;
@@ -30,7 +30,7 @@ public class ServiceListHandler implements RequestHandler<ServiceListRequestBody
     }
 
     @Override
-    public Object handle(ServiceListRequestBody request, RequestContext context) {
+    public ServiceListResponseBody handle(ServiceListRequestBody request, RequestContext context) {
         int pageNo = request.pageNo() == null ? 1 : request.pageNo();
         int pageSize = request.pageSize() == null ? 10 : request.pageSize();
         ServicePage page = discovery.listServices(request.namespace(), request.groupName(), pageNo, pageSize);

@@ -5,12 +5,15 @@ import io.jacos.application.ServiceRef;
 import io.jacos.transport.grpc.ServiceInfoJson;
 import io.jacos.transport.grpc.dto.ServiceInfoAnswer;
 import io.jacos.transport.grpc.dto.ServiceQueryRequestBody;
+import io.jacos.transport.grpc.PayloadCodec;
+import io.jacos.transport.grpc.dto.EncodedBody;
+import io.jacos.transport.grpc.proto.Payload;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 
 /** One-shot query; the answer type is {@code QueryServiceResponse} (the words reversed, as the client expects). */
 @ApplicationScoped
-public class ServiceQueryHandler implements RequestHandler<ServiceQueryRequestBody> {
+public class ServiceQueryHandler implements RequestHandler<ServiceQueryRequestBody, EncodedBody> {
 
     @Inject
     DiscoveryService discovery;
@@ -33,9 +36,15 @@ public class ServiceQueryHandler implements RequestHandler<ServiceQueryRequestBo
     }
 
     @Override
-    public Object handle(ServiceQueryRequestBody request, RequestContext context) {
+    public EncodedBody handle(ServiceQueryRequestBody request, RequestContext context) {
         ServiceRef service = new ServiceRef(request.namespace(), request.groupName(), request.serviceName());
         boolean healthyOnly = Boolean.TRUE.equals(request.healthyOnly());
         return ServiceInfoAnswer.query(serviceInfo.of(discovery.query(service, request.cluster(), healthyOnly)));
+    }
+
+    /** The cached service info is spliced in as bytes, not serialized again. */
+    @Override
+    public Payload encode(EncodedBody answer, PayloadCodec codec) {
+        return codec.encodeBytes(responseType(), answer.json());
     }
 }

@@ -6,12 +6,15 @@ import io.jacos.application.ServiceRef;
 import io.jacos.transport.grpc.ServiceInfoJson;
 import io.jacos.transport.grpc.dto.ServiceInfoAnswer;
 import io.jacos.transport.grpc.dto.SubscribeServiceRequestBody;
+import io.jacos.transport.grpc.PayloadCodec;
+import io.jacos.transport.grpc.dto.EncodedBody;
+import io.jacos.transport.grpc.proto.Payload;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 
 /** Subscribe or unsubscribe; both answer with the service's current state, even for an unknown service. */
 @ApplicationScoped
-public class SubscribeServiceHandler implements RequestHandler<SubscribeServiceRequestBody> {
+public class SubscribeServiceHandler implements RequestHandler<SubscribeServiceRequestBody, EncodedBody> {
 
     @Inject
     DiscoveryService discovery;
@@ -34,11 +37,17 @@ public class SubscribeServiceHandler implements RequestHandler<SubscribeServiceR
     }
 
     @Override
-    public Object handle(SubscribeServiceRequestBody request, RequestContext context) {
+    public EncodedBody handle(SubscribeServiceRequestBody request, RequestContext context) {
         ServiceRef service = new ServiceRef(request.namespace(), request.groupName(), request.serviceName());
         Selection selection = Boolean.FALSE.equals(request.subscribe())
                 ? discovery.unsubscribe(context.client(), service, request.clusters())
                 : discovery.subscribe(context.client(), service, request.clusters());
         return ServiceInfoAnswer.subscribe(serviceInfo.of(selection));
+    }
+
+    /** The cached service info is spliced in as bytes, not serialized again. */
+    @Override
+    public Payload encode(EncodedBody answer, PayloadCodec codec) {
+        return codec.encodeBytes(responseType(), answer.json());
     }
 }

@@ -1,0 +1,143 @@
+package io.jacos.push;
+
+import io.jacos.model.ClientId;
+import io.jacos.model.ServiceKey;
+import io.jacos.model.ServiceView;
+import io.jacos.model.Subscription;
+import io.jacos.task.DelayTaskEngine;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.CompletionStage;
+import java.util.function.Function;
+import java.util.function.LongSupplier;
+import java.util.logging.Level;
+import java.util.logging.Logger;
+
+/**
+ * The delivery rules, free of the container so they can be tested with a stepped clock: a (subscriber,
+ * service) pair stays marked until the subscriber acknowledged the service's current revision, unsubscribed
+ * or disconnected.
+ * <ul>
+ *   <li>Changes merge into one delay task per service; a new subscription adds a targeted push.</li>
+ *   <li>One push per pair is on its way at a time ({@link PushLedger}). A change meanwhile is not lost: when
+ *       the ack arrives, a revision older than the current one is pushed again.</li>
+ *   <li>A push that fails, times out or throws is retried with doubling backoff for as long as the pair is
+ *       subscribed; a later change merges into the waiting retry. There is no give-up while subscribed.</li>
+ * </ul>
+ */
+final class PushDelivery {
+
+    private static final Logger LOG = Logger.getLogger(PushDelivery.class.getName());
+
+    /** The subscriptions as the registry holds them now. */
+    interface Subscriptions {
+        Map<ClientId, Subscription> of(ServiceKey service);
+
+        Optional<Subscription> find(ClientId client, ServiceKey service);
+    }
+
+    record Timing(long delayMillis, long retryDelayMillis, long retryMaxDelayMillis) {
+    }
+
+    private final Subscriptions subscriptions;
+    private final Function<ServiceKey, ServiceView> views;
+    private final List<PushChannel> channels;
+    private final Timing timing;
+    private final PushStats stats;
+    private final PushLedger ledger = new PushLedger();
+    private final DelayTaskEngine<ServiceKey, PushTask> engine;
+
+    PushDelivery(Subscriptions subscriptions, Function<ServiceKey, ServiceView> views, List<PushChannel> channels,
+                 Timing timing, PushStats stats, LongSupplier nanoTime) {
+        this.subscriptions = subscriptions;
+        this.views = views;
+        this.channels = List.copyOf(channels);
+        this.timing = timing;
+        this.stats = stats;
+        this.engine = new DelayTaskEngine<>(this::process, nanoTime);
+    }
+
+    DelayTaskEngine<ServiceKey, PushTask> engine() {
+        return engine;
+    }
+
+    PushLedger ledger() {
+        return ledger;
+    }
+
+    void serviceChanged(ServiceKey service) {
+        engine.add(service, PushTask.toAllSubscribers(), timing.delayMillis());
+    }
+
+    void subscribed(ClientId client, ServiceKey service) {
+        engine.add(service, PushTask.to(client, 0), timing.delayMillis());
+    }
+
+    /** Backoff before retry number {@code attempt + 1}: the retry delay, doubled per failure, capped. */
+    long retryDelay(int attempt) {
+        long delay = timing.retryDelayMillis() << Math.min(attempt, 20);
+        return Math.min(delay, Math.max(timing.retryMaxDelayMillis(), timing.retryDelayMillis()));
+    }
+
+    private void process(ServiceKey service, PushTask task) {
+        if (task.toAll()) {
+            subscriptions.of(service).forEach((client, subscription) -> pushTo(client, service, subscription, 0));
+        } else {
+            task.targets().forEach((client, attempt) -> subscriptions.find(client, service)
+                    .ifPresent(subscription -> pushTo(client, service, subscription, attempt)));
+        }
+    }
+
+    private void pushTo(ClientId client, ServiceKey service, Subscription subscription, int attempt) {
+        if (!ledger.begin(client, service)) {
+            return;
+        }
+        Optional<CompletionStage<Long>> sent;
+        try {
+            sent = send(client, service, subscription);
+        } catch (RuntimeException e) {
+            ledger.end(client, service);
+            failed(client, service, attempt, e);
+            return;
+        }
+        if (sent.isEmpty()) {
+            ledger.end(client, service);
+            return;
+        }
+        sent.get().whenComplete((revision, failure) -> {
+            // Leave the ledger before looking at the current state: a change whose task found the pair in
+            // flight is then seen here, and a later one finds the pair free.
+            ledger.end(client, service);
+            if (failure == null) {
+                stats.succeeded();
+                if (views.apply(service).revision() != revision) {
+                    engine.add(service, PushTask.to(client, 0), 0);
+                }
+            } else {
+                failed(client, service, attempt, failure);
+            }
+        });
+    }
+
+    private Optional<CompletionStage<Long>> send(ClientId client, ServiceKey service, Subscription subscription) {
+        for (PushChannel channel : channels) {
+            Optional<CompletionStage<Long>> sent = channel.push(client, subscription, () -> views.apply(service));
+            if (sent.isPresent()) {
+                return sent;
+            }
+        }
+        return Optional.empty();
+    }
+
+    private void failed(ClientId client, ServiceKey service, int attempt, Throwable failure) {
+        stats.failed();
+        if (subscriptions.find(client, service).isPresent()) {
+            engine.add(service, PushTask.to(client, attempt + 1), retryDelay(attempt));
+        } else {
+            LOG.log(Level.FINE, "Push of {0} to {1} dropped, no longer subscribed: {2}",
+                    new Object[]{service, client, failure});
+        }
+    }
+}

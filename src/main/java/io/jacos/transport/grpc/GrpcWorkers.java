@@ -1,0 +1,43 @@
+package io.jacos.transport.grpc;
+
+import io.jacos.infrastructure.ManagedPools;
+import io.jacos.infrastructure.Settings;
+import jakarta.annotation.PostConstruct;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+
+import java.util.concurrent.ExecutorService;
+
+/**
+ * The container-managed threads of the gRPC transport. Netty's event loops only move bytes: every request,
+ * registry call, CDI event and disconnect clean-up runs on {@link #requests()}, and pushes are serialized and
+ * written on {@link #pushWriters()}. Both are sized by settings and have bounded queues.
+ */
+@ApplicationScoped
+public class GrpcWorkers {
+
+    /** Connections with pushes to write wait here at most once each, so this bounds nothing a client grows. */
+    private static final int PUSH_QUEUE = 1 << 20;
+
+    @Inject
+    ManagedPools pools;
+    @Inject
+    Settings settings;
+
+    private ExecutorService requests;
+    private ExecutorService pushWriters;
+
+    @PostConstruct
+    void create() {
+        requests = pools.fixed(settings.grpcExecutorThreads(), settings.grpcExecutorQueue());
+        pushWriters = pools.fixed(settings.pushWorkers(), PUSH_QUEUE);
+    }
+
+    public ExecutorService requests() {
+        return requests;
+    }
+
+    public ExecutorService pushWriters() {
+        return pushWriters;
+    }
+}
