@@ -53,9 +53,13 @@ class RegistryTest {
     /** A CDI event stand-in that records every event and the registry state at the moment it fires. */
     final class RecordingEvents implements Event<Object> {
         final List<Seen> seen = new CopyOnWriteArrayList<>();
+        volatile boolean recording = true;
 
         @Override
         public void fire(Object event) {
+            if (!recording) {
+                return;
+            }
             ServiceKey service = serviceOf(event);
             ClientId client = clientOf(event);
             ServiceView view = service == null ? null : registry.reader().view(service);
@@ -415,6 +419,65 @@ class RegistryTest {
         assertEquals(3, stats.instanceCount());
         assertEquals(3, stats.subscriberCount());
         assertEquals(2, stats.clientCount());
+    }
+
+    @Test
+    void theViewOfAnUnknownServiceCarriesTheCurrentTime() {
+        long before = System.currentTimeMillis();
+        assertTrue(registry.reader().view(S2).changedAtMillis() >= before, "clients drop views older than theirs");
+    }
+
+    @Test
+    void subscriptionsPerClientStopAtTheLimitAndARefusalChangesNothing() {
+        connect(A);
+        registry.subscribe(A, new Subscription(S1, ""), 2);
+        registry.subscribe(A, new Subscription(S2, ""), 2);
+        events.clear();
+        RegistryException refused = assertThrows(RegistryException.class,
+                () -> registry.subscribe(A, new Subscription(S3, ""), 2));
+        assertEquals(RegistryException.OVER_THRESHOLD, refused.code());
+        assertEquals("Too many subscriptions on this connection: the limit is 2.", refused.getMessage());
+        assertEquals(Set.of(), registry.reader().subscribersOf(S3));
+        assertEquals(List.of(), events.events());
+        registry.subscribe(A, new Subscription(S2, "DEFAULT"), 2);
+        assertEquals("DEFAULT", registry.reader().subscription(A, S2).orElseThrow().clusters(),
+                "renewing a subscription at the limit is not a new one");
+    }
+
+    @Test
+    void retiringNeverTakesALiveServiceOutOfTheListOrTheIndex() throws Exception {
+        connect(A, B);
+        events.recording = false;
+        ServiceKey[] services = {S1, S2, S3};
+        int rounds = 20_000;
+        java.util.concurrent.atomic.AtomicBoolean publishing = new java.util.concurrent.atomic.AtomicBoolean(true);
+        List<String> broken = new CopyOnWriteArrayList<>();
+        Thread sweeper = new Thread(() -> {
+            while (publishing.get()) {
+                registry.retireIdleServices(System.currentTimeMillis(), 0);
+            }
+        });
+        sweeper.start();
+        try {
+            for (int round = 0; round < rounds && broken.isEmpty(); round++) {
+                ServiceKey service = services[round % services.length];
+                registry.publish(A, service, List.of(instance("10.0.0.1")));
+                if (registry.reader().view(service).instances().isEmpty()) {
+                    broken.add("round " + round + ": " + service + " lost its instance");
+                }
+                if (!registry.reader().listServices("public", "G", 1, 10).names().contains(service.name())) {
+                    broken.add("round " + round + ": " + service + " missing from the service list");
+                }
+                registry.withdraw(A, service);
+            }
+        } finally {
+            publishing.set(false);
+            sweeper.join(30_000);
+        }
+        assertEquals(List.of(), broken);
+        registry.retireIdleServices(System.currentTimeMillis(), 0);
+        registry.retireIdleServices(System.currentTimeMillis(), 0);
+        assertEquals(0, registry.reader().listServices("public", "G", 1, 10).count(), "idle ones do retire");
     }
 
     private static void assertUnregistered(Executable call) {

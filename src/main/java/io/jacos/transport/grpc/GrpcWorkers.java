@@ -6,6 +6,7 @@ import jakarta.annotation.PostConstruct;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 
+import java.util.concurrent.Executor;
 import java.util.concurrent.ExecutorService;
 
 /**
@@ -33,11 +34,11 @@ public class GrpcWorkers {
         pushWriters = pools.fixed(settings.pushWorkers(), PUSH_QUEUE);
     }
 
-    public ExecutorService requests() {
+    public Executor requests() {
         return requests;
     }
 
-    public ExecutorService pushWriters() {
+    public Executor pushWriters() {
         return pushWriters;
     }
 }

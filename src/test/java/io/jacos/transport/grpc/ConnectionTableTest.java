@@ -1,0 +1,168 @@
+package io.jacos.transport.grpc;
+
+import io.jacos.application.ClientSessionService;
+import io.jacos.infrastructure.Settings;
+import io.jacos.model.ClientId;
+import io.jacos.model.ClientKind;
+import io.jacos.model.ServiceKey;
+import io.jacos.model.ServiceView;
+import io.jacos.model.Subscription;
+import io.jacos.transport.grpc.dto.ConnectionSetupBody;
+import io.jacos.transport.grpc.proto.Payload;
+import org.junit.jupiter.api.Test;
+
+import java.time.Clock;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.Executor;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** Registration, limits, the transport-ended race and the blocked-push eviction, with a fixed clock. */
+class ConnectionTableTest {
+
+    private static final int MAX = 3;
+    private static final int PER_IP = 2;
+    private static final long BLOCKED_TIMEOUT = 60_000;
+
+    private final Set<ClientId> connected = ConcurrentHashMap.newKeySet();
+    private Clock clock = Clock.fixed(Instant.ofEpochMilli(1_000_000), ZoneOffset.UTC);
+    private final ConnectionTable table = new ConnectionTable();
+
+    {
+        table.sessions = new ClientSessionService() {
+            @Override
+            public void connected(ClientId client, ClientKind kind) {
+                connected.add(client);
+            }
+
+            @Override
+            public boolean isConnected(ClientId client) {
+                return connected.contains(client);
+            }
+
+            @Override
+            public void disconnected(ClientId client) {
+                connected.remove(client);
+            }
+        };
+        table.settings = new Settings() {
+            @Override
+            public int maxConnections() {
+                return MAX;
+            }
+
+            @Override
+            public int maxConnectionsPerIp() {
+                return PER_IP;
+            }
+
+            @Override
+            public long pushTimeoutMillis() {
+                return 5000;
+            }
+
+            @Override
+            public long pushBlockedTimeoutMillis() {
+                return BLOCKED_TIMEOUT;
+            }
+        };
+        table.clock = clock;
+        table.codec = new PayloadCodec();
+        table.workers = new GrpcWorkers() {
+            @Override
+            public Executor pushWriters() {
+                return Runnable::run;
+            }
+        };
+    }
+
+    private static ConnectionMeta meta(String id, String ip) {
+        return new ConnectionMeta(id, ip, 40000, 9848);
+    }
+
+    private boolean register(ConnectionMeta meta, FakeStream stream) {
+        return table.register(meta, new ConnectionSetupBody("test", null, Map.of(), Map.of()), meta.remoteIp(),
+                stream);
+    }
+
+    @Test
+    void connectionsStopAtTheGlobalAndThePerIpLimit() {
+        assertTrue(register(meta("a1", "10.0.0.1"), new FakeStream()));
+        assertTrue(register(meta("a2", "10.0.0.1"), new FakeStream()));
+        assertFalse(register(meta("a3", "10.0.0.1"), new FakeStream()), "the third from one IP");
+        assertTrue(register(meta("b1", "10.0.0.2"), new FakeStream()));
+        assertFalse(register(meta("c1", "10.0.0.3"), new FakeStream()), "the fourth in all");
+        assertEquals(Set.of(new ClientId("a1"), new ClientId("a2"), new ClientId("b1")), connected);
+
+        table.unregister("b1", "test");
+        assertTrue(register(meta("c1", "10.0.0.3"), new FakeStream()), "a freed place is taken again");
+    }
+
+    @Test
+    void aTransportThatEndedBeforeItsSetupRanLeavesNoClient() {
+        ConnectionMeta meta = meta("gone", "10.0.0.1");
+        meta.markTerminated();
+        table.transportClosed(meta);
+        assertFalse(register(meta, new FakeStream()));
+        assertTrue(connected.isEmpty());
+        assertEquals(0, table.size());
+    }
+
+    @Test
+    void aTransportThatEndsWhileItsSetupRunsLeavesNoClient() {
+        ConnectionMeta meta = meta("racing", "10.0.0.1");
+        table.sessions = new ClientSessionService() {
+            @Override
+            public void connected(ClientId client, ClientKind kind) {
+                connected.add(client);
+                // The transport ends now, and its clean-up runs before the setup has finished.
+                meta.markTerminated();
+                table.transportClosed(meta);
+            }
+
+            @Override
+            public boolean isConnected(ClientId client) {
+                return connected.contains(client);
+            }
+
+            @Override
+            public void disconnected(ClientId client) {
+                connected.remove(client);
+            }
+        };
+        FakeStream stream = new FakeStream();
+        assertFalse(register(meta, stream));
+        assertTrue(connected.isEmpty(), "the client the setup created is removed again");
+        assertEquals(0, table.size());
+        assertTrue(stream.completed);
+    }
+
+    @Test
+    void aConnectionWhosePushesStayBlockedIsDroppedAfterTheBlockedTimeout() {
+        FakeStream stream = new FakeStream();
+        stream.ready = false;
+        ConnectionMeta meta = meta("slow", "10.0.0.1");
+        assertTrue(register(meta, stream));
+        ServiceKey service = new ServiceKey("public", "G", "s");
+        GrpcConnection connection = table.find("slow").orElseThrow();
+        connection.outbox().offer(new Subscription(service, ""),
+                () -> new ServiceView(service, 1, 1, true, 0f, List.of()),
+                (view, subscription, requestId) -> Payload.getDefaultInstance());
+
+        table.clock = Clock.offset(clock, java.time.Duration.ofMillis(BLOCKED_TIMEOUT - 1));
+        table.sweep();
+        assertEquals(1, table.size(), "a slow reader is given the blocked timeout");
+
+        table.clock = Clock.offset(clock, java.time.Duration.ofMillis(BLOCKED_TIMEOUT));
+        table.sweep();
+        assertEquals(0, table.size());
+        assertTrue(connected.isEmpty(), "its client leaves the registry");
+    }
+}

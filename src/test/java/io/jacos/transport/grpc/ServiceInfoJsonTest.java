@@ -1,0 +1,74 @@
+package io.jacos.transport.grpc;
+
+import io.jacos.application.InstanceSelector;
+import io.jacos.event.ServiceRetired;
+import io.jacos.infrastructure.Settings;
+import io.jacos.model.Instance;
+import io.jacos.model.ServiceKey;
+import io.jacos.model.ServiceView;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** The answer cache keeps only what exists, lets go of retired services, and has a size bound. */
+class ServiceInfoJsonTest {
+
+    private static final int MAX_SERVICES = 3;
+
+    private final ServiceInfoJson json = new ServiceInfoJson();
+
+    {
+        json.codec = new PayloadCodec();
+        json.settings = new Settings() {
+            @Override
+            public int answerCacheMaxServices() {
+                return MAX_SERVICES;
+            }
+
+            @Override
+            public long cacheMillis() {
+                return 10_000;
+            }
+        };
+    }
+
+    private static ServiceView view(String name, long revision) {
+        ServiceKey key = new ServiceKey("public", "G", name);
+        Instance instance = new Instance("id", "10.0.0.1", 80, 1, true, true, true, "DEFAULT", Map.of());
+        return new ServiceView(key, revision, 1234, true, 0f, List.of(instance));
+    }
+
+    @Test
+    void queriesForNamesThatDoNotExistLeaveNoEntries() {
+        for (int i = 0; i < 10_000; i++) {
+            ServiceKey unknown = new ServiceKey("public", "G", UUID.randomUUID().toString());
+            String answer = json.of(InstanceSelector.select(ServiceView.empty(unknown, 99), "", false)).toStringUtf8();
+            assertTrue(answer.contains("\"lastRefTime\":99"), answer);
+        }
+        assertEquals(0, json.size());
+    }
+
+    @Test
+    void oneRevisionIsSerializedOnceAndARetiredServiceLeavesTheCache() {
+        ServiceView v = view("a", 5);
+        assertSame(json.of(InstanceSelector.select(v, "", false)), json.of(InstanceSelector.select(v, "", false)));
+        assertEquals(1, json.size());
+        json.onRetired(new ServiceRetired(v.key()));
+        assertEquals(0, json.size());
+    }
+
+    @Test
+    void theCacheHoldsAtMostTheConfiguredNumberOfServicesAndStillAnswersBeyondIt() {
+        for (int i = 0; i < MAX_SERVICES + 5; i++) {
+            String answer = json.of(InstanceSelector.select(view("s" + i, i + 1), "", false)).toStringUtf8();
+            assertTrue(answer.contains("\"name\":\"s" + i + "\""), answer);
+        }
+        assertEquals(MAX_SERVICES, json.size());
+    }
+}
