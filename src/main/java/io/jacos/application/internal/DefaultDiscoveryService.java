@@ -7,7 +7,6 @@ import io.jacos.application.ServiceRef;
 import io.jacos.registry.Registry;
 import io.jacos.registry.RegistryReader;
 import io.jacos.model.ClientId;
-import io.jacos.model.RegistryException;
 import io.jacos.model.ServiceKey;
 import io.jacos.model.ServicePage;
 import io.jacos.model.Subscription;
@@ -17,43 +16,35 @@ import jakarta.inject.Inject;
 @ApplicationScoped
 public class DefaultDiscoveryService implements DiscoveryService {
 
-    static final int MAX_PAGE_SIZE = 500;
-
     @Inject
     Registry registry;
     @Inject
     RegistryReader reader;
+    @Inject
+    Inputs inputs;
 
     @Override
     public Selection subscribe(ClientId client, ServiceRef service, String clusters) {
-        ServiceKey key = NameRules.serviceKey(service);
-        String filter = NameRules.clusterFilter(clusters);
+        ServiceKey key = inputs.lookup(service, clusters);
+        String filter = Inputs.clusterFilter(clusters);
         return InstanceSelector.select(registry.subscribe(client, new Subscription(key, filter)), filter, false);
     }
 
     @Override
     public Selection unsubscribe(ClientId client, ServiceRef service, String clusters) {
-        ServiceKey key = NameRules.serviceKey(service);
-        String filter = NameRules.clusterFilter(clusters);
-        return InstanceSelector.select(registry.unsubscribe(client, key), filter, false);
+        ServiceKey key = inputs.lookup(service, clusters);
+        return InstanceSelector.select(registry.unsubscribe(client, key), Inputs.clusterFilter(clusters), false);
     }
 
     @Override
     public Selection query(ServiceRef service, String clusters, boolean healthyOnly) {
-        ServiceKey key = NameRules.serviceKey(service);
-        String filter = NameRules.clusterFilter(clusters);
-        return InstanceSelector.select(reader.view(key), filter, healthyOnly);
+        ServiceKey key = inputs.lookup(service, clusters);
+        return InstanceSelector.select(reader.view(key), Inputs.clusterFilter(clusters), healthyOnly);
     }
 
     @Override
     public ServicePage listServices(String namespace, String group, int pageNo, int pageSize) {
-        if (pageNo < 1) {
-            throw RegistryException.invalid("Param 'pageNo' is illegal: " + pageNo + " (expected 1 or more).");
-        }
-        if (pageSize < 1 || pageSize > MAX_PAGE_SIZE) {
-            throw RegistryException.invalid("Param 'pageSize' is illegal: " + pageSize
-                    + " (expected 1 to " + MAX_PAGE_SIZE + ").");
-        }
-        return reader.listServices(NameRules.namespace(namespace), NameRules.group(group), pageNo, pageSize);
+        Inputs.Listing listing = inputs.listing(namespace, group, pageNo, pageSize);
+        return reader.listServices(listing.namespace(), listing.groupName(), listing.pageNo(), listing.pageSize());
     }
 }
