@@ -21,9 +21,15 @@ public class DefaultRegistrationService implements RegistrationService {
     @Inject
     Inputs inputs;
 
+    /**
+     * Registers through the client's connection, whose instances live as long as it does; a persistent instance
+     * outlives its connection and so has its own request type.
+     */
     @Override
     public void register(ClientId client, ServiceRef service, InstanceSpec spec) {
         Inputs.Publication publication = inputs.registration(service, spec);
+        requireEphemeral(publication.instances(), "InstanceRequest registers ephemeral instances only; "
+                + "persistent instances use PersistentInstanceRequest or the HTTP API.");
         registry.publish(client, publication.service(), publication.instances());
     }
 

@@ -58,7 +58,10 @@ class DefaultRegistrationServiceTest {
     }
 
     @Test
-    void batchRegistrationRefusesPersistentInstances() {
+    void connectionRegistrationRefusesPersistentInstances() {
+        assertInvalid(() -> service.register(CLIENT, SVC, spec("10.0.0.1", false)),
+                "InstanceRequest registers ephemeral instances only; persistent instances use "
+                        + "PersistentInstanceRequest or the HTTP API.");
         assertInvalid(() -> service.registerBatch(CLIENT, SVC,
                 List.of(spec("10.0.0.1", true), spec("10.0.0.2", false))),
                 "Batch registration accepts ephemeral instances only.");
