@@ -64,6 +64,12 @@ public class Settings {
     int answerCacheMaxServices;
     @Inject @ConfigProperty(name = "jacos.naming.cache-millis", defaultValue = "10000")
     long cacheMillis;
+    @Inject @ConfigProperty(name = "jacos.naming.max-metadata-chars", defaultValue = "1024")
+    int maxMetadataChars;
+    @Inject @ConfigProperty(name = "jacos.naming.max-instance-id-length", defaultValue = "1024")
+    int maxInstanceIdLength;
+    @Inject @ConfigProperty(name = "jacos.naming.max-instances-per-batch", defaultValue = "2000")
+    int maxInstancesPerBatch;
 
     @Inject @ConfigProperty(name = "nacos.naming.clean.empty-service.interval", defaultValue = "60000")
     long emptyServiceCleanIntervalMillis;
@@ -179,6 +185,21 @@ public class Settings {
 
     public long cacheMillis() {
         return cacheMillis;
+    }
+
+    /** Most characters in one instance's metadata, keys and values together (Nacos's own limit is 1024). */
+    public int maxMetadataChars() {
+        return maxMetadataChars;
+    }
+
+    /** Longest instance id a client may supply; generated ids are not limited. */
+    public int maxInstanceIdLength() {
+        return maxInstanceIdLength;
+    }
+
+    /** Most instances in one batch registration. */
+    public int maxInstancesPerBatch() {
+        return maxInstancesPerBatch;
     }
 
     public long emptyServiceCleanIntervalMillis() {

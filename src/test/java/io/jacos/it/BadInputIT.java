@@ -71,9 +71,9 @@ class BadInputIT {
         String longName = "s".repeat(513);
         String bigValue = "x".repeat(1100);
         return Stream.of(
-                invalid("ip 999.1.1.1", r -> instanceOf(r).put("ip", "999.1.1.1"), "Param 'ip' is illegal"),
                 invalid("ip 'not an ip'", r -> instanceOf(r).put("ip", "not an ip"), "Param 'ip' is illegal"),
-                invalid("ip 1.2.3", r -> instanceOf(r).put("ip", "1.2.3"), "Param 'ip' is illegal"),
+                invalid("ip with a tab", r -> instanceOf(r).put("ip", "10.1.1.1\t"), "Param 'ip' is illegal"),
+                invalid("ip of 129 chars", r -> instanceOf(r).put("ip", "a".repeat(129)), "Param 'ip' is illegal"),
                 invalid("ip empty", r -> instanceOf(r).put("ip", ""), "Param 'ip' is required"),
                 invalid("ip missing", r -> instanceOf(r).remove("ip"), "Param 'ip' is required"),
                 invalid("port -1", r -> instanceOf(r).put("port", -1), "Param 'port' is illegal"),
@@ -104,6 +104,8 @@ class BadInputIT {
                 invalid("namespace 'bad ns'", r -> r.put("namespace", "bad ns"), "Param 'namespace' is illegal"),
                 invalid("cluster 'c 1'", r -> instanceOf(r).put("clusterName", "c 1"),
                         "Param 'clusterName' is illegal"),
+                invalid("client instanceId of 1025 chars", r -> instanceOf(r).put("instanceId", "i".repeat(1025)),
+                        "Param 'instanceId' is illegal"),
                 invalid("metadata over 1024 chars", r -> instanceOf(r).set("metadata", object().put("k", bigValue)),
                         "Param 'metadata' is illegal"),
                 invalid("metadata heart beat timeout below interval", r -> instanceOf(r).set("metadata", object()
@@ -143,6 +145,15 @@ class BadInputIT {
         assertEquals(before, hosts("svc"), "the registered instance must be unchanged");
         assertServiceNames(List.of("svc"));
 
+        assertConnectionWorks(conn);
+    }
+
+    /** Nacos takes these, and the real client would re-send a refused registration every 3 s for ever. */
+    @ParameterizedTest
+    @ValueSource(strings = {"999.1.1.1", "1.2.3", "my_host.local", "host_name"})
+    void addressesNacosAcceptsAreRegistered(String ip) {
+        assertOk(conn.request("InstanceRequest", register("svc", instance(ip, 8080))), "InstanceResponse");
+        assertHosts("svc", List.of(ip + ":8080"));
         assertConnectionWorks(conn);
     }
 
@@ -213,6 +224,12 @@ class BadInputIT {
         ((ArrayNode) nullElement.get("instances")).addNull();
         assertRefused(conn.request("BatchInstanceRequest", nullElement), "BatchInstanceResponse", 400,
                 "Param 'instance' is required");
+        ObjectNode tooMany = batch("svc");
+        for (int i = 0; i < 2001; i++) {
+            ((ArrayNode) tooMany.get("instances")).add(instance("10.2." + (4 + i / 250) + "." + (i % 250), 8080));
+        }
+        assertRefused(conn.request("BatchInstanceRequest", tooMany), "BatchInstanceResponse", 400,
+                "Param 'instances' is illegal: 2001 instances (at most 2000)");
         ObjectNode persistent = batch("svc", instance("10.2.3.3", 8080).put("ephemeral", false));
         assertRefused(conn.request("BatchInstanceRequest", persistent), "BatchInstanceResponse", 400,
                 "ephemeral instances only");
@@ -345,7 +362,7 @@ class BadInputIT {
             assertClean(weightError.getErrMsg());
 
             NacosException ipError = assertThrows(NacosException.class,
-                    () -> naming.registerInstance("svc-ip", group, "999.1.1.1", 8080));
+                    () -> naming.registerInstance("svc-ip", group, "bad ip", 8080));
             assertEquals(400, ipError.getErrCode(), ipError.toString());
             assertTrue(ipError.getErrMsg().contains("ip"), ipError.getErrMsg());
             assertClean(ipError.getErrMsg());

@@ -22,37 +22,33 @@ public class DefaultDiscoveryService implements DiscoveryService {
     @Inject
     RegistryReader reader;
     @Inject
+    Inputs inputs;
+    @Inject
     Settings settings;
 
     @Override
     public Selection subscribe(ClientId client, ServiceRef service, String clusters) {
-        ServiceKey key = NameRules.serviceKey(service);
-        String filter = NameRules.clusterFilter(clusters);
+        ServiceKey key = inputs.lookup(service, clusters);
+        String filter = Inputs.clusterFilter(clusters);
         return InstanceSelector.select(registry.subscribe(client, new Subscription(key, filter),
                 settings.maxSubscriptionsPerConnection()), filter, false);
     }
 
     @Override
     public Selection unsubscribe(ClientId client, ServiceRef service, String clusters) {
-        ServiceKey key = NameRules.serviceKey(service);
-        String filter = NameRules.clusterFilter(clusters);
-        return InstanceSelector.select(registry.unsubscribe(client, key), filter, false);
+        ServiceKey key = inputs.lookup(service, clusters);
+        return InstanceSelector.select(registry.unsubscribe(client, key), Inputs.clusterFilter(clusters), false);
     }
 
     @Override
     public Selection query(ServiceRef service, String clusters, boolean healthyOnly) {
-        ServiceKey key = NameRules.serviceKey(service);
-        String filter = NameRules.clusterFilter(clusters);
-        return InstanceSelector.select(reader.view(key), filter, healthyOnly);
+        ServiceKey key = inputs.lookup(service, clusters);
+        return InstanceSelector.select(reader.view(key), Inputs.clusterFilter(clusters), healthyOnly);
     }
 
-    /**
-     * As Nacos pages: a page number below 1 reads as 1, and a page size beyond the cap is cut to it rather
-     * than refused (Spring Cloud asks for {@code Integer.MAX_VALUE} to get every service).
-     */
     @Override
     public ServicePage listServices(String namespace, String group, int pageNo, int pageSize) {
-        int size = Math.min(pageSize, settings.maxPageSize());
-        return reader.listServices(NameRules.namespace(namespace), NameRules.group(group), Math.max(pageNo, 1), size);
+        Inputs.Listing listing = inputs.listing(namespace, group, pageNo, pageSize);
+        return reader.listServices(listing.namespace(), listing.groupName(), listing.pageNo(), listing.pageSize());
     }
 }

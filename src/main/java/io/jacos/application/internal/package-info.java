@@ -1,2 +1,6 @@
-/** Default implementations of the application use cases and the validation rules they share. */
+/**
+ * Default implementations of the application use cases, and {@code Inputs}, which checks a request against
+ * the declared constraints and the configured limits, then applies the Nacos defaults. May depend on
+ * {@code registry}, {@code model}, {@code infrastructure} and the {@code validation} package.
+ */
 package io.jacos.application.internal;

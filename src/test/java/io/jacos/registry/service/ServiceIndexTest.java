@@ -92,6 +92,19 @@ class ServiceIndexTest {
     }
 
     @Test
+    void aGroupWhoseLastServiceLeavesHoldsNoNameSet() {
+        ServiceRecord a = index.getOrCreate(key("a"), true);
+        ServiceRecord b = index.getOrCreate(key("public", "H", "b"), true);
+        assertEquals(2, index.groupCount());
+        assertTrue(index.remove(a));
+        assertEquals(1, index.groupCount(), "group G is gone with its last service");
+        assertFalse(index.remove(a), "removing twice changes nothing");
+        assertTrue(index.remove(b));
+        assertEquals(0, index.groupCount());
+        assertEquals(new ServicePage(0, List.of()), index.page("public", "G", 1, 10));
+    }
+
+    @Test
     void pagesAreSeparatedByNamespaceAndGroup() {
         index.getOrCreate(key("public", "G", "s1"), true);
         index.getOrCreate(key("public", "H", "s2"), true);

@@ -37,10 +37,6 @@ public class InstanceRequestHandler implements RequestHandler<InstanceRequestBod
     public InstanceResponseBody handle(InstanceRequestBody request, RequestContext context) {
         ServiceRef service = new ServiceRef(request.namespace(), request.groupName(), request.serviceName());
         if (REGISTER.equals(request.type())) {
-            if (request.instance() != null && Boolean.FALSE.equals(request.instance().ephemeral())) {
-                throw RegistryException.invalid("InstanceRequest registers ephemeral instances only; "
-                        + "persistent instances use PersistentInstanceRequest or the HTTP API.");
-            }
             registration.register(context.client(), service,
                     request.instance() == null ? null : request.instance().toSpec());
         } else if (DEREGISTER.equals(request.type())) {

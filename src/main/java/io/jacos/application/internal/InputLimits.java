@@ -1,0 +1,51 @@
+package io.jacos.application.internal;
+
+import io.jacos.application.InstanceSpec;
+import io.jacos.infrastructure.Settings;
+import io.jacos.model.RegistryException;
+
+import java.util.Map;
+
+/**
+ * The configured size limits on input. Kept apart from the declared constraints because they are settings,
+ * and constraint validators get no injection in plain unit tests; checked after the constraints pass.
+ */
+record InputLimits(int maxMetadataChars, int maxInstanceIdLength, int maxInstancesPerBatch, int maxPageSize) {
+
+    static InputLimits from(Settings settings) {
+        return new InputLimits(settings.maxMetadataChars(), settings.maxInstanceIdLength(),
+                settings.maxInstancesPerBatch(), settings.maxPageSize());
+    }
+
+    /** Nacos cuts rather than refuses a large page (Spring Cloud asks for Integer.MAX_VALUE). */
+    int pageSize(int requested) {
+        return Math.min(requested, maxPageSize);
+    }
+
+    void checkBatchSize(int count) {
+        if (count > maxInstancesPerBatch) {
+            throw RegistryException.invalid("Param 'instances' is illegal: " + count + " instances (at most "
+                    + maxInstancesPerBatch + ").");
+        }
+    }
+
+    /** Expects a spec whose constraints passed, so metadata has no null keys or values. */
+    void check(InstanceSpec spec) {
+        Map<String, String> metadata = spec.metadata();
+        if (metadata != null) {
+            long chars = 0;
+            for (Map.Entry<String, String> e : metadata.entrySet()) {
+                chars += e.getKey().length() + e.getValue().length();
+            }
+            if (chars > maxMetadataChars) {
+                throw RegistryException.invalid("Param 'metadata' is illegal: " + chars + " characters (at most "
+                        + maxMetadataChars + ").");
+            }
+        }
+        String id = spec.instanceId();
+        if (id != null && !id.isBlank() && id.length() > maxInstanceIdLength) {
+            throw RegistryException.invalid("Param 'instanceId' is illegal: " + id.length() + " characters (at most "
+                    + maxInstanceIdLength + ").");
+        }
+    }
+}

@@ -1,0 +1,134 @@
+package io.jacos.application.internal;
+
+import io.jacos.application.InstanceSpec;
+import io.jacos.application.ServiceRef;
+import io.jacos.application.validation.ClusterName;
+import io.jacos.application.validation.GroupName;
+import io.jacos.application.validation.InputValidator;
+import io.jacos.application.validation.NamespaceId;
+import io.jacos.application.validation.Required;
+import io.jacos.infrastructure.Settings;
+import io.jacos.model.Instance;
+import io.jacos.model.ServiceKey;
+import jakarta.enterprise.context.Dependent;
+import jakarta.inject.Inject;
+import jakarta.validation.Valid;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * Turns what a transport received into registry values: the declared constraints first, in one validation
+ * per request, then the configured limits, then the Nacos defaults. Every transport comes through here, so an
+ * input refused on gRPC is refused on HTTP with the same message.
+ */
+@Dependent
+public class Inputs {
+
+    static final String DEFAULT_NAMESPACE = "public";
+    static final String DEFAULT_GROUP = "DEFAULT_GROUP";
+
+    // What each use case validates in one call; report order across fields is InputValidator's.
+    record Registration(@Valid ServiceRef service, @Required @Valid InstanceSpec instance) {
+    }
+
+    record BatchRegistration(@Valid ServiceRef service,
+                             @Required List<@Required(param = "instance") @Valid InstanceSpec> instances) {
+    }
+
+    /** The cluster filter as its parts, so a refusal names the one bad cluster. */
+    record Lookup(@Valid ServiceRef service, List<@ClusterName String> clusterName) {
+    }
+
+    /** Only the names are rules; page numbers below 1 read as 1 and large pages are cut, as Nacos does. */
+    record Listing(@NamespaceId String namespace, @GroupName String groupName, int pageNo, int pageSize) {
+    }
+
+    /** What a registration publishes: the service and its instances, valid and defaulted. */
+    record Publication(ServiceKey service, List<Instance> instances) {
+    }
+
+    private final InputValidator validator;
+    private final InputLimits limits;
+
+    @Inject
+    Inputs(InputValidator validator, Settings settings) {
+        this(validator, InputLimits.from(settings));
+    }
+
+    Inputs(InputValidator validator, InputLimits limits) {
+        this.validator = validator;
+        this.limits = limits;
+    }
+
+    ServiceKey service(ServiceRef service) {
+        return key(validator.check(service));
+    }
+
+    ServiceKey lookup(ServiceRef service, String clusters) {
+        validator.check(new Lookup(service, clusterNames(clusters)));
+        return key(service);
+    }
+
+    Listing listing(String namespace, String group, int pageNo, int pageSize) {
+        validator.check(new Listing(namespace, group, pageNo, pageSize));
+        return new Listing(orDefault(namespace, DEFAULT_NAMESPACE), orDefault(group, DEFAULT_GROUP),
+                Math.max(pageNo, 1), limits.pageSize(pageSize));
+    }
+
+    Publication registration(ServiceRef service, InstanceSpec spec) {
+        validator.check(new Registration(service, spec));
+        limits.check(spec);
+        ServiceKey key = key(service);
+        return new Publication(key, List.of(instance(key, spec)));
+    }
+
+    Publication batch(ServiceRef service, List<InstanceSpec> specs) {
+        if (specs != null) {
+            // Counted before anything else, so an oversized batch costs no more than this check.
+            limits.checkBatchSize(specs.size());
+        }
+        validator.check(new BatchRegistration(service, specs));
+        ServiceKey key = key(service);
+        List<Instance> instances = new ArrayList<>(specs.size());
+        for (InstanceSpec spec : specs) {
+            limits.check(spec);
+            instances.add(instance(key, spec));
+        }
+        return new Publication(key, instances);
+    }
+
+    /** The filter string as the reader echoes it back: blank means all clusters. */
+    static String clusterFilter(String clusters) {
+        return clusters == null || clusters.isBlank() ? "" : clusters;
+    }
+
+    private static List<String> clusterNames(String clusters) {
+        if (clusters == null || clusters.isBlank()) {
+            return List.of();
+        }
+        return Arrays.stream(clusters.split(",")).map(String::trim).filter(s -> !s.isEmpty()).toList();
+    }
+
+    private static ServiceKey key(ServiceRef service) {
+        return new ServiceKey(orDefault(service.namespace(), DEFAULT_NAMESPACE),
+                orDefault(service.groupName(), DEFAULT_GROUP), service.serviceName());
+    }
+
+    private static Instance instance(ServiceKey service, InstanceSpec spec) {
+        String cluster = orDefault(spec.clusterName(), Instance.DEFAULT_CLUSTER);
+        String id = spec.instanceId() == null || spec.instanceId().isBlank()
+                ? Instance.simpleId(spec.ip(), spec.port(), cluster, service) : spec.instanceId();
+        return new Instance(id, spec.ip(), spec.port(), spec.weight() == null ? 1.0 : spec.weight(),
+                orTrue(spec.healthy()), orTrue(spec.enabled()), orTrue(spec.ephemeral()), cluster, spec.metadata());
+    }
+
+    private static String orDefault(String value, String fallback) {
+        return value == null || value.isBlank() ? fallback : value;
+    }
+
+    private static boolean orTrue(Boolean value) {
+        return value == null || value;
+    }
+}
