@@ -115,9 +115,11 @@ final class GrpcConnection {
             return answer;
         }
         String requestId = Long.toString(requestIds.incrementAndGet());
+        // Built before it is registered: a body that cannot be built leaves no entry waiting for its deadline.
+        Payload payload = payloadForId.apply(requestId);
         pending.put(requestId, new Pending(answer, deadlineMillis));
         answer.whenComplete((r, e) -> pending.remove(requestId));
-        if (!send(payloadForId.apply(requestId))) {
+        if (!send(payload)) {
             answer.completeExceptionally(new IllegalStateException("connection " + id() + " is closed"));
         }
         return answer;
