@@ -31,27 +31,34 @@ class ConnectionTableTest {
     private static final int PER_IP = 2;
     private static final long BLOCKED_TIMEOUT = 60_000;
 
+    /** The registry's side of sessions: which clients exist, plus a step the test runs inside a connect. */
+    private final class Sessions implements ClientSessionService {
+        Runnable duringConnect = () -> { };
+
+        @Override
+        public void connected(ClientId client, ClientKind kind) {
+            connected.add(client);
+            duringConnect.run();
+        }
+
+        @Override
+        public boolean isConnected(ClientId client) {
+            return connected.contains(client);
+        }
+
+        @Override
+        public void disconnected(ClientId client) {
+            connected.remove(client);
+        }
+    }
+
     private final Set<ClientId> connected = ConcurrentHashMap.newKeySet();
-    private Clock clock = Clock.fixed(Instant.ofEpochMilli(1_000_000), ZoneOffset.UTC);
+    private final Sessions sessions = new Sessions();
+    private final Clock clock = Clock.fixed(Instant.ofEpochMilli(1_000_000), ZoneOffset.UTC);
     private final ConnectionTable table = new ConnectionTable();
 
     {
-        table.sessions = new ClientSessionService() {
-            @Override
-            public void connected(ClientId client, ClientKind kind) {
-                connected.add(client);
-            }
-
-            @Override
-            public boolean isConnected(ClientId client) {
-                return connected.contains(client);
-            }
-
-            @Override
-            public void disconnected(ClientId client) {
-                connected.remove(client);
-            }
-        };
+        table.sessions = sessions;
         table.settings = new Settings() {
             @Override
             public int maxConnections() {
@@ -118,24 +125,10 @@ class ConnectionTableTest {
     @Test
     void aTransportThatEndsWhileItsSetupRunsLeavesNoClient() {
         ConnectionMeta meta = meta("racing", "10.0.0.1");
-        table.sessions = new ClientSessionService() {
-            @Override
-            public void connected(ClientId client, ClientKind kind) {
-                connected.add(client);
-                // The transport ends now, and its clean-up runs before the setup has finished.
-                meta.markTerminated();
-                table.transportClosed(meta);
-            }
-
-            @Override
-            public boolean isConnected(ClientId client) {
-                return connected.contains(client);
-            }
-
-            @Override
-            public void disconnected(ClientId client) {
-                connected.remove(client);
-            }
+        sessions.duringConnect = () -> {
+            // The transport ends now, and its clean-up runs before the setup has finished.
+            meta.markTerminated();
+            table.transportClosed(meta);
         };
         FakeStream stream = new FakeStream();
         assertFalse(register(meta, stream));
