@@ -7,34 +7,39 @@ import com.alibaba.nacos.api.naming.pojo.Instance;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.OptionalLong;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.function.Predicate;
 
-/** A subscriber's listener that keeps every {@link NamingEvent} it is given, in order. */
+/** A subscriber's listener that keeps every {@link NamingEvent} it is given, in order, with its arrival time. */
 public final class EventRecorder implements EventListener {
 
-    private final List<NamingEvent> events = new CopyOnWriteArrayList<>();
+    private record Seen(long nanoTime, NamingEvent event) {
+    }
+
+    private final List<Seen> seen = new CopyOnWriteArrayList<>();
 
     @Override
     public void onEvent(Event event) {
         if (event instanceof NamingEvent naming) {
-            events.add(naming);
+            seen.add(new Seen(System.nanoTime(), naming));
         }
     }
 
     public List<NamingEvent> events() {
-        return List.copyOf(events);
+        return seen.stream().map(Seen::event).toList();
     }
 
     /** The instance list of the latest event; empty before any event. */
     public List<Instance> lastInstances() {
-        List<NamingEvent> seen = events();
-        return seen.isEmpty() ? List.of() : seen.get(seen.size() - 1).getInstances();
+        List<NamingEvent> events = events();
+        return events.isEmpty() ? List.of() : events.get(events.size() - 1).getInstances();
     }
 
     /** {@link NamingClients#endpoints} of the latest event, or null before any event. */
     public List<String> lastEndpoints() {
-        List<NamingEvent> seen = events();
-        return seen.isEmpty() ? null : NamingClients.endpoints(seen.get(seen.size() - 1).getInstances());
+        List<NamingEvent> events = events();
+        return events.isEmpty() ? null : NamingClients.endpoints(events.get(events.size() - 1).getInstances());
     }
 
     /** The endpoint lists of all events in order, with consecutive repeats collapsed. */
@@ -47,5 +52,11 @@ public final class EventRecorder implements EventListener {
             }
         }
         return history;
+    }
+
+    /** When ({@link System#nanoTime()}) the first event whose instances match arrived; empty if none has. */
+    public OptionalLong arrivalOfFirst(Predicate<List<Instance>> instances) {
+        return seen.stream().filter(s -> instances.test(s.event().getInstances()))
+                .mapToLong(Seen::nanoTime).findFirst();
     }
 }

@@ -6,8 +6,12 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.google.protobuf.Any;
 import com.google.protobuf.ByteString;
+import io.grpc.ConnectivityState;
 import io.grpc.ManagedChannel;
 import io.grpc.ManagedChannelBuilder;
+import io.grpc.netty.shaded.io.grpc.netty.NettyChannelBuilder;
+import io.grpc.stub.ClientCallStreamObserver;
+import io.grpc.stub.ClientResponseObserver;
 import io.grpc.stub.StreamObserver;
 import io.jacos.transport.grpc.proto.BiRequestStreamGrpc;
 import io.jacos.transport.grpc.proto.Metadata;
@@ -17,7 +21,9 @@ import io.jacos.transport.grpc.proto.RequestGrpc;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.ExecutionException;
@@ -33,6 +39,10 @@ import java.util.concurrent.TimeoutException;
  * SetupAckRequest); {@link #withoutSetup} stops after the server check, so the server never registers it.
  * Server requests on the stream (NotifySubscriberRequest, ClientDetectionRequest, ...) are answered with a
  * success response carrying the same requestId, as the real client does.
+ * <p>
+ * Two misbehaving clients are available for tests of the server's defences: one that reads its stream only
+ * as fast as the test lets it ({@link #openReadingOnDemand}), so the server sees the stream not ready, and one
+ * that never answers one kind of server request ({@link #openNotAnswering}).
  */
 public final class RawNacosConnection implements AutoCloseable {
 
@@ -62,23 +72,75 @@ public final class RawNacosConnection implements AutoCloseable {
         }
     }
 
+    /** A ServiceInfo as it travelled: in a push or in a subscribe or query answer. */
+    public record ServiceInfo(String groupName, String name, List<String> endpoints, long lastRefTime) {
+
+        /** Reads the {@code serviceInfo} object of an answer or push body. */
+        public static ServiceInfo of(JsonNode body) {
+            JsonNode info = body.path("serviceInfo");
+            List<String> endpoints = new ArrayList<>();
+            info.path("hosts").forEach(h -> endpoints.add(h.path("ip").asText() + ":" + h.path("port").asInt()));
+            return new ServiceInfo(info.path("groupName").asText(null), info.path("name").asText(null),
+                    endpoints.stream().sorted().toList(), info.path("lastRefTime").asLong());
+        }
+    }
+
+    /**
+     * How the connection treats its stream, where a test wants it to differ from the real client: reading only
+     * on demand, and request types it leaves unanswered.
+     */
+    private record Behaviour(boolean readOnDemand, Set<String> unanswered) {
+        static final Behaviour LIKE_THE_CLIENT = new Behaviour(false, Set.of());
+    }
+
+    /** HTTP/2 window of an on-demand reader: small, so a few unread pushes fill it. */
+    private static final int ON_DEMAND_WINDOW_BYTES = 64 * 1024;
+
     private final ManagedChannel channel;
     private final RequestGrpc.RequestBlockingStub unary;
+    private final RequestGrpc.RequestStub asyncUnary;
+    private final Behaviour behaviour;
     private final CompletableFuture<Payload> setupAck = new CompletableFuture<>();
     private final CompletableFuture<Void> streamClosed = new CompletableFuture<>();
     private final List<Payload> serverRequests = new CopyOnWriteArrayList<>();
     private StreamObserver<Payload> stream;
+    private volatile ClientCallStreamObserver<Payload> inbound;
+    private volatile boolean readingPaused;
     private String connectionId;
 
-    private RawNacosConnection(int grpcPort) {
-        this.channel = ManagedChannelBuilder.forAddress("127.0.0.1", grpcPort).usePlaintext()
-                .maxInboundMessageSize(64 * 1024 * 1024).build();
+    private RawNacosConnection(int grpcPort, Behaviour behaviour) {
+        this.behaviour = behaviour;
+        this.channel = behaviour.readOnDemand()
+                ? NettyChannelBuilder.forAddress("127.0.0.1", grpcPort).usePlaintext()
+                        .flowControlWindow(ON_DEMAND_WINDOW_BYTES).maxInboundMessageSize(64 * 1024 * 1024).build()
+                : ManagedChannelBuilder.forAddress("127.0.0.1", grpcPort).usePlaintext()
+                        .maxInboundMessageSize(64 * 1024 * 1024).build();
         this.unary = RequestGrpc.newBlockingStub(channel);
+        this.asyncUnary = RequestGrpc.newStub(channel);
     }
 
     /** Connects like the real client: server check, bi-stream, setup, and waits for the setup ack. */
     public static RawNacosConnection open(int grpcPort) {
-        RawNacosConnection connection = new RawNacosConnection(grpcPort);
+        return open(grpcPort, Behaviour.LIKE_THE_CLIENT);
+    }
+
+    /**
+     * Connects like {@link #open}, but takes messages off its stream only when asked to: it reads everything
+     * until {@link #pauseReading()}, then only what {@link #read(int)} allows, until {@link #resumeReading()}.
+     * Its HTTP/2 window is small, so while it is paused the server soon finds the stream not ready. Messages
+     * it has not read are not answered either.
+     */
+    public static RawNacosConnection openReadingOnDemand(int grpcPort) {
+        return open(grpcPort, new Behaviour(true, Set.of()));
+    }
+
+    /** Connects like {@link #open}, but never answers server requests of the given type. */
+    public static RawNacosConnection openNotAnswering(int grpcPort, String requestType) {
+        return open(grpcPort, new Behaviour(false, Set.of(requestType)));
+    }
+
+    private static RawNacosConnection open(int grpcPort, Behaviour behaviour) {
+        RawNacosConnection connection = new RawNacosConnection(grpcPort, behaviour);
         try {
             connection.serverCheck();
             connection.setup();
@@ -91,7 +153,7 @@ public final class RawNacosConnection implements AutoCloseable {
 
     /** Connects and answers the server check, but never sends ConnectionSetupRequest. */
     public static RawNacosConnection withoutSetup(int grpcPort) {
-        RawNacosConnection connection = new RawNacosConnection(grpcPort);
+        RawNacosConnection connection = new RawNacosConnection(grpcPort, Behaviour.LIKE_THE_CLIENT);
         try {
             connection.serverCheck();
             return connection;
@@ -115,10 +177,22 @@ public final class RawNacosConnection implements AutoCloseable {
     }
 
     private void setup() {
-        stream = BiRequestStreamGrpc.newStub(channel).requestBiStream(new StreamObserver<>() {
+        stream = BiRequestStreamGrpc.newStub(channel).requestBiStream(new ClientResponseObserver<Payload, Payload>() {
+            @Override
+            public void beforeStart(ClientCallStreamObserver<Payload> call) {
+                if (behaviour.readOnDemand()) {
+                    // One message (the setup ack) now; every further one is asked for after the previous.
+                    call.disableAutoRequestWithInitial(1);
+                    inbound = call;
+                }
+            }
+
             @Override
             public void onNext(Payload payload) {
                 onServerMessage(payload);
+                if (behaviour.readOnDemand() && !readingPaused) {
+                    inbound.request(1);
+                }
             }
 
             @Override
@@ -152,7 +226,7 @@ public final class RawNacosConnection implements AutoCloseable {
             return;
         }
         serverRequests.add(payload);
-        if (type.endsWith("Request")) {
+        if (type.endsWith("Request") && !behaviour.unanswered().contains(type)) {
             String requestId = parse(payload).path("requestId").asText("");
             String responseType = type.substring(0, type.length() - "Request".length()) + "Response";
             sendOnStream(payload(responseType, "{\"resultCode\":200,\"errorCode\":0,\"requestId\":"
@@ -163,6 +237,69 @@ public final class RawNacosConnection implements AutoCloseable {
     /** Everything the server sent on the stream except the setup ack, in arrival order. */
     public List<Payload> serverRequests() {
         return List.copyOf(serverRequests);
+    }
+
+    /** The server requests of one type read from the stream so far, decoded, in arrival order. */
+    public List<Reply> received(String type) {
+        return serverRequests.stream().filter(p -> type.equals(p.getMetadata().getType()))
+                .map(p -> new Reply(type, parse(p))).toList();
+    }
+
+    /** From now on, reads only the messages {@link #read(int)} asks for (an on-demand connection only). */
+    public void pauseReading() {
+        requireOnDemand();
+        readingPaused = true;
+    }
+
+    /** Reads up to this many more messages, as they arrive, while reading is paused. */
+    public void read(int messages) {
+        requireOnDemand();
+        inbound.request(messages);
+    }
+
+    /** Reads everything again, starting with whatever is waiting. */
+    public void resumeReading() {
+        requireOnDemand();
+        readingPaused = false;
+        inbound.request(1);
+    }
+
+    private void requireOnDemand() {
+        if (!behaviour.readOnDemand()) {
+            throw new IllegalStateException("not a connection that reads on demand");
+        }
+    }
+
+    /**
+     * Whether the TCP connection is up. The channel leaves READY when the server closes the transport; it
+     * never reconnects by itself unless a new call is made.
+     */
+    public boolean transportReady() {
+        return channel.getState(false) == ConnectivityState.READY;
+    }
+
+    /** Subscribes (or unsubscribes) like the 2.5.1 client: all clusters, in the public namespace. */
+    public static Payload subscribeRequest(String group, String service, boolean subscribe) {
+        ObjectNode body = object().put("namespace", "public").put("serviceName", service).put("groupName", group)
+                .put("subscribe", subscribe).put("clusters", "").put("module", "naming");
+        body.putObject("headers");
+        return payload("SubscribeServiceRequest", write(body));
+    }
+
+    public Reply subscribe(String group, String service) {
+        return request(subscribeRequest(group, service, true));
+    }
+
+    public Reply unsubscribe(String group, String service) {
+        return request(subscribeRequest(group, service, false));
+    }
+
+    /**
+     * Tells the server this connection is alive, as the client's idle health check does, without waiting
+     * for the answer (which cannot arrive while a paused reader's window is full).
+     */
+    public void signalAlive() {
+        requestAsync(payload("HealthCheckRequest", "{\"headers\":{},\"module\":\"internal\"}"));
     }
 
     /** Half-closes the bi-stream as the real client does on shutdown, keeping the channel open. */
@@ -195,6 +332,32 @@ public final class RawNacosConnection implements AutoCloseable {
     public Reply request(Payload payload) {
         Payload answer = unary.withDeadlineAfter(CALL_TIMEOUT.toMillis(), TimeUnit.MILLISECONDS).request(payload);
         return new Reply(answer.getMetadata().getType(), parse(answer));
+    }
+
+    /**
+     * Sends a unary request without waiting: many can be in flight on the one connection. The answer fails
+     * with the gRPC status if the call fails.
+     */
+    public CompletableFuture<Reply> requestAsync(Payload payload) {
+        CompletableFuture<Reply> reply = new CompletableFuture<>();
+        asyncUnary.withDeadlineAfter(CALL_TIMEOUT.toMillis(), TimeUnit.MILLISECONDS).request(payload,
+                new StreamObserver<>() {
+                    @Override
+                    public void onNext(Payload answer) {
+                        reply.complete(new Reply(answer.getMetadata().getType(), parse(answer)));
+                    }
+
+                    @Override
+                    public void onError(Throwable t) {
+                        reply.completeExceptionally(t);
+                    }
+
+                    @Override
+                    public void onCompleted() {
+                        reply.completeExceptionally(new IllegalStateException("call ended without an answer"));
+                    }
+                });
+        return reply;
     }
 
     /** A payload as the client builds it: simple type name, client IP, UTF-8 JSON in an Any without type URL. */
