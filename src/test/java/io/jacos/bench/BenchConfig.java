@@ -26,6 +26,13 @@ record BenchConfig(
         long roundTimeoutMillis,  // longest wait for one push round or one removal to be seen
         long phaseTimeoutMillis,  // longest a registration or query phase may run
         long idleMillis,          // idle window to measure the server's background CPU
+        int fanoutSubscribers,    // clients subscribed to one service (one connection each), for the wide push
+        int fanoutRounds,
+        int fanoutWarmupRounds,
+        boolean fanoutRaw,        // fan-out subscribers: false = real nacos-client instances, true = RawSubscriber
+        int manyServices,         // services one client subscribes to, all changed in one burst per round
+        int manyServicesRounds,
+        int manyServicesWarmupRounds,
         long maxRunSeconds) {     // watchdog: the program exits after this however far it got
 
     static BenchConfig fromSystemProperties() {
@@ -50,7 +57,22 @@ record BenchConfig(
                 Long.getLong("bench.roundTimeoutMillis", 5_000),
                 Long.getLong("bench.phaseTimeoutMillis", 90_000),
                 Long.getLong("bench.idleMillis", 5_000),
-                Long.getLong("bench.maxRunSeconds", 480));
+                Integer.getInteger("bench.fanout.subscribers", 1_000),
+                Integer.getInteger("bench.fanout.rounds", 20),
+                Integer.getInteger("bench.fanout.warmupRounds", 3),
+                fanoutRaw(System.getProperty("bench.fanout.client", "real")),
+                Integer.getInteger("bench.services.count", 1_000),
+                Integer.getInteger("bench.services.rounds", 10),
+                Integer.getInteger("bench.services.warmupRounds", 3),
+                Long.getLong("bench.maxRunSeconds", 600));
+    }
+
+    private static boolean fanoutRaw(String client) {
+        return switch (client.trim()) {
+            case "real" -> false;
+            case "raw" -> true;
+            default -> throw new IllegalArgumentException("bench.fanout.client must be real or raw, not " + client);
+        };
     }
 
     boolean startsOwnServer() {

@@ -16,8 +16,9 @@ import java.util.concurrent.TimeUnit;
 
 /**
  * Load benchmark of a Jacos server driven by the real nacos-client 2.5.1: registrations/s, one-shot query
- * QPS, push-notify latency to 50 subscribers, removal latency after a client closes, and the server's own CPU
- * per operation and RSS. Not a test: it measures and prints, it asserts nothing.
+ * QPS, push-notify latency to 50 subscribers, to 1,000 subscribers of one service and to one subscriber of
+ * 1,000 services, removal latency after a client closes, and the server's own CPU per operation and RSS.
+ * Not a test: it measures and prints, it asserts nothing.
  * <p>
  * Run from the project root after {@code mvn -B -q clean package -DskipTests}:
  * {@code mvn -B -q test-compile exec:java -Dexec.mainClass=io.jacos.bench.Benchmark -Dexec.classpathScope=test}.
@@ -59,7 +60,7 @@ public final class Benchmark {
             log("server " + serverAddr + ", pid " + (server.known() ? pid : "unknown (no CPU/RSS figures)"));
             Report report = new Report();
             try (Clients clients = new Clients(serverAddr)) {
-                run(config, clients, server, report);
+                run(config, clients, server).addTo(report);
             }
             report.note(noise.dropped() + " expected client WARN lines about closed connections were not printed.");
             report.print();
@@ -76,7 +77,7 @@ public final class Benchmark {
         System.exit(exitCode);
     }
 
-    private static void run(BenchConfig config, Clients clients, ServerProcess server, Report report) throws Exception {
+    private static BenchResults run(BenchConfig config, Clients clients, ServerProcess server) throws Exception {
         ExecutorService pool = Executors.newFixedThreadPool(config.threads());
         // Connecting is CPU-heavy on both sides; few at a time keeps a cold server within the client's 3 s check.
         ExecutorService connectPool = Executors.newFixedThreadPool(config.connectThreads());
@@ -137,9 +138,28 @@ public final class Benchmark {
                     config.roundTimeoutMillis()).run(config.removalRounds());
             long rssKib = server.rssKib();
             String machineShares = MachineCpu.shares(measureStart, machine.snapshot(), server.ticksPerSecond());
+            int openClients = clients.openCount();
 
-            new BenchResults(config, reg, query, pushed, removal, idleCpuMsPerSec, clients.openCount(), rssKib,
-                    machineShares).addTo(report);
+            // After the standard phases, so that their numbers stay comparable with earlier runs.
+            ManyServicesPushPhase.Result manyServices = null;
+            if (config.manyServices() > 0) {
+                log("push to 1 subscriber of " + config.manyServices() + " services: subscribing");
+                ManyServicesPushPhase phase = new ManyServicesPushPhase(clients.create(), clients.create(),
+                        "bench-many-", config.manyServices(), pool, config.roundTimeoutMillis());
+                phase.subscribe();
+                ManyServicesPushPhase.Result warm = phase.run(config.manyServicesWarmupRounds(), server);
+                log("  warm-up: " + warm.rounds() + " rounds, " + Report.latency(warm.latency()));
+                log("  " + config.manyServicesRounds() + " rounds");
+                manyServices = phase.run(config.manyServicesRounds(), server);
+            }
+            // Last: its many connections would add to the server's background work in every other phase.
+            FanOutPhase.Result fanOut = null;
+            if (config.fanoutSubscribers() > 0) {
+                log("push to " + config.fanoutSubscribers() + " subscribers of one service: connecting them");
+                fanOut = FanOutPhase.run(clients, publisher, config, server);
+            }
+            return new BenchResults(config, reg, query, pushed, removal, idleCpuMsPerSec, openClients, rssKib,
+                    machineShares, manyServices, fanOut);
         } finally {
             pool.shutdownNow();
             connectPool.shutdownNow();
