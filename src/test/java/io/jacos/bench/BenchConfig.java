@@ -1,9 +1,16 @@
 package io.jacos.bench;
 
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.List;
+
 /**
  * Every size and bound of the benchmark, from system properties ({@code -Dbench.*}). The defaults keep a full
  * run (server start included) within about three minutes on a 2-core machine where client and server share
  * the CPUs; raise them on bigger machines.
+ * <p>
+ * With {@code -Dbench.bundles=a.jar,b.jar} the benchmark runs side by side: it starts a server from each bundle
+ * in turn, {@code bench.rounds} times, and compares them (see {@link SideBySide}).
  */
 record BenchConfig(
         String serverAddr,        // host:port of a running server; null = the benchmark starts its own
@@ -33,7 +40,9 @@ record BenchConfig(
         int manyServices,         // services one client subscribes to, all changed in one burst per round
         int manyServicesRounds,
         int manyServicesWarmupRounds,
-        long maxRunSeconds) {     // watchdog: the program exits after this however far it got
+        List<Path> bundles,       // side-by-side: two or more server bundles run alternately; empty = one server
+        int bundleRounds,         // side-by-side: rounds over all bundles (a fresh server per bundle and round)
+        long maxRunSeconds) {     // watchdog: the program exits after this however far it got (per server run)
 
     static BenchConfig fromSystemProperties() {
         return new BenchConfig(
@@ -64,7 +73,17 @@ record BenchConfig(
                 Integer.getInteger("bench.services.count", 1_000),
                 Integer.getInteger("bench.services.rounds", 10),
                 Integer.getInteger("bench.services.warmupRounds", 3),
+                bundles(System.getProperty("bench.bundles", "")),
+                Integer.getInteger("bench.rounds", 2),
                 Long.getLong("bench.maxRunSeconds", 600));
+    }
+
+    private static List<Path> bundles(String commaSeparated) {
+        return Arrays.stream(commaSeparated.split(","))
+                .map(String::trim)
+                .filter(s -> !s.isEmpty())
+                .map(Path::of)
+                .toList();
     }
 
     private static boolean fanoutRaw(String client) {
@@ -73,6 +92,10 @@ record BenchConfig(
             case "raw" -> true;
             default -> throw new IllegalArgumentException("bench.fanout.client must be real or raw, not " + client);
         };
+    }
+
+    boolean sideBySide() {
+        return !bundles.isEmpty();
     }
 
     boolean startsOwnServer() {

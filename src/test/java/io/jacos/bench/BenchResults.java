@@ -1,5 +1,7 @@
 package io.jacos.bench;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 
 /** Everything one run measured, and how it is laid out in the final table against the team's targets. */
@@ -7,6 +9,10 @@ record BenchResults(BenchConfig config, RegistrationPhase.Result reg, QueryPhase
                     PushLatencyPhase.Result push, RemovalPhase.Result removal, double idleCpuMsPerSec,
                     int openClients, long rssKib, String machineShares,
                     ManyServicesPushPhase.Result manyServices, FanOutPhase.Result fanOut) {
+
+    /** One number of a run, as the side-by-side table compares them. */
+    record Metric(String name, String unit, double value) {
+    }
 
     static final double PUSH_P99_TARGET_MS = 100;
     static final double REMOVAL_TARGET_MS = 150;
@@ -85,6 +91,48 @@ record BenchResults(BenchConfig config, RegistrationPhase.Result reg, QueryPhase
         if (query.firstError() != null) {
             report.note("first query failure: " + query.firstError());
         }
+    }
+
+    /** The numbers of this run, in table order; NaN where a phase did not run or a reading failed. */
+    List<Metric> metrics() {
+        List<Metric> m = new ArrayList<>();
+        m.add(new Metric("registrations", "/s", reg.perSecond()));
+        m.add(new Metric("queries (getAllInstances)", "/s", query.perSecond()));
+        latency(m, "push, " + push.subscribers() + " subscribers", push.latency());
+        if (fanOut != null) {
+            latency(m, "push, " + fanOut.clients() + (fanOut.raw() ? " raw" : "") + " subscribers of 1 service",
+                    fanOut.push().latency());
+        }
+        if (manyServices != null) {
+            latency(m, "push, 1 subscriber of " + manyServices.services() + " services", manyServices.latency());
+        }
+        m.add(new Metric("removal seen p50", "ms", removal.seen().p50Ms()));
+        m.add(new Metric("removal seen max", "ms", removal.seen().maxMs()));
+        m.add(new Metric("removal missed", "", removal.seen().missed()));
+        m.add(new Metric("server CPU per register", "us", reg.serverCpuMicrosPerOp()));
+        m.add(new Metric("server CPU per query", "us", query.serverCpuMicrosPerOp()));
+        m.add(new Metric("server CPU per push (" + push.subscribers() + " subs)", "us", push.serverCpuMicrosPerPush()));
+        if (fanOut != null) {
+            m.add(new Metric("server CPU per push (" + fanOut.clients() + " subs)", "us",
+                    fanOut.push().serverCpuMicrosPerPush()));
+        }
+        if (manyServices != null) {
+            m.add(new Metric("server CPU per service change+push", "us", manyServices.serverCpuMicrosPerChange()));
+        }
+        m.add(new Metric("server idle CPU", "ms/s", idleCpuMsPerSec));
+        m.add(new Metric("server RSS after standard phases", "MiB", rssKib < 0 ? Double.NaN : rssKib / 1024.0));
+        if (fanOut != null) {
+            m.add(new Metric("server RSS with fan-out clients", "MiB",
+                    fanOut.serverRssKib() < 0 ? Double.NaN : fanOut.serverRssKib() / 1024.0));
+        }
+        return m;
+    }
+
+    private static void latency(List<Metric> m, String name, Latencies.Summary s) {
+        m.add(new Metric(name + " p50", "ms", s.p50Ms()));
+        m.add(new Metric(name + " p99", "ms", s.p99Ms()));
+        m.add(new Metric(name + " max", "ms", s.maxMs()));
+        m.add(new Metric(name + " missed", "", s.missed()));
     }
 
     private static String mib(long kib) {

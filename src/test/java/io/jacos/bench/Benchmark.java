@@ -25,6 +25,9 @@ import java.util.concurrent.TimeUnit;
  * It starts its own server on 127.0.0.1:40848 (gRPC 41848) unless given
  * {@code -Dbench.serverAddr=127.0.0.1:8848 -Dbench.pid=<server pid>}. Sizes: see {@link BenchConfig}.
  * Every phase is warmed up first with the same operations, so the JIT has compiled the server's paths.
+ * <p>
+ * Side by side: {@code -Dbench.bundles=a.jar,b.jar -Dbench.rounds=2} runs everything against a server from each
+ * bundle in turn and prints one comparison table ({@link SideBySide}).
  */
 public final class Benchmark {
 
@@ -34,6 +37,9 @@ public final class Benchmark {
     private Benchmark() {
     }
 
+    /** The server of the current run, for the shutdown hook (watchdog, Ctrl-C); null when none runs. */
+    private static volatile JacosServer current;
+
     public static void main(String[] args) {
         // Before any nacos-client class loads: it logs through slf4j-simple, and caches services on disk.
         System.setProperty("org.slf4j.simpleLogger.defaultLogLevel", "warn");
@@ -41,40 +47,69 @@ public final class Benchmark {
         GRPC_JUL.setLevel(java.util.logging.Level.WARNING);
         ShutdownNoiseFilter noise = ShutdownNoiseFilter.install();
         BenchConfig config = BenchConfig.fromSystemProperties();
-        startWatchdog(config.maxRunSeconds());
+        int runs = config.sideBySide() ? config.bundles().size() * config.bundleRounds() : 1;
+        startWatchdog(config.maxRunSeconds() * runs);
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+            JacosServer server = current;
+            if (server != null) {
+                server.stop();
+            }
+        }, "bench-server-stop"));
         int exitCode = 1;
+        try {
+            if (config.sideBySide()) {
+                SideBySide.run(config);
+                System.out.println("note: " + noise.dropped()
+                        + " expected client WARN lines about closed connections were not printed.");
+            } else {
+                Report report = new Report();
+                measure(config, null, "bench").addTo(report);
+                report.note(noise.dropped() + " expected client WARN lines about closed connections were not printed.");
+                report.print();
+            }
+            exitCode = 0;
+        } catch (Throwable t) {
+            System.err.println("[bench] FAILED: " + t);
+            t.printStackTrace();
+        }
+        System.exit(exitCode);
+    }
+
+    /**
+     * One run: starts a server (from {@code bundle}, or from {@code jacos.bundle} / the default bundle when
+     * null) unless attached to one, runs every phase against it, stops it.
+     */
+    static BenchResults measure(BenchConfig config, Path bundle, String serverName) throws Exception {
+        String serverAddr = config.serverAddr();
+        long pid = config.serverPid();
         JacosServer ownServer = null;
         try {
-            String serverAddr = config.serverAddr();
-            long pid = config.serverPid();
             if (config.startsOwnServer()) {
-                log("starting a server on 127.0.0.1:" + config.ownPort() + " (log: target/it/bench/server.log)");
-                ownServer = new JacosServer("bench", config.ownPort(), Map.of());
-                JacosServer started = ownServer;
-                Runtime.getRuntime().addShutdownHook(new Thread(started::stop, "bench-server-stop"));
+                if (bundle != null) {
+                    // JacosServer reads the bundle path from this property when it starts.
+                    System.setProperty("jacos.bundle", bundle.toAbsolutePath().toString());
+                }
+                ownServer = new JacosServer(serverName, config.ownPort(), Map.of());
+                log("starting a server on 127.0.0.1:" + config.ownPort() + " from "
+                        + System.getProperty("jacos.bundle", "target/nacos-microbundle.jar")
+                        + " (log: " + ownServer.log() + ")");
+                current = ownServer;
                 ownServer.start();
                 serverAddr = ownServer.serverAddr();
                 pid = ownServer.pid();
             }
             ServerProcess server = new ServerProcess(pid);
             log("server " + serverAddr + ", pid " + (server.known() ? pid : "unknown (no CPU/RSS figures)"));
-            Report report = new Report();
             try (Clients clients = new Clients(serverAddr)) {
-                run(config, clients, server).addTo(report);
+                return run(config, clients, server);
             }
-            report.note(noise.dropped() + " expected client WARN lines about closed connections were not printed.");
-            report.print();
-            exitCode = 0;
-        } catch (Throwable t) {
-            System.err.println("[bench] FAILED: " + t);
-            t.printStackTrace();
         } finally {
             if (ownServer != null) {
                 log("stopping the server");
                 ownServer.stop();
+                current = null;
             }
         }
-        System.exit(exitCode);
     }
 
     private static BenchResults run(BenchConfig config, Clients clients, ServerProcess server) throws Exception {
