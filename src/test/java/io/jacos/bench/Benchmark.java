@@ -8,7 +8,6 @@ import java.time.LocalTime;
 import java.time.temporal.ChronoUnit;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
@@ -85,16 +84,7 @@ public final class Benchmark {
         JacosServer ownServer = null;
         try {
             if (config.startsOwnServer()) {
-                if (bundle != null) {
-                    // JacosServer reads the bundle path from this property when it starts.
-                    System.setProperty("jacos.bundle", bundle.toAbsolutePath().toString());
-                }
-                ownServer = new JacosServer(serverName, config.ownPort(), Map.of());
-                log("starting a server on 127.0.0.1:" + config.ownPort() + " from "
-                        + System.getProperty("jacos.bundle", "target/nacos-microbundle.jar")
-                        + " (log: " + ownServer.log() + ")");
-                current = ownServer;
-                ownServer.start();
+                ownServer = ServerStarter.start(serverName, config.ownPort(), bundle, server -> current = server);
                 serverAddr = ownServer.serverAddr();
                 pid = ownServer.pid();
             }
