@@ -40,6 +40,7 @@ record BenchConfig(
         int manyServices,         // services one client subscribes to, all changed in one burst per round
         int manyServicesRounds,
         int manyServicesWarmupRounds,
+        boolean manyServicesRaw,  // the subscriber of many services: false = a real nacos-client, true = RawSubscriber
         List<Path> bundles,       // side-by-side: two or more server bundles run alternately; empty = one server
         int bundleRounds,         // side-by-side: rounds over all bundles (a fresh server per bundle and round)
         long maxRunSeconds) {     // watchdog: the program exits after this however far it got (per server run)
@@ -69,10 +70,11 @@ record BenchConfig(
                 Integer.getInteger("bench.fanout.subscribers", 1_000),
                 Integer.getInteger("bench.fanout.rounds", 20),
                 Integer.getInteger("bench.fanout.warmupRounds", 3),
-                fanoutRaw(System.getProperty("bench.fanout.client", "real")),
+                raw("bench.fanout.client"),
                 Integer.getInteger("bench.services.count", 1_000),
                 Integer.getInteger("bench.services.rounds", 10),
                 Integer.getInteger("bench.services.warmupRounds", 3),
+                raw("bench.services.client"),
                 bundles(System.getProperty("bench.bundles", "")),
                 Integer.getInteger("bench.rounds", 2),
                 Long.getLong("bench.maxRunSeconds", 600));
@@ -86,11 +88,13 @@ record BenchConfig(
                 .toList();
     }
 
-    private static boolean fanoutRaw(String client) {
-        return switch (client.trim()) {
+    /** Which subscriber a phase uses: "real" (nacos-client, the default) or "raw" ({@link RawSubscriber}). */
+    private static boolean raw(String property) {
+        String client = System.getProperty(property, "real").trim();
+        return switch (client) {
             case "real" -> false;
             case "raw" -> true;
-            default -> throw new IllegalArgumentException("bench.fanout.client must be real or raw, not " + client);
+            default -> throw new IllegalArgumentException(property + " must be real or raw, not " + client);
         };
     }
 

@@ -35,7 +35,8 @@ record BenchResults(BenchConfig config, RegistrationPhase.Result reg, QueryPhase
                     PUSH_P99_TARGET_MS, "ms");
         }
         if (manyServices != null) {
-            report.info("push-notify latency, 1 subscriber of " + manyServices.services() + " services",
+            report.info("push-notify latency, 1" + (config.manyServicesRaw() ? " raw" : "") + " subscriber of "
+                            + manyServices.services() + " services",
                     Report.latency(manyServices.latency()) + ", " + manyServices.rounds() + " rounds");
             report.atMost("push-notify p99, " + manyServices.services() + " services", manyServices.latency().p99Ms(),
                     PUSH_P99_TARGET_MS, "ms");
@@ -82,7 +83,8 @@ record BenchResults(BenchConfig config, RegistrationPhase.Result reg, QueryPhase
         }
         if (manyServices != null) {
             report.note(manyServices.services() + " services: latency runs from each service's registerInstance "
-                    + "call (" + config.threads() + " threads, one publisher connection) to its listener; "
+                    + "call (" + config.threads() + " threads, one publisher connection) to "
+                    + (config.manyServicesRaw() ? "the push's arrival at the raw subscriber" : "its listener") + "; "
                     + manyServices.failedCalls() + " calls failed.");
         }
         if (reg.firstError() != null) {
@@ -104,7 +106,8 @@ record BenchResults(BenchConfig config, RegistrationPhase.Result reg, QueryPhase
                     fanOut.push().latency());
         }
         if (manyServices != null) {
-            latency(m, "push, 1 subscriber of " + manyServices.services() + " services", manyServices.latency());
+            latency(m, "push, 1" + (config.manyServicesRaw() ? " raw" : "") + " subscriber of " + manyServices.services()
+                    + " services", manyServices.latency());
         }
         m.add(new Metric("removal seen p50", "ms", removal.seen().p50Ms()));
         m.add(new Metric("removal seen max", "ms", removal.seen().maxMs()));

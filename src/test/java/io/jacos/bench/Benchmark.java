@@ -168,14 +168,23 @@ public final class Benchmark {
             // After the standard phases, so that their numbers stay comparable with earlier runs.
             ManyServicesPushPhase.Result manyServices = null;
             if (config.manyServices() > 0) {
-                log("push to 1 subscriber of " + config.manyServices() + " services: subscribing");
-                ManyServicesPushPhase phase = new ManyServicesPushPhase(clients.create(), clients.create(),
-                        "bench-many-", config.manyServices(), pool, config.roundTimeoutMillis());
-                phase.subscribe();
-                ManyServicesPushPhase.Result warm = phase.run(config.manyServicesWarmupRounds(), server);
-                log("  warm-up: " + warm.rounds() + " rounds, " + Report.latency(warm.latency()));
-                log("  " + config.manyServicesRounds() + " rounds");
-                manyServices = phase.run(config.manyServicesRounds(), server);
+                log("push to 1 " + (config.manyServicesRaw() ? "raw " : "") + "subscriber of "
+                        + config.manyServices() + " services: subscribing");
+                RawSubscriber raw = config.manyServicesRaw() ? RawSubscriber.open(clients.serverAddr()) : null;
+                try {
+                    ManyServicesPushPhase phase = new ManyServicesPushPhase(
+                            raw != null ? raw : PushSubscriber.of(clients.create()), clients.create(),
+                            "bench-many-", config.manyServices(), pool, config.roundTimeoutMillis());
+                    phase.subscribe();
+                    ManyServicesPushPhase.Result warm = phase.run(config.manyServicesWarmupRounds(), server);
+                    log("  warm-up: " + warm.rounds() + " rounds, " + Report.latency(warm.latency()));
+                    log("  " + config.manyServicesRounds() + " rounds");
+                    manyServices = phase.run(config.manyServicesRounds(), server);
+                } finally {
+                    if (raw != null) {
+                        raw.close();
+                    }
+                }
             }
             // Last: its many connections would add to the server's background work in every other phase.
             FanOutPhase.Result fanOut = null;

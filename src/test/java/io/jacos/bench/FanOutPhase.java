@@ -78,12 +78,9 @@ final class FanOutPhase {
     }
 
     private static List<RawSubscriber> openRaw(String serverAddr, int count, ExecutorService pool) throws Exception {
-        int colon = serverAddr.lastIndexOf(':');
-        String host = serverAddr.substring(0, colon);
-        int grpcPort = Integer.parseInt(serverAddr.substring(colon + 1)) + 1000;
         List<Future<RawSubscriber>> futures = new ArrayList<>();
         for (int i = 0; i < count; i++) {
-            futures.add(pool.submit(() -> RawSubscriber.open(host, grpcPort)));
+            futures.add(pool.submit(() -> RawSubscriber.open(serverAddr)));
         }
         List<RawSubscriber> opened = new ArrayList<>();
         Exception failure = null;

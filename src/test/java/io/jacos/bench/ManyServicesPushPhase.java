@@ -1,12 +1,8 @@
 package io.jacos.bench;
 
 import com.alibaba.nacos.api.naming.NamingService;
-import com.alibaba.nacos.api.naming.listener.AbstractEventListener;
-import com.alibaba.nacos.api.naming.listener.Event;
-import com.alibaba.nacos.api.naming.listener.NamingEvent;
 import com.alibaba.nacos.api.naming.pojo.Instance;
 
-import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
@@ -39,7 +35,7 @@ final class ManyServicesPushPhase {
     private record Round(int seq, AtomicLongArray issuedNanos, CountDownLatch allSeen, Latencies latencies) {
     }
 
-    private final NamingService subscriber;
+    private final PushSubscriber subscriber;
     private final NamingService publisher;
     private final String servicePrefix;
     private final int services;
@@ -50,7 +46,7 @@ final class ManyServicesPushPhase {
     private int nextSeq;
     private int failedCalls;
 
-    ManyServicesPushPhase(NamingService subscriber, NamingService publisher, String servicePrefix, int services,
+    ManyServicesPushPhase(PushSubscriber subscriber, NamingService publisher, String servicePrefix, int services,
                           ExecutorService pool, long roundTimeoutMillis) {
         this.subscriber = subscriber;
         this.publisher = publisher;
@@ -70,7 +66,7 @@ final class ManyServicesPushPhase {
         burst(Map.of()); // no seq: listeners ignore it
         for (int i = 0; i < services; i++) {
             lastSeen.set(i, -1);
-            subscriber.subscribe(service(i), RegistrationPhase.GROUP, listener(i));
+            subscriber.subscribe(service(i), RegistrationPhase.GROUP, PUBLISHER_IP, PUBLISHER_PORT, listener(i));
         }
         runRounds(1, new Latencies());
     }
@@ -144,35 +140,21 @@ final class ManyServicesPushPhase {
         return servicePrefix + index;
     }
 
-    private AbstractEventListener listener(int service) {
-        return new AbstractEventListener() {
-            @Override
-            public void onEvent(Event event) {
-                long now = System.nanoTime();
-                Round current = round;
-                if (!(event instanceof NamingEvent naming) || seqIn(naming.getInstances()) != current.seq()) {
-                    return;
+    private PushSubscriber.SeqListener listener(int service) {
+        return (seq, now) -> {
+            Round current = round;
+            if (seq != current.seq()) {
+                return;
+            }
+            if (lastSeen.getAndSet(service, current.seq()) != current.seq()) {
+                long issued = current.issuedNanos().get(service);
+                if (issued != 0) {
+                    current.latencies().add(now - issued);
+                } else {
+                    current.latencies().miss(); // cannot happen: the stamp precedes the call
                 }
-                if (lastSeen.getAndSet(service, current.seq()) != current.seq()) {
-                    long issued = current.issuedNanos().get(service);
-                    if (issued != 0) {
-                        current.latencies().add(now - issued);
-                    } else {
-                        current.latencies().miss(); // cannot happen: the stamp precedes the call
-                    }
-                    current.allSeen().countDown();
-                }
+                current.allSeen().countDown();
             }
         };
-    }
-
-    private static int seqIn(List<Instance> instances) {
-        for (Instance instance : instances) {
-            if (PUBLISHER_IP.equals(instance.getIp()) && instance.getPort() == PUBLISHER_PORT) {
-                String seq = instance.getMetadata().get(PushLatencyPhase.SEQ);
-                return seq == null ? -2 : Integer.parseInt(seq);
-            }
-        }
-        return -2;
     }
 }

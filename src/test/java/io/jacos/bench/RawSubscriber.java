@@ -21,8 +21,8 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
- * A light subscriber that speaks the Nacos 2.x gRPC protocol itself, for the fan-out phase when 1,000 real
- * clients would measure this JVM rather than the server ({@code -Dbench.fanout.client=raw}). Per connection it
+ * A light subscriber that speaks the Nacos 2.x gRPC protocol itself, for the push phases when real clients
+ * would measure this JVM rather than the server ({@code -Dbench.fanout.client=raw}, {@code bench.services.client}). Per connection it
  * does what nacos-client 2.5.1 does on the wire: server check, bi-stream with ConnectionSetupRequest,
  * SubscribeServiceRequest, an answer with the same requestId to every server request on the stream
  * (NotifySubscriberRequest, ClientDetectionRequest), and a HealthCheckRequest after 5 s without traffic. What it
@@ -52,6 +52,12 @@ final class RawSubscriber implements PushSubscriber, AutoCloseable {
         this.channel = ManagedChannelBuilder.forAddress(host, grpcPort).usePlaintext().directExecutor()
                 .maxInboundMessageSize(16 * 1024 * 1024).build();
         this.unary = RequestGrpc.newFutureStub(channel);
+    }
+
+    /** {@link #open(String, int)} to the gRPC port of the server at {@code host:mainPort}. */
+    static RawSubscriber open(String serverAddr) throws Exception {
+        int colon = serverAddr.lastIndexOf(':');
+        return open(serverAddr.substring(0, colon), Integer.parseInt(serverAddr.substring(colon + 1)) + 1000);
     }
 
     /** Connects and sets the connection up as the real client does; throws if the server does not ack in time. */
