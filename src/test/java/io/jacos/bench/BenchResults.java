@@ -78,8 +78,8 @@ record BenchResults(BenchConfig config, RegistrationPhase.Result reg, QueryPhase
                     ? "fan-out: " + fanOut.clients() + " raw gRPC subscribers (RawSubscriber), one connection each; "
                     + "latency until the push arrives on the connection, without nacos-client's own work."
                     : "fan-out: " + fanOut.clients() + " real NamingService clients, one gRPC connection each, in this "
-                    + "JVM; their per-push work and shared event thread are most of that latency (try "
-                    + "-Dbench.fanout.client=raw).");
+                    + "JVM; their per-push work and shared event thread add to that latency (-Dbench.fanout.client=raw "
+                    + "leaves them out).");
         }
         if (manyServices != null) {
             report.note(manyServices.services() + " services: latency runs from each service's registerInstance "
