@@ -1,9 +1,16 @@
 package io.jacos.bench;
 
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.List;
+
 /**
  * Every size and bound of the benchmark, from system properties ({@code -Dbench.*}). The defaults keep a full
  * run (server start included) within about three minutes on a 2-core machine where client and server share
  * the CPUs; raise them on bigger machines.
+ * <p>
+ * With {@code -Dbench.bundles=a.jar,b.jar} the benchmark runs side by side: it starts a server from each bundle
+ * in turn, {@code bench.rounds} times, and compares them (see {@link SideBySide}).
  */
 record BenchConfig(
         String serverAddr,        // host:port of a running server; null = the benchmark starts its own
@@ -26,7 +33,17 @@ record BenchConfig(
         long roundTimeoutMillis,  // longest wait for one push round or one removal to be seen
         long phaseTimeoutMillis,  // longest a registration or query phase may run
         long idleMillis,          // idle window to measure the server's background CPU
-        long maxRunSeconds) {     // watchdog: the program exits after this however far it got
+        int fanoutSubscribers,    // clients subscribed to one service (one connection each), for the wide push
+        int fanoutRounds,
+        int fanoutWarmupRounds,
+        boolean fanoutRaw,        // fan-out subscribers: false = real nacos-client instances, true = RawSubscriber
+        int manyServices,         // services one client subscribes to, all changed in one burst per round
+        int manyServicesRounds,
+        int manyServicesWarmupRounds,
+        boolean manyServicesRaw,  // the subscriber of many services: false = a real nacos-client, true = RawSubscriber
+        List<Path> bundles,       // side-by-side: two or more server bundles run alternately; empty = one server
+        int bundleRounds,         // side-by-side: rounds over all bundles (a fresh server per bundle and round)
+        long maxRunSeconds) {     // watchdog: the program exits after this however far it got (per server run)
 
     static BenchConfig fromSystemProperties() {
         return new BenchConfig(
@@ -50,7 +67,39 @@ record BenchConfig(
                 Long.getLong("bench.roundTimeoutMillis", 5_000),
                 Long.getLong("bench.phaseTimeoutMillis", 90_000),
                 Long.getLong("bench.idleMillis", 5_000),
-                Long.getLong("bench.maxRunSeconds", 480));
+                Integer.getInteger("bench.fanout.subscribers", 1_000),
+                Integer.getInteger("bench.fanout.rounds", 20),
+                Integer.getInteger("bench.fanout.warmupRounds", 3),
+                raw("bench.fanout.client"),
+                Integer.getInteger("bench.services.count", 1_000),
+                Integer.getInteger("bench.services.rounds", 10),
+                Integer.getInteger("bench.services.warmupRounds", 3),
+                raw("bench.services.client"),
+                bundles(System.getProperty("bench.bundles", "")),
+                Integer.getInteger("bench.rounds", 2),
+                Long.getLong("bench.maxRunSeconds", 600));
+    }
+
+    private static List<Path> bundles(String commaSeparated) {
+        return Arrays.stream(commaSeparated.split(","))
+                .map(String::trim)
+                .filter(s -> !s.isEmpty())
+                .map(Path::of)
+                .toList();
+    }
+
+    /** Which subscriber a phase uses: "real" (nacos-client, the default) or "raw" ({@link RawSubscriber}). */
+    private static boolean raw(String property) {
+        String client = System.getProperty(property, "real").trim();
+        return switch (client) {
+            case "real" -> false;
+            case "raw" -> true;
+            default -> throw new IllegalArgumentException(property + " must be real or raw, not " + client);
+        };
+    }
+
+    boolean sideBySide() {
+        return !bundles.isEmpty();
     }
 
     boolean startsOwnServer() {

@@ -1,11 +1,18 @@
 package io.jacos.bench;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 
 /** Everything one run measured, and how it is laid out in the final table against the team's targets. */
 record BenchResults(BenchConfig config, RegistrationPhase.Result reg, QueryPhase.Result query,
                     PushLatencyPhase.Result push, RemovalPhase.Result removal, double idleCpuMsPerSec,
-                    int openClients, long rssKib, String machineShares) {
+                    int openClients, long rssKib, String machineShares,
+                    ManyServicesPushPhase.Result manyServices, FanOutPhase.Result fanOut) {
+
+    /** One number of a run, as the side-by-side table compares them. */
+    record Metric(String name, String unit, double value) {
+    }
 
     static final double PUSH_P99_TARGET_MS = 100;
     static final double REMOVAL_TARGET_MS = 150;
@@ -20,28 +27,119 @@ record BenchResults(BenchConfig config, RegistrationPhase.Result reg, QueryPhase
                 query.completed(), query.failed(), query.wrongSize(), seconds(query.wallNanos()), config.queryThreads()));
         report.info("push-notify latency, " + push.subscribers() + " subscribers", Report.latency(push.latency()));
         report.atMost("push-notify p99", push.latency().p99Ms(), PUSH_P99_TARGET_MS, "ms");
+        if (fanOut != null) {
+            report.info("push-notify latency, " + fanOut.clients() + (fanOut.raw() ? " raw" : "")
+                            + " subscribers of one service",
+                    Report.latency(fanOut.push().latency()) + ", " + fanOut.push().rounds() + " rounds");
+            report.atMost("push-notify p99, " + fanOut.clients() + " subscribers", fanOut.push().latency().p99Ms(),
+                    PUSH_P99_TARGET_MS, "ms");
+        }
+        if (manyServices != null) {
+            report.info("push-notify latency, 1" + (config.manyServicesRaw() ? " raw" : "") + " subscriber of "
+                            + manyServices.services() + " services",
+                    Report.latency(manyServices.latency()) + ", " + manyServices.rounds() + " rounds");
+            report.atMost("push-notify p99, " + manyServices.services() + " services", manyServices.latency().p99Ms(),
+                    PUSH_P99_TARGET_MS, "ms");
+        }
         report.info("removal seen after shutDown()", Report.latency(removal.seen()));
         report.atMost("removal seen p99", removal.seen().p99Ms(), REMOVAL_TARGET_MS, "ms");
         report.info("shutDown() call duration", Report.latency(removal.shutDownCall()));
         report.atMost("server CPU per register", reg.serverCpuMicrosPerOp(), REGISTER_CPU_TARGET_US, "us");
         report.atMost("server CPU per query", query.serverCpuMicrosPerOp(), QUERY_CPU_TARGET_US, "us");
         report.info("server CPU per push delivered", Report.fmt(push.serverCpuMicrosPerPush()) + " us");
+        if (fanOut != null) {
+            report.info("server CPU per push delivered, " + fanOut.clients() + " subscribers",
+                    Report.fmt(fanOut.push().serverCpuMicrosPerPush()) + " us");
+        }
+        if (manyServices != null) {
+            report.info("server CPU per service changed + pushed, " + manyServices.services() + " services",
+                    Report.fmt(manyServices.serverCpuMicrosPerChange()) + " us");
+        }
         report.info("server idle CPU (" + openClients + " clients connected)", Report.fmt(idleCpuMsPerSec) + " ms/s");
         report.info("server CPU per register, net of idle",
                 Report.fmt(netOfIdle(reg.serverCpuMicros(), reg.wallNanos(), reg.completed())) + " us");
         report.info("server CPU per query, net of idle",
                 Report.fmt(netOfIdle(query.serverCpuMicros(), query.wallNanos(), query.completed())) + " us");
-        report.info("server RSS at end", rssKib < 0 ? "n/a" : Report.fmt(rssKib / 1024.0) + " MiB");
+        report.info("server RSS after the standard phases", mib(rssKib));
+        if (fanOut != null) {
+            report.info("server RSS holding " + fanOut.clients() + " more connections", mib(fanOut.serverRssKib()));
+            String what = fanOut.clients() + (fanOut.raw() ? " raw subscribers" : " clients");
+            report.info("benchmark JVM cost of " + what, String.format(Locale.ROOT,
+                    "%+d threads, %+.0f MiB heap, JVM RSS %s; connected in %s s", fanOut.benchThreadsAdded(),
+                    fanOut.benchHeapAdded() / 1048576.0, mib(fanOut.benchRssKib()),
+                    seconds(fanOut.connectNanos())));
+        }
         report.info("machine CPU during measured phases", machineShares);
         report.note("CPU is the server process's utime+stime from /proc (10 ms ticks), divided by completed calls.");
         report.note("client and server share the machine's CPUs; rates are bounded by both.");
         report.note("removal: p99 of " + removal.seen().count() + " samples is their maximum.");
+        if (fanOut != null) {
+            report.note(fanOut.raw()
+                    ? "fan-out: " + fanOut.clients() + " raw gRPC subscribers (RawSubscriber), one connection each; "
+                    + "latency until the push arrives on the connection, without nacos-client's own work."
+                    : "fan-out: " + fanOut.clients() + " real NamingService clients, one gRPC connection each, in this "
+                    + "JVM; their per-push work and shared event thread add to that latency (-Dbench.fanout.client=raw "
+                    + "leaves them out).");
+        }
+        if (manyServices != null) {
+            report.note(manyServices.services() + " services: latency runs from each service's registerInstance "
+                    + "call (" + config.threads() + " threads, one publisher connection) to "
+                    + (config.manyServicesRaw() ? "the push's arrival at the raw subscriber" : "its listener") + "; "
+                    + manyServices.failedCalls() + " calls failed.");
+        }
         if (reg.firstError() != null) {
             report.note("first registration failure: " + reg.firstError());
         }
         if (query.firstError() != null) {
             report.note("first query failure: " + query.firstError());
         }
+    }
+
+    /** The numbers of this run, in table order; NaN where a phase did not run or a reading failed. */
+    List<Metric> metrics() {
+        List<Metric> m = new ArrayList<>();
+        m.add(new Metric("registrations", "/s", reg.perSecond()));
+        m.add(new Metric("queries (getAllInstances)", "/s", query.perSecond()));
+        latency(m, "push, " + push.subscribers() + " subscribers", push.latency());
+        if (fanOut != null) {
+            latency(m, "push, " + fanOut.clients() + (fanOut.raw() ? " raw" : "") + " subscribers of 1 service",
+                    fanOut.push().latency());
+        }
+        if (manyServices != null) {
+            latency(m, "push, 1" + (config.manyServicesRaw() ? " raw" : "") + " subscriber of " + manyServices.services()
+                    + " services", manyServices.latency());
+        }
+        m.add(new Metric("removal seen p50", "ms", removal.seen().p50Ms()));
+        m.add(new Metric("removal seen max", "ms", removal.seen().maxMs()));
+        m.add(new Metric("removal missed", "", removal.seen().missed()));
+        m.add(new Metric("server CPU per register", "us", reg.serverCpuMicrosPerOp()));
+        m.add(new Metric("server CPU per query", "us", query.serverCpuMicrosPerOp()));
+        m.add(new Metric("server CPU per push (" + push.subscribers() + " subs)", "us", push.serverCpuMicrosPerPush()));
+        if (fanOut != null) {
+            m.add(new Metric("server CPU per push (" + fanOut.clients() + " subs)", "us",
+                    fanOut.push().serverCpuMicrosPerPush()));
+        }
+        if (manyServices != null) {
+            m.add(new Metric("server CPU per service change+push", "us", manyServices.serverCpuMicrosPerChange()));
+        }
+        m.add(new Metric("server idle CPU", "ms/s", idleCpuMsPerSec));
+        m.add(new Metric("server RSS after standard phases", "MiB", rssKib < 0 ? Double.NaN : rssKib / 1024.0));
+        if (fanOut != null) {
+            m.add(new Metric("server RSS with fan-out clients", "MiB",
+                    fanOut.serverRssKib() < 0 ? Double.NaN : fanOut.serverRssKib() / 1024.0));
+        }
+        return m;
+    }
+
+    private static void latency(List<Metric> m, String name, Latencies.Summary s) {
+        m.add(new Metric(name + " p50", "ms", s.p50Ms()));
+        m.add(new Metric(name + " p99", "ms", s.p99Ms()));
+        m.add(new Metric(name + " max", "ms", s.maxMs()));
+        m.add(new Metric(name + " missed", "", s.missed()));
+    }
+
+    private static String mib(long kib) {
+        return kib < 0 ? "n/a" : Report.fmt(kib / 1024.0) + " MiB";
     }
 
     /** CPU per operation minus what the server burns anyway in the same time (timers, cluster, JIT). */

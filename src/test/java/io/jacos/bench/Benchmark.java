@@ -8,7 +8,6 @@ import java.time.LocalTime;
 import java.time.temporal.ChronoUnit;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
@@ -16,14 +15,18 @@ import java.util.concurrent.TimeUnit;
 
 /**
  * Load benchmark of a Jacos server driven by the real nacos-client 2.5.1: registrations/s, one-shot query
- * QPS, push-notify latency to 50 subscribers, removal latency after a client closes, and the server's own CPU
- * per operation and RSS. Not a test: it measures and prints, it asserts nothing.
+ * QPS, push-notify latency to 50 subscribers, to 1,000 subscribers of one service and to one subscriber of
+ * 1,000 services, removal latency after a client closes, and the server's own CPU per operation and RSS.
+ * Not a test: it measures and prints, it asserts nothing.
  * <p>
  * Run from the project root after {@code mvn -B -q clean package -DskipTests}:
  * {@code mvn -B -q test-compile exec:java -Dexec.mainClass=io.jacos.bench.Benchmark -Dexec.classpathScope=test}.
  * It starts its own server on 127.0.0.1:40848 (gRPC 41848) unless given
  * {@code -Dbench.serverAddr=127.0.0.1:8848 -Dbench.pid=<server pid>}. Sizes: see {@link BenchConfig}.
  * Every phase is warmed up first with the same operations, so the JIT has compiled the server's paths.
+ * <p>
+ * Side by side: {@code -Dbench.bundles=a.jar,b.jar -Dbench.rounds=2} runs everything against a server from each
+ * bundle in turn and prints one comparison table ({@link SideBySide}).
  */
 public final class Benchmark {
 
@@ -33,6 +36,9 @@ public final class Benchmark {
     private Benchmark() {
     }
 
+    /** The server of the current run, for the shutdown hook (watchdog, Ctrl-C); null when none runs. */
+    private static volatile JacosServer current;
+
     public static void main(String[] args) {
         // Before any nacos-client class loads: it logs through slf4j-simple, and caches services on disk.
         System.setProperty("org.slf4j.simpleLogger.defaultLogLevel", "warn");
@@ -40,43 +46,63 @@ public final class Benchmark {
         GRPC_JUL.setLevel(java.util.logging.Level.WARNING);
         ShutdownNoiseFilter noise = ShutdownNoiseFilter.install();
         BenchConfig config = BenchConfig.fromSystemProperties();
-        startWatchdog(config.maxRunSeconds());
+        int runs = config.sideBySide() ? config.bundles().size() * config.bundleRounds() : 1;
+        startWatchdog(config.maxRunSeconds() * runs);
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+            JacosServer server = current;
+            if (server != null) {
+                server.stop();
+            }
+        }, "bench-server-stop"));
         int exitCode = 1;
+        try {
+            if (config.sideBySide()) {
+                SideBySide.run(config);
+                System.out.println("note: " + noise.dropped()
+                        + " expected client WARN lines about closed connections were not printed.");
+            } else {
+                Report report = new Report();
+                measure(config, null, "bench").addTo(report);
+                report.note(noise.dropped() + " expected client WARN lines about closed connections were not printed.");
+                report.print();
+            }
+            exitCode = 0;
+        } catch (Throwable t) {
+            System.err.println("[bench] FAILED: " + t);
+            t.printStackTrace();
+        }
+        System.exit(exitCode);
+    }
+
+    /**
+     * One run: starts a server (from {@code bundle}, or from {@code jacos.bundle} / the default bundle when
+     * null) unless attached to one, runs every phase against it, stops it.
+     */
+    static BenchResults measure(BenchConfig config, Path bundle, String serverName) throws Exception {
+        String serverAddr = config.serverAddr();
+        long pid = config.serverPid();
         JacosServer ownServer = null;
         try {
-            String serverAddr = config.serverAddr();
-            long pid = config.serverPid();
             if (config.startsOwnServer()) {
-                log("starting a server on 127.0.0.1:" + config.ownPort() + " (log: target/it/bench/server.log)");
-                ownServer = new JacosServer("bench", config.ownPort(), Map.of());
-                JacosServer started = ownServer;
-                Runtime.getRuntime().addShutdownHook(new Thread(started::stop, "bench-server-stop"));
-                ownServer.start();
+                ownServer = ServerStarter.start(serverName, config.ownPort(), bundle, server -> current = server);
                 serverAddr = ownServer.serverAddr();
                 pid = ownServer.pid();
             }
             ServerProcess server = new ServerProcess(pid);
             log("server " + serverAddr + ", pid " + (server.known() ? pid : "unknown (no CPU/RSS figures)"));
-            Report report = new Report();
             try (Clients clients = new Clients(serverAddr)) {
-                run(config, clients, server, report);
+                return run(config, clients, server);
             }
-            report.note(noise.dropped() + " expected client WARN lines about closed connections were not printed.");
-            report.print();
-            exitCode = 0;
-        } catch (Throwable t) {
-            System.err.println("[bench] FAILED: " + t);
-            t.printStackTrace();
         } finally {
             if (ownServer != null) {
                 log("stopping the server");
                 ownServer.stop();
+                current = null;
             }
         }
-        System.exit(exitCode);
     }
 
-    private static void run(BenchConfig config, Clients clients, ServerProcess server, Report report) throws Exception {
+    private static BenchResults run(BenchConfig config, Clients clients, ServerProcess server) throws Exception {
         ExecutorService pool = Executors.newFixedThreadPool(config.threads());
         // Connecting is CPU-heavy on both sides; few at a time keeps a cold server within the client's 3 s check.
         ExecutorService connectPool = Executors.newFixedThreadPool(config.connectThreads());
@@ -137,9 +163,37 @@ public final class Benchmark {
                     config.roundTimeoutMillis()).run(config.removalRounds());
             long rssKib = server.rssKib();
             String machineShares = MachineCpu.shares(measureStart, machine.snapshot(), server.ticksPerSecond());
+            int openClients = clients.openCount();
 
-            new BenchResults(config, reg, query, pushed, removal, idleCpuMsPerSec, clients.openCount(), rssKib,
-                    machineShares).addTo(report);
+            // After the standard phases, so that their numbers stay comparable with earlier runs.
+            ManyServicesPushPhase.Result manyServices = null;
+            if (config.manyServices() > 0) {
+                log("push to 1 " + (config.manyServicesRaw() ? "raw " : "") + "subscriber of "
+                        + config.manyServices() + " services: subscribing");
+                RawSubscriber raw = config.manyServicesRaw() ? RawSubscriber.open(clients.serverAddr()) : null;
+                try {
+                    ManyServicesPushPhase phase = new ManyServicesPushPhase(
+                            raw != null ? raw : PushSubscriber.of(clients.create()), clients.create(),
+                            "bench-many-", config.manyServices(), pool, config.roundTimeoutMillis());
+                    phase.subscribe();
+                    ManyServicesPushPhase.Result warm = phase.run(config.manyServicesWarmupRounds(), server);
+                    log("  warm-up: " + warm.rounds() + " rounds, " + Report.latency(warm.latency()));
+                    log("  " + config.manyServicesRounds() + " rounds");
+                    manyServices = phase.run(config.manyServicesRounds(), server);
+                } finally {
+                    if (raw != null) {
+                        raw.close();
+                    }
+                }
+            }
+            // Last: its many connections would add to the server's background work in every other phase.
+            FanOutPhase.Result fanOut = null;
+            if (config.fanoutSubscribers() > 0) {
+                log("push to " + config.fanoutSubscribers() + " subscribers of one service: connecting them");
+                fanOut = FanOutPhase.run(clients, publisher, config, server);
+            }
+            return new BenchResults(config, reg, query, pushed, removal, idleCpuMsPerSec, openClients, rssKib,
+                    machineShares, manyServices, fanOut);
         } finally {
             pool.shutdownNow();
             connectPool.shutdownNow();

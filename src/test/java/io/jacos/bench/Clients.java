@@ -33,6 +33,10 @@ final class Clients implements AutoCloseable {
         this.serverAddr = serverAddr;
     }
 
+    String serverAddr() {
+        return serverAddr;
+    }
+
     /** A new client whose connection is up (the client connects in the background if its first try fails). */
     NamingService create() throws NacosException, InterruptedException {
         Properties properties = new Properties();

@@ -1,9 +1,6 @@
 package io.jacos.bench;
 
 import com.alibaba.nacos.api.naming.NamingService;
-import com.alibaba.nacos.api.naming.listener.AbstractEventListener;
-import com.alibaba.nacos.api.naming.listener.Event;
-import com.alibaba.nacos.api.naming.listener.NamingEvent;
 import com.alibaba.nacos.api.naming.pojo.Instance;
 
 import java.util.List;
@@ -36,7 +33,7 @@ final class PushLatencyPhase {
     private record Round(int seq, long issuedNanos, CountDownLatch allSeen, Latencies latencies) {
     }
 
-    private final List<NamingService> subscribers;
+    private final List<PushSubscriber> subscribers;
     private final NamingService publisher;
     private final String service;
     private final long roundTimeoutMillis;
@@ -45,6 +42,10 @@ final class PushLatencyPhase {
     private int nextSeq;
 
     PushLatencyPhase(List<NamingService> subscribers, NamingService publisher, String service, long roundTimeoutMillis) {
+        this(publisher, subscribers.stream().map(PushSubscriber::of).toList(), service, roundTimeoutMillis);
+    }
+
+    PushLatencyPhase(NamingService publisher, List<PushSubscriber> subscribers, String service, long roundTimeoutMillis) {
         this.subscribers = subscribers;
         this.publisher = publisher;
         this.service = service;
@@ -56,7 +57,7 @@ final class PushLatencyPhase {
     void subscribe() throws Exception {
         for (int i = 0; i < subscribers.size(); i++) {
             lastSeen.set(i, -1);
-            subscribers.get(i).subscribe(service, RegistrationPhase.GROUP, listener(i));
+            subscribers.get(i).subscribe(service, RegistrationPhase.GROUP, PUBLISHER_IP, PUBLISHER_PORT, listener(i));
         }
         runRounds(1, new Latencies());
     }
@@ -89,30 +90,16 @@ final class PushLatencyPhase {
         }
     }
 
-    private AbstractEventListener listener(int subscriber) {
-        return new AbstractEventListener() {
-            @Override
-            public void onEvent(Event event) {
-                long now = System.nanoTime();
-                Round current = round;
-                if (!(event instanceof NamingEvent naming) || seqIn(naming.getInstances()) != current.seq()) {
-                    return;
-                }
-                if (lastSeen.getAndSet(subscriber, current.seq()) != current.seq()) {
-                    current.latencies().add(now - current.issuedNanos());
-                    current.allSeen().countDown();
-                }
+    private PushSubscriber.SeqListener listener(int subscriber) {
+        return (seq, now) -> {
+            Round current = round;
+            if (seq != current.seq()) {
+                return;
+            }
+            if (lastSeen.getAndSet(subscriber, current.seq()) != current.seq()) {
+                current.latencies().add(now - current.issuedNanos());
+                current.allSeen().countDown();
             }
         };
-    }
-
-    private static int seqIn(List<Instance> instances) {
-        for (Instance instance : instances) {
-            if (PUBLISHER_IP.equals(instance.getIp()) && instance.getPort() == PUBLISHER_PORT) {
-                String seq = instance.getMetadata().get(SEQ);
-                return seq == null ? -2 : Integer.parseInt(seq);
-            }
-        }
-        return -2;
     }
 }
