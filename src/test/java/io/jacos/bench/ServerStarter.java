@@ -2,7 +2,11 @@ package io.jacos.bench;
 
 import io.jacos.it.support.JacosServer;
 
+import org.awaitility.Awaitility;
+import org.awaitility.core.ConditionTimeoutException;
+
 import java.io.IOException;
+import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.net.ServerSocket;
 import java.nio.file.Path;
@@ -82,26 +86,24 @@ final class ServerStarter {
                 .findFirst();
     }
 
-    /** Waits until the port can be bound as the server binds it (reuse-address, all interfaces), bounded. */
-    private static void awaitFree(int port) throws InterruptedException {
-        long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(PORT_WAIT_MILLIS);
-        boolean logged = false;
-        while (true) {
-            try (ServerSocket probe = new ServerSocket()) {
-                probe.setReuseAddress(true);
-                probe.bind(new InetSocketAddress(port));
-                return;
-            } catch (IOException inUse) {
-                if (System.nanoTime() > deadline) {
-                    Benchmark.log("port " + port + " still in use after " + PORT_WAIT_MILLIS / 1000 + " s; starting anyway");
-                    return;
-                }
-                if (!logged) {
-                    Benchmark.log("port " + port + " is in use (" + inUse.getMessage() + "); waiting for it");
-                    logged = true;
-                }
-                Thread.sleep(500);
-            }
+    /** Waits, bounded, until the port can be bound on loopback as the server binds it (reuse-address). */
+    private static void awaitFree(int port) {
+        try {
+            Awaitility.await("port " + port + " free").atMost(PORT_WAIT_MILLIS, TimeUnit.MILLISECONDS)
+                    .pollDelay(0, TimeUnit.MILLISECONDS).pollInterval(500, TimeUnit.MILLISECONDS)
+                    .until(() -> canBind(port));
+        } catch (ConditionTimeoutException e) {
+            Benchmark.log("port " + port + " still in use after " + PORT_WAIT_MILLIS / 1000 + " s; starting anyway");
+        }
+    }
+
+    private static boolean canBind(int port) {
+        try (ServerSocket probe = new ServerSocket()) {
+            probe.setReuseAddress(true);
+            probe.bind(new InetSocketAddress(InetAddress.getLoopbackAddress(), port));
+            return true;
+        } catch (IOException inUse) {
+            return false;
         }
     }
 }

@@ -120,15 +120,18 @@ public final class ServiceRecord {
         rebuild();
     }
 
+    private record Address(String ip, int port, String cluster) {
+    }
+
     /**
      * Builds the view. An address (ip, port, cluster) is served once even when a batch or two connections
      * hold it; the latest written copy wins, in the position the address first took.
      */
     private void rebuild() {
-        Map<String, Instance> byAddress = new LinkedHashMap<>();
+        Map<Address, Instance> byAddress = new LinkedHashMap<>();
         for (List<Instance> list : publishers.values()) {
             for (Instance instance : list) {
-                byAddress.put(instance.address() + '#' + instance.clusterName(), instance);
+                byAddress.put(new Address(instance.ip(), instance.port(), instance.clusterName()), instance);
             }
         }
         long changedAt = Math.max(millis.getAsLong(), view.changedAtMillis());
