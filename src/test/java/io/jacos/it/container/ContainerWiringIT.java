@@ -1,6 +1,10 @@
 package io.jacos.it.container;
 
+import io.jacos.application.DiscoveryService;
+import io.jacos.application.ServiceRef;
+import io.jacos.model.RegistryException;
 import io.jacos.registry.Registry;
+import io.jacos.transport.grpc.ServiceInfoJson;
 import io.jacos.model.ClientId;
 import io.jacos.model.ClientKind;
 import io.jacos.model.Instance;
@@ -25,11 +29,13 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * The product WAR inside Payara Micro: the registry is one EJB singleton, its changes reach CDI observers
- * only after the indexes changed, and pushes run on the container's managed scheduled executor.
+ * only after the indexes changed, pushes run on the container's managed scheduled executor, a registry refusal
+ * keeps its Nacos code through the EJB container, and queries for made-up names leave no cached answers.
  */
 @ExtendWith(ArquillianExtension.class)
 class ContainerWiringIT {
@@ -49,6 +55,34 @@ class ContainerWiringIT {
     RecordingObserver observer;
     @Inject
     RecordingPushChannel channel;
+    @Inject
+    DiscoveryService discovery;
+    @Inject
+    ServiceInfoJson answers;
+
+    @Test
+    void queriesForNamesThatDoNotExistLeaveTheAnswerCacheAsItWas() {
+        int before = answers.size();
+        for (int i = 0; i < 10_000; i++) {
+            ServiceRef unknown = new ServiceRef(null, null, "wiring-unknown-" + UUID.randomUUID());
+            assertFalse(answers.of(discovery.query(unknown, "", false)).isEmpty());
+        }
+        assertEquals(before, answers.size());
+    }
+
+    @Test
+    void aRefusalFromTheRegistryKeepsItsNacosCodeThroughTheEjbContainer() {
+        ClientId client = new ClientId("wiring-refused-" + UUID.randomUUID());
+        registry.connect(client, ClientKind.CONNECTION, "local");
+        ServiceKey service = new ServiceKey("public", "DEFAULT_GROUP", "wiring-limit-" + UUID.randomUUID());
+        RegistryException refused = assertThrows(RegistryException.class,
+                () -> registry.subscribe(client, new Subscription(service, ""), 0));
+        assertEquals(RegistryException.OVER_THRESHOLD, refused.code());
+        registry.disconnect(client);
+        RegistryException gone = assertThrows(RegistryException.class,
+                () -> registry.subscribe(client, new Subscription(service, ""), NO_LIMIT));
+        assertEquals(RegistryException.UN_REGISTER, gone.code());
+    }
 
     @Test
     void everyLookupOfTheRegistryReachesTheSameSingleton() throws Exception {
