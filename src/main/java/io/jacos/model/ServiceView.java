@@ -22,8 +22,4 @@ public record ServiceView(ServiceKey key, long revision, long changedAtMillis, b
         return new ServiceView(key, 0, nowMillis, true, 0f, List.of());
     }
 
-    /** True for the view of a service that does not exist (no record, revision 0). */
-    public boolean isAbsent() {
-        return revision == 0;
-    }
 }

@@ -85,13 +85,4 @@ public class PushService {
     void onSubscribed(@Observes ServiceSubscribed event) {
         delivery.subscribed(event.client(), event.service());
     }
-
-    /** Pairs with a push on its way, for the operator endpoints and tests. */
-    public int inFlightCount() {
-        return delivery.ledger().size();
-    }
-
-    public int pendingTaskCount() {
-        return delivery.engine().pendingCount();
-    }
 }
