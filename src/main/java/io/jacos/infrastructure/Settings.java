@@ -77,11 +77,11 @@ public class Settings {
     long emptyServiceExpiryMillis;
 
     @Inject
-    MainPortDetector mainPortDetector;
+    HostServer hostServer;
 
     /** The HTTP port clients put in {@code serverAddr}; every Nacos client derives the gRPC port from it. */
     public int mainPort() {
-        return mainPort.orElseGet(mainPortDetector::detect);
+        return mainPort.orElseGet(hostServer::mainPort);
     }
 
     public int grpcPort() {

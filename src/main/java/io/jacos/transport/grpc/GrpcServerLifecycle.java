@@ -14,7 +14,6 @@ import jakarta.ejb.Startup;
 import jakarta.inject.Inject;
 
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.net.InetSocketAddress;
 import java.time.Clock;
 import java.util.concurrent.RejectedExecutionException;
@@ -50,6 +49,7 @@ public class GrpcServerLifecycle {
     ManagedScheduledExecutorService scheduler;
 
     private Server server;
+    private NettyLoops loops;
 
     @PostConstruct
     void start() {
@@ -58,7 +58,8 @@ public class GrpcServerLifecycle {
         // Netty's event loops only move bytes; every call runs on container-managed request workers.
         // A connection with no open stream (it never sent ConnectionSetupRequest) is closed after the setup
         // timeout; a registered one always has its bi-stream open, so it is never idle in this sense.
-        server = NettyServerBuilder.forAddress(address)
+        loops = new NettyLoops();
+        server = loops.applyTo(NettyServerBuilder.forAddress(address))
                 .executor(workers.requests())
                 .maxConnectionIdle(settings.setupTimeoutMillis(), TimeUnit.MILLISECONDS)
                 .handshakeTimeout(settings.setupTimeoutMillis(), TimeUnit.MILLISECONDS)
@@ -73,11 +74,25 @@ public class GrpcServerLifecycle {
         try {
             server.start();
         } catch (IOException e) {
-            throw new UncheckedIOException("Cannot start the gRPC server on " + address, e);
+            // Deployment tools show only the outermost message, so it must say what to do.
+            String message = "Cannot listen for gRPC clients on " + address.getHostString() + ":" + address.getPort()
+                    + " (" + rootMessage(e) + "). Another deployment or server may hold this port; choose another"
+                    + " with the setting server.port (gRPC = server.port + 1000) or jacos.grpc.port.";
+            LOG.severe(message);
+            loops.shutdown();
+            throw new IllegalStateException(message, e);
         }
         InetSocketAddress bound = new InetSocketAddress(address.getHostString(), server.getPort());
         status.serving(bound);
         LOG.info(() -> "Jacos gRPC server listening on " + bound.getHostString() + ":" + bound.getPort());
+    }
+
+    private static String rootMessage(Throwable e) {
+        Throwable root = e;
+        while (root.getCause() != null) {
+            root = root.getCause();
+        }
+        return root.getMessage();
     }
 
     /** Called on a Netty event loop: the clean-up (registry writes, events, pushes) goes to managed threads. */
@@ -106,6 +121,7 @@ public class GrpcServerLifecycle {
             server.shutdownNow();
             Thread.currentThread().interrupt();
         }
+        loops.shutdown();
         LOG.info("Jacos gRPC server stopped");
     }
 }

@@ -30,8 +30,8 @@ public class GrpcWorkers {
 
     @PostConstruct
     void create() {
-        requests = pools.fixed(settings.grpcExecutorThreads(), settings.grpcExecutorQueue());
-        pushWriters = pools.fixed(settings.pushWorkers(), PUSH_QUEUE);
+        requests = pools.fixed("grpc-request", settings.grpcExecutorThreads(), settings.grpcExecutorQueue());
+        pushWriters = pools.fixed("push-writer", settings.pushWorkers(), PUSH_QUEUE);
     }
 
     public Executor requests() {

@@ -1,0 +1,60 @@
+package io.jacos.transport.http;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.inject.Instance;
+import jakarta.inject.Inject;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+import org.eclipse.microprofile.health.HealthCheck;
+import org.eclipse.microprofile.health.HealthCheckResponse;
+import org.eclipse.microprofile.health.Liveness;
+import org.eclipse.microprofile.health.Readiness;
+
+import java.util.List;
+import java.util.stream.StreamSupport;
+
+/**
+ * Nacos's own probe endpoints ({@code /nacos/v1/console/health/liveness} and {@code readiness}), which
+ * Kubernetes manifests for Nacos already point at. They run the application's MicroProfile Health checks, so
+ * the answer is the same on every server, wherever that server publishes {@code /health}.
+ */
+@Path("console/health")
+@ApplicationScoped
+public class ConsoleHealthResource {
+
+    @Inject
+    @Readiness
+    Instance<HealthCheck> readinessChecks;
+    @Inject
+    @Liveness
+    Instance<HealthCheck> livenessChecks;
+
+    @GET
+    @Path("readiness")
+    @Produces(MediaType.TEXT_PLAIN)
+    public Response readiness() {
+        return answer(readinessChecks);
+    }
+
+    @GET
+    @Path("liveness")
+    @Produces(MediaType.TEXT_PLAIN)
+    public Response liveness() {
+        return answer(livenessChecks);
+    }
+
+    private static Response answer(Instance<HealthCheck> checks) {
+        List<String> down = StreamSupport.stream(checks.spliterator(), false)
+                .map(HealthCheck::call)
+                .filter(result -> result.getStatus() != HealthCheckResponse.Status.UP)
+                .map(HealthCheckResponse::getName)
+                .toList();
+        if (down.isEmpty()) {
+            return Response.ok("OK").build();
+        }
+        return Response.serverError().entity("not ready: " + String.join(", ", down)).build();
+    }
+}
