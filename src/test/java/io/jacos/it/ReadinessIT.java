@@ -13,7 +13,10 @@ import java.time.Duration;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-/** MicroProfile readiness reports the gRPC server, on the port clients derive from the HTTP port. */
+/**
+ * MicroProfile readiness reports the gRPC server, on the port clients derive from the HTTP port; Nacos's own
+ * probe paths under {@code /nacos/v1/console/health} give the same answer.
+ */
 @ExtendWith(SharedServer.class)
 class ReadinessIT {
 
@@ -28,5 +31,21 @@ class ReadinessIT {
         String body = response.body().replace(" ", "");
         assertTrue(body.contains("\"name\":\"grpc\",\"status\":\"UP\""), body);
         assertTrue(body.contains("\"address\":\"127.0.0.1:" + (SharedServer.HTTP_PORT + 1000) + "\""), body);
+    }
+
+    @Test
+    void nacosProbePathsAnswerOk() throws Exception {
+        for (String probe : new String[]{"readiness", "liveness"}) {
+            HttpResponse<String> response = get("/nacos/v1/console/health/" + probe);
+            assertEquals(200, response.statusCode(), probe);
+            assertEquals("OK", response.body(), probe);
+        }
+    }
+
+    private static HttpResponse<String> get(String path) throws Exception {
+        return HttpClient.newHttpClient().send(
+                HttpRequest.newBuilder(URI.create("http://" + SharedServer.serverAddr() + path))
+                        .timeout(Duration.ofSeconds(10)).build(),
+                HttpResponse.BodyHandlers.ofString());
     }
 }

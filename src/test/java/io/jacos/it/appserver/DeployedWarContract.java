@@ -1,0 +1,208 @@
+package io.jacos.it.appserver;
+
+import com.alibaba.nacos.api.naming.NamingService;
+import com.alibaba.nacos.api.naming.pojo.Instance;
+import io.jacos.it.support.ClientProcess;
+import io.jacos.it.support.EventRecorder;
+import io.jacos.it.support.NamingClients;
+import io.jacos.it.support.Waits;
+import org.awaitility.Awaitility;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.MethodOrderer;
+import org.junit.jupiter.api.Order;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+import org.junit.jupiter.api.TestMethodOrder;
+
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+import static org.awaitility.Awaitility.await;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * What every server must do with the unchanged {@code target/nacos.war}: serve the real nacos-client 2.5.1
+ * (register, subscribe and be pushed, query exact values, lose a killed client's instance), undeploy without
+ * leaving a thread or the gRPC port behind, and serve again after a redeploy; all on 127.0.0.1 only.
+ */
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
+abstract class DeployedWarContract {
+
+    static final Path WAR = Path.of(System.getProperty("jacos.war", "target/nacos.war"));
+    static final Path REPOSITORY = Path.of(System.getProperty("jacos.repository", ".")).toAbsolutePath();
+    private static final Duration DEPLOYED = Duration.ofMinutes(3);
+    private static final Duration UNDEPLOYED = Duration.ofSeconds(60);
+    private static final String GROUP = "APP_GROUP";
+
+    private Path workDir;
+    private AppServer server;
+    private HostProbes probes;
+    private NamingClients clients;
+    private final List<ClientProcess> processes = new ArrayList<>();
+
+    /** The server under test, not started yet. */
+    abstract AppServer server(Path workDir);
+
+    @BeforeAll
+    void startAndDeploy() throws Exception {
+        workDir = Path.of(System.getProperty("jacos.it.dir", "target/it")).resolve("app-servers").toAbsolutePath();
+        Files.createDirectories(workDir);
+        server = server(workDir);
+        probes = new HostProbes(new Commands(workDir, workDir.resolve("probes.log"), Map.of()));
+        server.start();
+        server.deploy(WAR);
+        awaitReady();
+        clients = new NamingClients(serverAddr());
+    }
+
+    @AfterAll
+    void stop() {
+        processes.forEach(ClientProcess::close);
+        if (clients != null) {
+            clients.close();
+        }
+        if (server != null) {
+            server.close();
+        }
+    }
+
+    @Test
+    @Order(1)
+    @DisplayName("a 2.5.1 client registers, a second is pushed the add and the removal, a query returns exact values")
+    void registerSubscribePushQuery() throws Exception {
+        String service = NamingClients.uniqueName("deployed");
+        NamingService provider = clients.open();
+        NamingService subscriber = clients.open();
+        NamingService querier = clients.open();
+        EventRecorder listener = new EventRecorder();
+        subscriber.subscribe(service, GROUP, listener);
+
+        Instance registered = NamingClients.instance("10.20.0.1", 8080);
+        registered.setWeight(2.5);
+        registered.setClusterName("edge");
+        registered.setMetadata(Map.of("zone", "eu-1", "version", "1.4"));
+        provider.registerInstance(service, GROUP, registered);
+
+        await().atMost(Waits.PUSH).untilAsserted(() -> assertEquals(List.of("10.20.0.1:8080"), listener.lastEndpoints()));
+        List<Instance> found = querier.getAllInstances(service, GROUP, false);
+        assertEquals(1, found.size());
+        Instance instance = found.get(0);
+        assertEquals("10.20.0.1", instance.getIp());
+        assertEquals(8080, instance.getPort());
+        assertEquals(2.5, instance.getWeight());
+        assertEquals("edge", instance.getClusterName());
+        assertEquals(Map.of("zone", "eu-1", "version", "1.4"), instance.getMetadata());
+        assertEquals(GROUP + "@@" + service, instance.getServiceName());
+        assertTrue(instance.isHealthy() && instance.isEnabled() && instance.isEphemeral(), instance::toString);
+
+        provider.deregisterInstance(service, GROUP, registered);
+        await().atMost(Waits.PUSH).untilAsserted(() -> assertEquals(List.of(), listener.lastEndpoints()));
+        assertEquals(List.of(), querier.getAllInstances(service, GROUP, false));
+    }
+
+    @Test
+    @Order(2)
+    @DisplayName("kill -9 of a client's JVM removes its instance, and subscribers are pushed the removal")
+    void killedClient() throws Exception {
+        String service = NamingClients.uniqueName("deployed-killed");
+        NamingService subscriber = clients.open();
+        EventRecorder listener = new EventRecorder();
+        subscriber.subscribe(service, listener);
+        ClientProcess provider = ClientProcess.register(serverAddr(), service, "127.0.0.61", 7001);
+        processes.add(provider);
+        await().atMost(Waits.PUSH).untilAsserted(() -> assertEquals(List.of("127.0.0.61:7001"), listener.lastEndpoints()));
+
+        provider.kill();
+
+        await().atMost(Waits.EVICTION).untilAsserted(() -> assertEquals(List.of(), listener.lastEndpoints()));
+        assertEquals(List.of(), subscriber.getAllInstances(service, false));
+    }
+
+    @Test
+    @Order(3)
+    @DisplayName("a second copy of the WAR fails to deploy with a message about the gRPC port; the first keeps serving")
+    void secondCopyRefused() throws Exception {
+        Path copy = Files.copy(WAR, Files.createTempDirectory(workDir, "copy")
+                .resolve("nacos-second.war"));
+        int grpcPort = server.httpPort() + 1000;
+
+        Commands.Result answer = server.tryDeploy(copy);
+
+        assertTrue(answer.exitCode() != 0, "the second deployment must fail: " + answer.output());
+        String expected = "Cannot listen for gRPC clients on 127.0.0.1:" + grpcPort;
+        await("the server log explains the failure").atMost(Duration.ofSeconds(30)).until(() ->
+                answer.output().contains(expected) || Files.readString(server.serverLog()).contains(expected));
+        String service = NamingClients.uniqueName("still-serving");
+        NamingService naming = clients.open();
+        naming.registerInstance(service, NamingClients.instance("10.20.0.3", 7070));
+        assertEquals(List.of("10.20.0.3:7070"), NamingClients.endpoints(naming.getAllInstances(service, false)));
+    }
+
+    @Test
+    @Order(4)
+    @DisplayName("undeploy frees the gRPC port and ends every application thread; a redeploy serves clients again")
+    void undeployAndRedeploy() throws Exception {
+        clients.close();
+        int grpcPort = server.httpPort() + 1000;
+        assertTrue(applicationThreads().size() > 0, "the deployed application's threads are named jacos-*");
+
+        server.undeploy();
+
+        await("gRPC port " + grpcPort + " free").atMost(UNDEPLOYED).until(() -> HostProbes.portFree(grpcPort));
+        await("no application thread left").atMost(UNDEPLOYED)
+                .untilAsserted(() -> assertEquals(List.of(), applicationThreads()));
+
+        server.deploy(WAR);
+        awaitReady();
+        String service = NamingClients.uniqueName("redeployed");
+        NamingService provider = clients.open();
+        NamingService subscriber = clients.open();
+        EventRecorder listener = new EventRecorder();
+        subscriber.subscribe(service, listener);
+        provider.registerInstance(service, NamingClients.instance("10.20.0.2", 9090));
+        await().atMost(Waits.PUSH).untilAsserted(() -> assertEquals(List.of("10.20.0.2:9090"), listener.lastEndpoints()));
+        assertEquals(List.of("10.20.0.2:9090"), NamingClients.endpoints(subscriber.getAllInstances(service, false)));
+    }
+
+    @Test
+    @Order(5)
+    @DisplayName("the server and the application listen on loopback addresses only")
+    void loopbackOnly() {
+        List<String> listening = probes.listeners(server.pids());
+        assertTrue(listening.stream().anyMatch(line -> line.contains(":" + (server.httpPort() + 1000) + " ")),
+                "the gRPC port is among the server's listeners: " + listening);
+        assertEquals(List.of(), probes.nonLoopbackListeners(server.pids()));
+    }
+
+    private List<String> applicationThreads() {
+        return probes.threadNames(server.serverPid()).stream()
+                .filter(name -> name.startsWith("jacos-") || name.startsWith("grpc-"))
+                .toList();
+    }
+
+    private String serverAddr() {
+        return "127.0.0.1:" + server.httpPort();
+    }
+
+    private void awaitReady() {
+        HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(2)).build();
+        HttpRequest ready = HttpRequest.newBuilder(
+                        URI.create("http://" + serverAddr() + "/nacos/v1/console/health/readiness"))
+                .timeout(Duration.ofSeconds(5)).build();
+        Awaitility.await(server.name() + " serves the WAR").atMost(DEPLOYED).pollInterval(Duration.ofMillis(250))
+                .ignoreExceptions()
+                .until(() -> http.send(ready, HttpResponse.BodyHandlers.ofString()).statusCode() == 200);
+    }
+}

@@ -1,0 +1,14 @@
+package io.jacos.it.appserver;
+
+import org.junit.jupiter.api.DisplayName;
+
+import java.nio.file.Path;
+
+@DisplayName("target/nacos.war on Payara Server 6 (a fresh domain)")
+class PayaraServerIT extends DeployedWarContract {
+
+    @Override
+    AppServer server(Path workDir) {
+        return new PayaraServer(Path.of(System.getProperty("jacos.payara.home")), REPOSITORY, workDir);
+    }
+}
