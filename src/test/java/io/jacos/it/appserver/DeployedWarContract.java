@@ -16,10 +16,12 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.TestMethodOrder;
 
+import java.io.IOException;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -44,6 +46,7 @@ abstract class DeployedWarContract {
     static final Path REPOSITORY = Path.of(System.getProperty("jacos.repository", ".")).toAbsolutePath();
     private static final Duration DEPLOYED = Duration.ofMinutes(3);
     private static final Duration UNDEPLOYED = Duration.ofSeconds(60);
+    private static final Duration QUIET_AFTER_UNDEPLOY = Duration.ofSeconds(5);
     private static final String GROUP = "APP_GROUP";
 
     private Path workDir;
@@ -163,6 +166,11 @@ abstract class DeployedWarContract {
         await("gRPC port " + grpcPort + " free").atMost(UNDEPLOYED).until(() -> HostProbes.portFree(grpcPort));
         await("no application thread left").atMost(UNDEPLOYED)
                 .untilAsserted(() -> assertEquals(List.of(), applicationThreads()));
+        // A scheduled task that outlived the application would fail on the server's own scheduler threads and
+        // log it; watch longer than the longest schedule (the 3 s connection check).
+        long logMark = Files.size(server.serverLog());
+        await("no application code runs after undeploy").during(QUIET_AFTER_UNDEPLOY).atMost(UNDEPLOYED)
+                .until(() -> !runsApplicationCode(logSince(logMark)));
 
         server.deploy(WAR);
         awaitReady();
@@ -181,8 +189,8 @@ abstract class DeployedWarContract {
     @DisplayName("the server and the application listen on loopback addresses only")
     void loopbackOnly() {
         List<String> listening = probes.listeners(server.pids());
-        assertTrue(listening.stream().anyMatch(line -> line.contains(":" + (server.httpPort() + 1000) + " ")),
-                "the gRPC port is among the server's listeners: " + listening);
+        assertTrue(listening.stream().anyMatch(line -> line.contains(":" + server.httpPort() + " ")),
+                "the HTTP port is among the server's listeners: " + listening);
         assertEquals(List.of(), probes.nonLoopbackListeners(server.pids()));
     }
 
@@ -190,6 +198,16 @@ abstract class DeployedWarContract {
         return probes.threadNames(server.serverPid()).stream()
                 .filter(name -> name.startsWith("jacos-") || name.startsWith("grpc-"))
                 .toList();
+    }
+
+    private String logSince(long offset) throws IOException {
+        byte[] log = Files.readAllBytes(server.serverLog());
+        return offset >= log.length ? "" : new String(log, (int) offset, log.length - (int) offset,
+                StandardCharsets.UTF_8);
+    }
+
+    private static boolean runsApplicationCode(String log) {
+        return log.contains("at io.jacos.") || log.contains("keeps its schedule") || log.contains("Delay task for");
     }
 
     private String serverAddr() {
