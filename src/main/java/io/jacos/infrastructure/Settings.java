@@ -76,6 +76,35 @@ public class Settings {
     @Inject @ConfigProperty(name = "nacos.naming.clean.empty-service.expired-time", defaultValue = "60000")
     long emptyServiceExpiryMillis;
 
+    @Inject @ConfigProperty(name = "jacos.beat.interval", defaultValue = "5000")
+    long beatIntervalMillis;
+    @Inject @ConfigProperty(name = "jacos.beat.unhealthy-timeout", defaultValue = "15000")
+    long beatUnhealthyTimeoutMillis;
+    @Inject @ConfigProperty(name = "jacos.beat.delete-timeout", defaultValue = "30000")
+    long beatDeleteTimeoutMillis;
+    @Inject @ConfigProperty(name = "jacos.beat.check-interval", defaultValue = "1000")
+    long beatCheckIntervalMillis;
+    @Inject @ConfigProperty(name = "nacos.naming.expireInstance", defaultValue = "true")
+    boolean expireInstances;
+    @Inject @ConfigProperty(name = "jacos.beat.light-beat-enabled", defaultValue = "true")
+    boolean lightBeatEnabled;
+    @Inject @ConfigProperty(name = "jacos.naming.max-ip-port-clients", defaultValue = "100000")
+    int maxIpPortClients;
+    @Inject @ConfigProperty(name = "jacos.naming.max-namespaces", defaultValue = "1000")
+    int maxNamespaces;
+    @Inject @ConfigProperty(name = "jacos.udp.push-enabled", defaultValue = "true")
+    boolean udpPushEnabled;
+    @Inject @ConfigProperty(name = "jacos.udp.bind-address", defaultValue = "127.0.0.1")
+    String udpBindAddress;
+    @Inject @ConfigProperty(name = "jacos.udp.port", defaultValue = "0")
+    int udpPort;
+    @Inject @ConfigProperty(name = "jacos.udp.ack-timeout", defaultValue = "10000")
+    long udpAckTimeoutMillis;
+    @Inject @ConfigProperty(name = "jacos.udp.max-retransmits", defaultValue = "1")
+    int udpMaxRetransmits;
+    @Inject @ConfigProperty(name = "jacos.udp.subscriber-expiry", defaultValue = "180000")
+    long udpSubscriberExpiryMillis;
+
     @Inject
     HostServer hostServer;
 
@@ -200,6 +229,74 @@ public class Settings {
     /** Most instances in one batch registration. */
     public int maxInstancesPerBatch() {
         return maxInstancesPerBatch;
+    }
+
+    /** The beat interval told to 1.x clients unless an instance's {@code preserved.heart.beat.interval} says otherwise. */
+    public long beatIntervalMillis() {
+        return beatIntervalMillis;
+    }
+
+    /** A 1.x instance without a beat for this long is marked unhealthy ({@code preserved.heart.beat.timeout}). */
+    public long beatUnhealthyTimeoutMillis() {
+        return beatUnhealthyTimeoutMillis;
+    }
+
+    /** A 1.x instance without a beat for this long is removed ({@code preserved.ip.delete.timeout}). */
+    public long beatDeleteTimeoutMillis() {
+        return beatDeleteTimeoutMillis;
+    }
+
+    /** How often beat leases and 1.x subscriptions are checked. */
+    public long beatCheckIntervalMillis() {
+        return beatCheckIntervalMillis;
+    }
+
+    /** Whether beat expiry removes instances (otherwise they only turn unhealthy), as Nacos's switch. */
+    public boolean expireInstances() {
+        return expireInstances;
+    }
+
+    /** Tell 1.x clients to send beats without a body once registered. */
+    public boolean lightBeatEnabled() {
+        return lightBeatEnabled;
+    }
+
+    /** 1.x clients (one per instance ip:port, one per UDP subscriber) at most; more are refused with 503. */
+    public int maxIpPortClients() {
+        return maxIpPortClients;
+    }
+
+    /** Namespaces created through the console API at most. */
+    public int maxNamespaces() {
+        return maxNamespaces;
+    }
+
+    public boolean udpPushEnabled() {
+        return udpPushEnabled;
+    }
+
+    /** Address of the UDP socket that sends pushes to 1.x subscribers and receives their acks. */
+    public String udpBindAddress() {
+        return udpBindAddress;
+    }
+
+    /** Port of that socket; 0 = any free port. */
+    public int udpPort() {
+        return udpPort;
+    }
+
+    /** A UDP push not acknowledged within this is sent again, up to {@link #udpMaxRetransmits} times. */
+    public long udpAckTimeoutMillis() {
+        return udpAckTimeoutMillis;
+    }
+
+    public int udpMaxRetransmits() {
+        return udpMaxRetransmits;
+    }
+
+    /** A 1.x subscription not renewed by a poll for this long is dropped. */
+    public long udpSubscriberExpiryMillis() {
+        return udpSubscriberExpiryMillis;
     }
 
     public long emptyServiceCleanIntervalMillis() {

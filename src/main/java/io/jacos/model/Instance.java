@@ -24,6 +24,11 @@ public record Instance(String instanceId, String ip, int port, double weight, bo
         return ip + '#' + port + '#' + cluster + '#' + service.groupedName();
     }
 
+    public Instance withHealthy(boolean value) {
+        return value == healthy ? this
+                : new Instance(instanceId, ip, port, weight, value, enabled, ephemeral, clusterName, metadata);
+    }
+
     public String address() {
         return ip + ':' + port;
     }

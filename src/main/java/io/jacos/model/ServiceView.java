@@ -8,10 +8,15 @@ import java.util.List;
  * revision was made; it is the {@code lastRefTime} clients see, so it never goes back for a newer revision.
  */
 public record ServiceView(ServiceKey key, long revision, long changedAtMillis, boolean ephemeral,
-                          float protectThreshold, List<Instance> instances) {
+                          ServiceMeta meta, List<Instance> instances) {
 
     public ServiceView {
+        meta = meta == null ? ServiceMeta.DEFAULT : meta;
         instances = List.copyOf(instances);
+    }
+
+    public float protectThreshold() {
+        return meta.protectThreshold();
     }
 
     /**
@@ -19,7 +24,7 @@ public record ServiceView(ServiceKey key, long revision, long changedAtMillis, b
      * {@code lastRefTime} is older than the one they hold, so a constant would hide a removal from them.
      */
     public static ServiceView empty(ServiceKey key, long nowMillis) {
-        return new ServiceView(key, 0, nowMillis, true, 0f, List.of());
+        return new ServiceView(key, 0, nowMillis, true, ServiceMeta.DEFAULT, List.of());
     }
 
 }

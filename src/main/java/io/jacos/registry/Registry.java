@@ -9,11 +9,13 @@ import io.jacos.event.ServiceRetired;
 import io.jacos.event.ServiceSubscribed;
 import io.jacos.event.ServiceUnsubscribed;
 import io.jacos.registry.client.Client;
+import io.jacos.registry.client.Lease;
 import io.jacos.model.ClientId;
 import io.jacos.model.ClientKind;
 import io.jacos.model.Instance;
 import io.jacos.model.RegistryException;
 import io.jacos.model.ServiceKey;
+import io.jacos.model.ServiceMeta;
 import io.jacos.model.ServiceView;
 import io.jacos.model.Subscription;
 import io.jacos.registry.service.ServiceIndex;
@@ -30,6 +32,7 @@ import jakarta.inject.Inject;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.UnaryOperator;
 import java.util.Map;
 
 /**
@@ -112,14 +115,14 @@ public class Registry {
         boolean changed;
         while (true) {
             record = services.getOrCreate(service, ephemeral);
-            requireKind(record, ephemeral);
             synchronized (client) {
                 requireLive(client);
                 synchronized (record) {
                     if (record.isRetired()) {
                         continue;
                     }
-                    client.publish(service, instances);
+                    requireKind(record, ephemeral);
+                    client.publish(service, instances, reader.now());
                     changed = record.publish(id, instances);
                 }
             }
@@ -129,6 +132,116 @@ public class Registry {
         if (changed) {
             events.fire(new ServiceChanged(service, record.view().revision()));
         }
+    }
+
+    /**
+     * Rewrites each instance the client publishes for the service (a health mark, an operator's edit), keeping
+     * the instances' identity. Returns false, changing nothing, when the client publishes nothing there.
+     */
+    public boolean amend(ClientId id, ServiceKey service, UnaryOperator<Instance> change) {
+        Client client = clients.get(id);
+        ServiceRecord record = services.find(service).orElse(null);
+        if (client == null || record == null) {
+            return false;
+        }
+        boolean changed;
+        synchronized (client) {
+            List<Instance> current = client.published(service).orElse(null);
+            if (client.isRemoved() || current == null) {
+                return false;
+            }
+            List<Instance> next = current.stream().map(change).toList();
+            synchronized (record) {
+                if (record.isRetired()) {
+                    return false;
+                }
+                client.publish(service, next, client.lease(service).map(Lease::renewedAtMillis).orElse(0L));
+                changed = record.publish(id, next);
+            }
+        }
+        if (changed) {
+            events.fire(new ServiceChanged(service, record.view().revision()));
+        }
+        return changed;
+    }
+
+    /**
+     * A beat: renews the lease of what the client publishes for the service and returns those instances, or
+     * none when the client does not publish there (it must register again). Takes no lock.
+     */
+    public List<Instance> renew(ClientId id, ServiceKey service) {
+        Client client = clients.get(id);
+        if (client == null) {
+            return List.of();
+        }
+        List<Instance> published = client.published(service).orElse(List.of());
+        if (!published.isEmpty()) {
+            client.lease(service).ifPresent(lease -> lease.renew(reader.now()));
+        }
+        return published;
+    }
+
+    /** Fixes (or frees) the health of what the client publishes for the service, against the beat check. */
+    public boolean mark(ClientId id, ServiceKey service, boolean healthy, boolean marked) {
+        Client client = clients.get(id);
+        if (client == null || client.lease(service).isEmpty()) {
+            return false;
+        }
+        client.lease(service).get().marked(marked);
+        amend(id, service, instance -> instance.withHealthy(healthy));
+        return true;
+    }
+
+    /** Removes the client when it publishes and subscribes to nothing (a 1.x client whose last lease ended). */
+    public boolean disconnectIfIdle(ClientId id) {
+        Client client = clients.get(id);
+        if (client == null) {
+            return false;
+        }
+        synchronized (client) {
+            if (client.isRemoved() || !client.isIdle()) {
+                return false;
+            }
+            client.markRemoved();
+            clients.remove(id, client);
+        }
+        events.fire(new ClientDisconnected(id));
+        return true;
+    }
+
+    /**
+     * Creates the service or replaces its operator settings; it then stays until {@link #deleteService}, with or
+     * without instances. Subscribers are pushed the change (the protect threshold changes what they see).
+     */
+    public void declareService(ServiceKey service, ServiceMeta meta) {
+        while (true) {
+            ServiceRecord record = services.getOrCreate(service, true);
+            synchronized (record) {
+                if (record.isRetired()) {
+                    continue;
+                }
+                record.declare(meta);
+            }
+            events.fire(new ServiceChanged(service, record.view().revision()));
+            return;
+        }
+    }
+
+    /** Drops a service that holds no instances; refused (400) while it holds some. Returns false if unknown. */
+    public boolean deleteService(ServiceKey service) {
+        ServiceRecord record = services.find(service).orElse(null);
+        if (record == null) {
+            return false;
+        }
+        synchronized (record) {
+            if (!record.retireIfEmpty()) {
+                throw RegistryException.invalid("Service " + service.groupedName()
+                        + " is not empty, can't be deleted. Please deregister its instances first.");
+            }
+            services.remove(record);
+        }
+        events.fire(new ServiceRetired(service));
+        return true;
     }
 
     /** Removes what the client published for the service; a no-op when it published nothing. */
@@ -179,7 +292,7 @@ public class Registry {
                 throw new RegistryException(RegistryException.OVER_THRESHOLD, "Too many subscriptions on this "
                         + "connection: the limit is " + maxSubscriptions + ".");
             }
-            client.subscribe(subscription);
+            client.subscribe(subscription, reader.now());
             subscribers.add(subscription.service(), id);
         }
         events.fire(new ServiceSubscribed(id, subscription.service()));
@@ -215,7 +328,7 @@ public class Registry {
     }
 
     private static void requireKind(ServiceRecord record, boolean ephemeral) {
-        if (record.ephemeral() != ephemeral) {
+        if (!record.accepts(ephemeral)) {
             throw RegistryException.invalid("Current service " + record.key().groupedName() + " is "
                     + (record.ephemeral() ? "ephemeral" : "persistent") + " service, can't register "
                     + (ephemeral ? "ephemeral" : "persistent") + " instance.");

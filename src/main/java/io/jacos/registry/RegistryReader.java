@@ -2,7 +2,9 @@ package io.jacos.registry;
 
 import io.jacos.registry.client.Client;
 import io.jacos.model.ClientId;
+import io.jacos.model.ClientKind;
 import io.jacos.model.ServiceKey;
+import io.jacos.model.ServiceMeta;
 import io.jacos.model.ServicePage;
 import io.jacos.model.ServiceView;
 import io.jacos.model.Subscription;
@@ -13,6 +15,7 @@ import jakarta.inject.Inject;
 
 import java.time.Clock;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -45,6 +48,10 @@ public class RegistryReader {
 
     RegistryState state() {
         return state;
+    }
+
+    long now() {
+        return clock.millis();
     }
 
     public ServiceView view(ServiceKey service) {
@@ -83,6 +90,21 @@ public class RegistryReader {
 
     public ServicePage listServices(String namespace, String group, int pageNo, int pageSize) {
         return state.services.page(namespace, group, pageNo, pageSize);
+    }
+
+    /** Live clients of one kind (the beat check walks the 1.x ones). */
+    public List<Client> clientsOf(ClientKind kind) {
+        return state.clients.values().stream().filter(c -> c.kind() == kind).toList();
+    }
+
+    /** Whether any service of the namespace exists (holds instances, subscribers or was declared). */
+    public boolean hasServices(String namespace) {
+        return state.services.all().stream().anyMatch(r -> r.key().namespace().equals(namespace));
+    }
+
+    /** The service's operator settings and whether it exists at all. */
+    public Optional<ServiceMeta> serviceMeta(ServiceKey service) {
+        return state.services.find(service).map(ServiceRecord::meta);
     }
 
     public RegistryStats stats() {

@@ -21,7 +21,7 @@ class InstanceSelectorTest {
     }
 
     private static ServiceView view(float protectThreshold, Instance... instances) {
-        return new ServiceView(SVC, 7, 0, true, protectThreshold, List.of(instances));
+        return new ServiceView(SVC, 7, 0, true, new io.jacos.model.ServiceMeta(protectThreshold, null, null), List.of(instances));
     }
 
     private static List<String> ips(Selection selection) {

@@ -81,7 +81,7 @@ class PushDeliveryTest {
 
     private void change() {
         revision++;
-        views.put(S, new ServiceView(S, revision, revision, true, 0f, List.of()));
+        views.put(S, new ServiceView(S, revision, revision, true, io.jacos.model.ServiceMeta.DEFAULT, List.of()));
         delivery.serviceChanged(S);
     }
 

@@ -26,6 +26,8 @@ public final class Client {
     private final String owner;
     private final Map<ServiceKey, List<Instance>> published = new ConcurrentHashMap<>();
     private final Map<ServiceKey, Subscription> subscriptions = new ConcurrentHashMap<>();
+    private final Map<ServiceKey, Lease> leases = new ConcurrentHashMap<>();
+    private final Map<ServiceKey, Lease> subscriptionLeases = new ConcurrentHashMap<>();
     private volatile boolean removed;
 
     public Client(ClientId id, ClientKind kind, String owner) {
@@ -70,27 +72,45 @@ public final class Client {
         return Map.copyOf(subscriptions);
     }
 
+    /** The lease of what this client publishes for the service (present while it publishes something). */
+    public Optional<Lease> lease(ServiceKey service) {
+        return Optional.ofNullable(leases.get(service));
+    }
+
+    /** The lease of this client's subscription to the service, renewed by each poll (1.x clients). */
+    public Optional<Lease> subscriptionLease(ServiceKey service) {
+        return Optional.ofNullable(subscriptionLeases.get(service));
+    }
+
+    public boolean isIdle() {
+        return published.isEmpty() && subscriptions.isEmpty();
+    }
+
     public ClientSnapshot snapshot() {
         return new ClientSnapshot(id, kind, owner, publishedView(), subscriptionsView());
     }
 
-    /** Registry only: records the instances this client publishes for a service. */
-    public void publish(ServiceKey service, List<Instance> instances) {
+    /** Registry only: records the instances this client publishes for a service, and renews their lease. */
+    public void publish(ServiceKey service, List<Instance> instances, long nowMillis) {
         published.put(service, List.copyOf(instances));
+        leases.computeIfAbsent(service, s -> new Lease(nowMillis)).renew(nowMillis);
     }
 
     /** Registry only: returns whether the client had published anything for the service. */
     public boolean withdraw(ServiceKey service) {
+        leases.remove(service);
         return published.remove(service) != null;
     }
 
     /** Registry only. */
-    public void subscribe(Subscription subscription) {
+    public void subscribe(Subscription subscription, long nowMillis) {
         subscriptions.put(subscription.service(), subscription);
+        subscriptionLeases.computeIfAbsent(subscription.service(), s -> new Lease(nowMillis)).renew(nowMillis);
     }
 
     /** Registry only: returns whether the client was subscribed. */
     public boolean unsubscribe(ServiceKey service) {
+        subscriptionLeases.remove(service);
         return subscriptions.remove(service) != null;
     }
 

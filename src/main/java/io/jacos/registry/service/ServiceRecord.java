@@ -3,6 +3,7 @@ package io.jacos.registry.service;
 import io.jacos.model.ClientId;
 import io.jacos.model.Instance;
 import io.jacos.model.ServiceKey;
+import io.jacos.model.ServiceMeta;
 import io.jacos.model.ServiceView;
 
 import java.util.ArrayList;
@@ -21,29 +22,48 @@ import java.util.function.LongSupplier;
 public final class ServiceRecord {
 
     private final ServiceKey key;
-    private final boolean ephemeral;
     private final LongSupplier revisions;
     private final LongSupplier millis;
     private final Map<ClientId, List<Instance>> publishers = new LinkedHashMap<>();
-    private volatile float protectThreshold;
+    private volatile boolean ephemeral;
+    private volatile ServiceMeta meta = ServiceMeta.DEFAULT;
     private volatile ServiceView view;
     private long emptySinceMillis = -1;
     private boolean retired;
+    private boolean declared;
 
     public ServiceRecord(ServiceKey key, boolean ephemeral, LongSupplier revisions, LongSupplier millis) {
         this.key = key;
         this.ephemeral = ephemeral;
         this.revisions = revisions;
         this.millis = millis;
-        this.view = new ServiceView(key, revisions.getAsLong(), millis.getAsLong(), ephemeral, 0f, List.of());
+        this.view = new ServiceView(key, revisions.getAsLong(), millis.getAsLong(), ephemeral, meta, List.of());
     }
 
     public ServiceKey key() {
         return key;
     }
 
+    /** The kind of the instances it holds; an empty service takes the kind of the next one published. */
     public boolean ephemeral() {
         return ephemeral;
+    }
+
+    public ServiceMeta meta() {
+        return meta;
+    }
+
+    /**
+     * Whether an instance of this kind may be published here: always while the service is empty (it then takes
+     * that kind), otherwise only the kind it already holds.
+     */
+    public synchronized boolean accepts(boolean ephemeralInstance) {
+        return publishers.isEmpty() || ephemeral == ephemeralInstance;
+    }
+
+    /** True once created through the service API: such a service stays, empty or not, until deleted. */
+    public synchronized boolean isDeclared() {
+        return declared;
     }
 
     public ServiceView view() {
@@ -78,7 +98,7 @@ public final class ServiceRecord {
      * first sweep that finds it idle starts the clock; any publish in between stops it.
      */
     public synchronized boolean retireIfIdle(long nowMillis, long expiryMillis, boolean hasSubscribers) {
-        if (!publishers.isEmpty() || hasSubscribers) {
+        if (!publishers.isEmpty() || hasSubscribers || declared) {
             emptySinceMillis = -1;
             return false;
         }
@@ -99,6 +119,9 @@ public final class ServiceRecord {
         if (copy.equals(publishers.get(client))) {
             return false;
         }
+        if (publishers.isEmpty() && !copy.isEmpty()) {
+            ephemeral = copy.get(0).ephemeral();
+        }
         // Re-inserted at the end: when two publishers hold the same address, the latest write is served.
         publishers.remove(client);
         publishers.put(client, copy);
@@ -115,9 +138,21 @@ public final class ServiceRecord {
         return true;
     }
 
-    public synchronized void protectThreshold(float threshold) {
-        protectThreshold = threshold;
+    /** Sets the operator's settings (and marks the service declared); the view is rebuilt with them. */
+    public synchronized void declare(ServiceMeta newMeta) {
+        declared = true;
+        emptySinceMillis = -1;
+        meta = newMeta;
         rebuild();
+    }
+
+    /** Retires a declared service that holds no instances (the service API's delete). */
+    public synchronized boolean retireIfEmpty() {
+        if (!publishers.isEmpty()) {
+            return false;
+        }
+        retired = true;
+        return true;
     }
 
     private record Address(String ip, int port, String cluster) {
@@ -135,7 +170,7 @@ public final class ServiceRecord {
             }
         }
         long changedAt = Math.max(millis.getAsLong(), view.changedAtMillis());
-        view = new ServiceView(key, revisions.getAsLong(), changedAt, ephemeral, protectThreshold,
+        view = new ServiceView(key, revisions.getAsLong(), changedAt, ephemeral, meta,
                 new ArrayList<>(byAddress.values()));
     }
 }

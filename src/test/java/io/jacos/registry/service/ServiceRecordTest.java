@@ -53,7 +53,7 @@ class ServiceRecordTest {
         revisions.add(record.view().revision());
         assertTrue(record.publish(A, List.of(instance("3", "X"))));
         revisions.add(record.view().revision());
-        record.protectThreshold(0.5f);
+        record.declare(new io.jacos.model.ServiceMeta(0.5f, null, null));
         revisions.add(record.view().revision());
         assertTrue(record.withdraw(B));
         revisions.add(record.view().revision());

@@ -146,7 +146,7 @@ class ConnectionTableTest {
         ServiceKey service = new ServiceKey("public", "G", "s");
         GrpcConnection connection = table.find("slow").orElseThrow();
         connection.outbox().offer(new Subscription(service, ""),
-                () -> new ServiceView(service, 1, 1, true, 0f, List.of()),
+                () -> new ServiceView(service, 1, 1, true, io.jacos.model.ServiceMeta.DEFAULT, List.of()),
                 (view, subscription, requestId) -> Payload.getDefaultInstance());
 
         table.clock = Clock.offset(clock, java.time.Duration.ofMillis(BLOCKED_TIMEOUT - 1));

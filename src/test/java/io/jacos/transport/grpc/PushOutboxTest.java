@@ -53,7 +53,7 @@ class PushOutboxTest {
     }
 
     private void setView(ServiceKey service, long revision) {
-        current.put(service, new ServiceView(service, revision, revision, true, 0f, List.of()));
+        current.put(service, new ServiceView(service, revision, revision, true, io.jacos.model.ServiceMeta.DEFAULT, List.of()));
     }
 
     private CompletableFuture<Long> offer(ServiceKey service) {

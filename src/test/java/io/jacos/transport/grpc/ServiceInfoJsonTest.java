@@ -41,7 +41,7 @@ class ServiceInfoJsonTest {
     private static ServiceView view(String name, long revision) {
         ServiceKey key = new ServiceKey("public", "G", name);
         Instance instance = new Instance("id", "10.0.0.1", 80, 1, true, true, true, "DEFAULT", Map.of());
-        return new ServiceView(key, revision, 1234, true, 0f, List.of(instance));
+        return new ServiceView(key, revision, 1234, true, io.jacos.model.ServiceMeta.DEFAULT, List.of(instance));
     }
 
     @Test
