@@ -14,6 +14,11 @@ import java.util.function.Supplier;
  */
 public interface PushChannel {
 
+    /** Short name for the counters ({@code grpc}, {@code udp}). */
+    default String name() {
+        return getClass().getSimpleName();
+    }
+
     /**
      * Queues a push of the service to the subscriber if this channel serves it; empty otherwise. The channel
      * reads {@code currentView} when it actually writes, so a push that waited for a slow stream still carries

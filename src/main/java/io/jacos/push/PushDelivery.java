@@ -94,45 +94,41 @@ final class PushDelivery {
         if (!ledger.begin(client, service)) {
             return;
         }
-        Optional<CompletionStage<Long>> sent;
-        try {
-            sent = send(client, service, subscription);
-        } catch (RuntimeException e) {
-            ledger.end(client, service);
-            failed(client, service, attempt, e);
-            return;
-        }
-        if (sent.isEmpty()) {
-            ledger.end(client, service);
-            return;
-        }
-        sent.get().whenComplete((revision, failure) -> {
-            // Leave the ledger before looking at the current state: a change whose task found the pair in
-            // flight is then seen here, and a later one finds the pair free.
-            ledger.end(client, service);
-            if (failure == null) {
-                stats.succeeded();
-                if (views.apply(service).revision() != revision) {
-                    engine.add(service, PushTask.to(client, 0), 0);
-                }
-            } else {
-                failed(client, service, attempt, failure);
-            }
-        });
-    }
-
-    private Optional<CompletionStage<Long>> send(ClientId client, ServiceKey service, Subscription subscription) {
         for (PushChannel channel : channels) {
-            Optional<CompletionStage<Long>> sent = channel.push(client, subscription, () -> views.apply(service));
+            Optional<CompletionStage<Long>> sent;
+            try {
+                sent = channel.push(client, subscription, () -> views.apply(service));
+            } catch (RuntimeException e) {
+                ledger.end(client, service);
+                failed(channel, client, service, attempt, e);
+                return;
+            }
             if (sent.isPresent()) {
-                return sent;
+                sent.get().whenComplete((revision, failure) -> completed(channel, client, service, attempt,
+                        revision, failure));
+                return;
             }
         }
-        return Optional.empty();
+        ledger.end(client, service);
     }
 
-    private void failed(ClientId client, ServiceKey service, int attempt, Throwable failure) {
-        stats.failed();
+    private void completed(PushChannel channel, ClientId client, ServiceKey service, int attempt, Long revision,
+                           Throwable failure) {
+        // Leave the ledger before looking at the current state: a change whose task found the pair in
+        // flight is then seen here, and a later one finds the pair free.
+        ledger.end(client, service);
+        if (failure == null) {
+            stats.succeeded(channel.name());
+            if (views.apply(service).revision() != revision) {
+                engine.add(service, PushTask.to(client, 0), 0);
+            }
+        } else {
+            failed(channel, client, service, attempt, failure);
+        }
+    }
+
+    private void failed(PushChannel channel, ClientId client, ServiceKey service, int attempt, Throwable failure) {
+        stats.failed(channel.name());
         if (subscriptions.find(client, service).isPresent()) {
             engine.add(service, PushTask.to(client, attempt + 1), retryDelay(attempt));
         } else {

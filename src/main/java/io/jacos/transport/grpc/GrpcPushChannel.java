@@ -29,6 +29,11 @@ public class GrpcPushChannel implements PushChannel {
     PayloadCodec codec;
 
     @Override
+    public String name() {
+        return "grpc";
+    }
+
+    @Override
     public Optional<CompletionStage<Long>> push(ClientId subscriber, Subscription subscription,
                                                 Supplier<ServiceView> currentView) {
         return connections.find(subscriber.value())
