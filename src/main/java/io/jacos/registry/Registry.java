@@ -32,6 +32,7 @@ import jakarta.inject.Inject;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.UnaryOperator;
 import java.util.Map;
 
@@ -56,6 +57,7 @@ public class Registry {
     RegistryReader reader;
 
     private Map<ClientId, Client> clients;
+    private final AtomicInteger ipPortClients = new AtomicInteger();
     private ServiceIndex services;
     private SubscriberIndex subscribers;
 
@@ -70,6 +72,24 @@ public class Registry {
     public void connect(ClientId id, ClientKind kind, String owner) {
         if (clients.putIfAbsent(id, new Client(id, kind, owner)) == null) {
             events.fire(new ClientConnected(id, kind));
+        }
+    }
+
+    /**
+     * Connects a 1.x (ip:port) client unless it is connected already; refused (503) when {@code max} such
+     * clients exist, since any HTTP caller can name new ones.
+     */
+    public void connectIpPort(ClientId id, String owner, int max) {
+        if (clients.containsKey(id)) {
+            return;
+        }
+        if (ipPortClients.get() >= max) {
+            throw new RegistryException(RegistryException.OVER_THRESHOLD, "Too many 1.x clients (instances and "
+                    + "UDP subscribers): the limit is " + max + ".");
+        }
+        if (clients.putIfAbsent(id, new Client(id, ClientKind.IP_PORT, owner)) == null) {
+            ipPortClients.incrementAndGet();
+            events.fire(new ClientConnected(id, ClientKind.IP_PORT));
         }
     }
 
@@ -89,7 +109,7 @@ public class Registry {
                 return;
             }
             client.markRemoved();
-            clients.remove(id, client);
+            removed(client);
             for (ServiceKey service : client.publishedView().keySet()) {
                 client.withdraw(service);
                 withdrawFrom(service, id, fired);
@@ -123,6 +143,7 @@ public class Registry {
                     }
                     requireKind(record, ephemeral);
                     client.publish(service, instances, reader.now());
+                    client.lease(service).ifPresent(lease -> lease.marked(false));
                     changed = record.publish(id, instances);
                 }
             }
@@ -203,7 +224,7 @@ public class Registry {
                 return false;
             }
             client.markRemoved();
-            clients.remove(id, client);
+            removed(client);
         }
         events.fire(new ClientDisconnected(id));
         return true;
@@ -333,6 +354,12 @@ public class Registry {
             throw RegistryException.invalid("Current service " + record.key().groupedName() + " is "
                     + (record.ephemeral() ? "ephemeral" : "persistent") + " service, can't register "
                     + (ephemeral ? "ephemeral" : "persistent") + " instance.");
+        }
+    }
+
+    private void removed(Client client) {
+        if (clients.remove(client.id(), client) && client.kind() == ClientKind.IP_PORT) {
+            ipPortClients.decrementAndGet();
         }
     }
 

@@ -102,6 +102,20 @@ public class RegistryReader {
         return state.services.all().stream().anyMatch(r -> r.key().namespace().equals(namespace));
     }
 
+    /** Services and instances per namespace, for the console. */
+    public Map<String, NamespaceCounts> countsByNamespace() {
+        Map<String, NamespaceCounts> counts = new HashMap<>();
+        for (ServiceRecord record : state.services.all()) {
+            counts.merge(record.key().namespace(), new NamespaceCounts(1, record.view().instances().size()),
+                    (a, b) -> new NamespaceCounts(a.services() + b.services(), a.instances() + b.instances()));
+        }
+        return counts;
+    }
+
+    public record NamespaceCounts(int services, int instances) {
+        public static final NamespaceCounts NONE = new NamespaceCounts(0, 0);
+    }
+
     /** The service's operator settings and whether it exists at all. */
     public Optional<ServiceMeta> serviceMeta(ServiceKey service) {
         return state.services.find(service).map(ServiceRecord::meta);

@@ -31,7 +31,15 @@ record InputLimits(int maxMetadataChars, int maxInstanceIdLength, int maxInstanc
 
     /** Expects a spec whose constraints passed, so metadata has no null keys or values. */
     void check(InstanceSpec spec) {
-        Map<String, String> metadata = spec.metadata();
+        checkMetadata(spec.metadata());
+        String id = spec.instanceId();
+        if (id != null && !id.isBlank() && id.length() > maxInstanceIdLength) {
+            throw RegistryException.illegal("instanceId", "Param 'instanceId' is illegal: " + id.length()
+                    + " characters (at most " + maxInstanceIdLength + ").");
+        }
+    }
+
+    void checkMetadata(Map<String, String> metadata) {
         if (metadata != null) {
             long chars = 0;
             for (Map.Entry<String, String> e : metadata.entrySet()) {
@@ -41,11 +49,6 @@ record InputLimits(int maxMetadataChars, int maxInstanceIdLength, int maxInstanc
                 throw RegistryException.illegal("metadata", "Param 'metadata' is illegal: " + chars
                         + " characters (at most " + maxMetadataChars + ").");
             }
-        }
-        String id = spec.instanceId();
-        if (id != null && !id.isBlank() && id.length() > maxInstanceIdLength) {
-            throw RegistryException.illegal("instanceId", "Param 'instanceId' is illegal: " + id.length()
-                    + " characters (at most " + maxInstanceIdLength + ").");
         }
     }
 }

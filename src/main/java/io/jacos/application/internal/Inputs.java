@@ -2,6 +2,8 @@ package io.jacos.application.internal;
 
 import io.jacos.application.InstanceSpec;
 import io.jacos.application.ServiceRef;
+import io.jacos.application.ServiceSettings;
+import io.jacos.application.validation.InstanceIp;
 import io.jacos.application.validation.ClusterName;
 import io.jacos.application.validation.GroupName;
 import io.jacos.application.validation.InputValidator;
@@ -9,10 +11,15 @@ import io.jacos.application.validation.NamespaceId;
 import io.jacos.application.validation.Required;
 import io.jacos.infrastructure.Settings;
 import io.jacos.model.Instance;
+import io.jacos.model.RegistryException;
+import io.jacos.model.Selector;
 import io.jacos.model.ServiceKey;
+import io.jacos.model.ServiceMeta;
 import jakarta.enterprise.context.Dependent;
 import jakarta.inject.Inject;
 import jakarta.validation.Valid;
+import jakarta.validation.constraints.Max;
+import jakarta.validation.constraints.Min;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -45,6 +52,15 @@ public class Inputs {
     record Listing(@NamespaceId String namespace, @GroupName String groupName, int pageNo, int pageSize) {
     }
 
+    /** An instance named by its address, as deregistration, beats and health marks name it. */
+    record Endpoint(@Valid ServiceRef service, @Required @InstanceIp String ip,
+                    @Required @Min(value = 0, message = "0 to 65535") @Max(value = 65535, message = "0 to 65535")
+                    Integer port) {
+    }
+
+    record Declaration(@Valid ServiceRef service, @Valid ServiceSettings settings) {
+    }
+
     /** What a registration publishes: the service and its instances, valid and defaulted. */
     record Publication(ServiceKey service, List<Instance> instances) {
     }
@@ -64,6 +80,24 @@ public class Inputs {
 
     ServiceKey service(ServiceRef service) {
         return key(validator.check(service));
+    }
+
+    ServiceKey endpoint(ServiceRef service, String ip, Integer port) {
+        validator.check(new Endpoint(service, ip, port));
+        return key(service);
+    }
+
+    /** The operator's settings, valid and defaulted (threshold 0, no metadata, selector none). */
+    ServiceMeta meta(ServiceRef service, ServiceSettings settings) {
+        validator.check(new Declaration(service, settings));
+        limits.checkMetadata(settings.metadata());
+        String type = orDefault(settings.selectorType(), Selector.TYPE_NONE);
+        if (Selector.TYPE_LABEL.equals(type) && orDefault(settings.selectorExpression(), "").isBlank()) {
+            throw RegistryException.illegal("selector",
+                    "Param 'selector' is illegal: a label selector needs an expression.");
+        }
+        return new ServiceMeta(settings.protectThreshold() == null ? 0f : settings.protectThreshold(),
+                settings.metadata(), new Selector(type, settings.selectorExpression()));
     }
 
     ServiceKey lookup(ServiceRef service, String clusters) {

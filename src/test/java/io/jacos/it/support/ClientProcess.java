@@ -6,6 +6,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 
@@ -27,17 +28,26 @@ public final class ClientProcess implements AutoCloseable {
 
     /** Starts the client and waits until it reports its instance registered. */
     public static ClientProcess register(String serverAddr, String service, String ip, int port) {
+        return start(System.getProperty("java.class.path"), RegisteringClientMain.class, RegisteringClientMain.REGISTERED,
+                service + "-" + ip + "-" + port, serverAddr, service, ip, Integer.toString(port));
+    }
+
+    /**
+     * Starts {@code main} in a JVM of its own on {@code classpath} (another nacos-client version than this JVM's,
+     * for instance) and waits until it prints {@code readyLine}.
+     */
+    public static ClientProcess start(String classpath, Class<?> main, String readyLine, String name, String... args) {
         Path dir = Path.of(System.getProperty("jacos.it.dir", "target/it")).resolve("client-processes");
-        Path log = dir.resolve(service + "-" + ip + "-" + port + ".log");
+        Path log = dir.resolve(name + ".log");
         Process process;
         try {
             Files.createDirectories(dir);
-            List<String> command = List.of(
+            List<String> command = new ArrayList<>(List.of(
                     Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                    "-Xmx128m",
-                    "-cp", System.getProperty("java.class.path"),
-                    RegisteringClientMain.class.getName(),
-                    serverAddr, service, ip, Integer.toString(port));
+                    "-Xmx128m", "-cp", classpath,
+                    // 1.x clients give this address as their UDP push target; keep it on loopback.
+                    "-Dcom.alibaba.nacos.client.naming.local.ip=127.0.0.1", main.getName()));
+            command.addAll(List.of(args));
             process = new ProcessBuilder(command).redirectErrorStream(true)
                     .redirectOutput(ProcessBuilder.Redirect.to(log.toFile())).start();
         } catch (IOException e) {
@@ -45,18 +55,23 @@ public final class ClientProcess implements AutoCloseable {
         }
         ClientProcess client = new ClientProcess(process, log);
         try {
-            Awaitility.await("client process registered (log: " + log + ")").atMost(START_TIMEOUT)
+            Awaitility.await(main.getSimpleName() + " ready (log: " + log + ")").atMost(START_TIMEOUT)
                     .pollInterval(Duration.ofMillis(100)).until(() -> {
                         if (!process.isAlive()) {
                             throw new IllegalStateException("client process exited; see " + log);
                         }
-                        return Files.readString(log).lines().anyMatch(RegisteringClientMain.REGISTERED::equals);
+                        return client.lines().anyMatch(readyLine::equals);
                     });
         } catch (RuntimeException e) {
             client.close();
             throw e;
         }
         return client;
+    }
+
+    /** What the process printed so far, line by line. */
+    public java.util.stream.Stream<String> lines() throws IOException {
+        return Files.readString(log).lines();
     }
 
     public long pid() {

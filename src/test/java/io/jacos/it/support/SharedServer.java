@@ -3,6 +3,7 @@ package io.jacos.it.support;
 import org.junit.jupiter.api.extension.BeforeAllCallback;
 import org.junit.jupiter.api.extension.ExtensionContext;
 
+import java.util.HashMap;
 import java.util.Map;
 
 /**
@@ -23,10 +24,22 @@ public final class SharedServer implements BeforeAllCallback {
     public static final long KEEP_ALIVE_MILLIS = 6000;
     public static final long PROBE_TIMEOUT_MILLIS = 3000;
 
-    private static final Map<String, String> SETTINGS = Map.of(
-            "jacos.connection.keep-alive", Long.toString(KEEP_ALIVE_MILLIS),
-            "jacos.connection.probe-timeout", Long.toString(PROBE_TIMEOUT_MILLIS),
-            "jacos.connection.check-interval", "500");
+    private static final Map<String, String> SETTINGS = settings();
+
+    /** The shortened timings, plus what a test execution adds in {@code jacos.it.server-settings} (k=v,k=v). */
+    private static Map<String, String> settings() {
+        Map<String, String> settings = new HashMap<>(Map.of(
+                "jacos.connection.keep-alive", Long.toString(KEEP_ALIVE_MILLIS),
+                "jacos.connection.probe-timeout", Long.toString(PROBE_TIMEOUT_MILLIS),
+                "jacos.connection.check-interval", "500"));
+        for (String pair : System.getProperty("jacos.it.server-settings", "").split(",")) {
+            int eq = pair.indexOf('=');
+            if (eq > 0) {
+                settings.put(pair.substring(0, eq).trim(), pair.substring(eq + 1).trim());
+            }
+        }
+        return Map.copyOf(settings);
+    }
 
     private record Handle(JacosServer server) implements ExtensionContext.Store.CloseableResource {
         @Override
@@ -50,6 +63,11 @@ public final class SharedServer implements BeforeAllCallback {
     /** The shared server's address, for tests that use the extension. */
     public static String serverAddr() {
         return "127.0.0.1:" + HTTP_PORT;
+    }
+
+    /** The settings the shared server runs with, for tests that start a server of their own like it. */
+    public static Map<String, String> settingsUsed() {
+        return SETTINGS;
     }
 
     /** A port for a test that starts a server of its own; {@code slot} 1 to 9 keeps test servers apart. */

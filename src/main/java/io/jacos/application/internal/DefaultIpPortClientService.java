@@ -1,0 +1,155 @@
+package io.jacos.application.internal;
+
+import io.jacos.application.BeatTimes;
+import io.jacos.application.DiscoveryService;
+import io.jacos.application.InstanceSpec;
+import io.jacos.application.IpPortClientService;
+import io.jacos.application.Selection;
+import io.jacos.application.ServiceRef;
+import io.jacos.infrastructure.Settings;
+import io.jacos.model.ClientId;
+import io.jacos.model.ClientKind;
+import io.jacos.model.Instance;
+import io.jacos.model.RegistryException;
+import io.jacos.model.ServiceKey;
+import io.jacos.registry.Registry;
+import io.jacos.registry.RegistryReader;
+import io.jacos.registry.client.Client;
+import io.jacos.registry.client.Lease;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+
+import java.util.List;
+import java.util.function.Supplier;
+
+/**
+ * 1.x clients on the one registry: each instance is published by the client {@code ip:port#true}, each UDP
+ * subscriber is the client {@code clientIP:udpPort#true}. Leases are renewed by beats and polls and ended by
+ * {@link LeaseExpiry}; a client with nothing left is removed.
+ */
+@ApplicationScoped
+public class DefaultIpPortClientService implements IpPortClientService {
+
+    /** A client removed by the lease check between our connect and our write is connected again, this often. */
+    private static final int ATTEMPTS = 3;
+
+    @Inject
+    Registry registry;
+    @Inject
+    RegistryReader reader;
+    @Inject
+    Inputs inputs;
+    @Inject
+    Settings settings;
+    @Inject
+    DiscoveryService discovery;
+    @Inject
+    LeaseExpiry expiry;
+
+    @Override
+    public void register(ServiceRef service, InstanceSpec spec) {
+        Inputs.Publication publication = inputs.registration(service, spec);
+        Instance instance = publication.instances().get(0);
+        if (!instance.ephemeral()) {
+            throw RegistryException.illegal("ephemeral", "Persistent instances (ephemeral=false) are not supported "
+                    + "yet; register ephemeral instances and keep them alive with beats.");
+        }
+        ClientId client = ClientId.ofIpPort(instance.ip(), instance.port(), true);
+        connected(client, () -> {
+            registry.publish(client, publication.service(), publication.instances());
+            return null;
+        });
+    }
+
+    @Override
+    public void update(ServiceRef service, InstanceSpec spec) {
+        if (reader.serviceMeta(inputs.service(service)).isEmpty()) {
+            throw new RegistryException(RegistryException.NOT_FOUND, RegistryException.Reason.SERVICE_NOT_FOUND,
+                    "Service " + inputs.service(service).groupedName() + " not found.");
+        }
+        register(service, spec);
+    }
+
+    @Override
+    public boolean deregister(ServiceRef service, String ip, Integer port, boolean ephemeral) {
+        ServiceKey key = inputs.endpoint(service, ip, port);
+        ClientId client = ClientId.ofIpPort(ip, port, ephemeral);
+        boolean had = reader.client(client).flatMap(c -> c.published(key)).isPresent();
+        if (had) {
+            try {
+                registry.withdraw(client, key);
+            } catch (RegistryException e) {
+                return false;
+            }
+            registry.disconnectIfIdle(client);
+        }
+        return had;
+    }
+
+    @Override
+    public BeatAnswer beat(ServiceRef service, BeatSpec beat) {
+        ServiceKey key = inputs.endpoint(service, beat.ip(), beat.port());
+        BeatTimes times = BeatTimes.from(settings);
+        ClientId client = ClientId.ofIpPort(beat.ip(), beat.port(), true);
+        List<Instance> published = registry.renew(client, key);
+        if (published.isEmpty()) {
+            if (!beat.full()) {
+                return answer(BeatAnswer.NOT_FOUND, settings.beatIntervalMillis());
+            }
+            // A full beat carries the instance: register it again at once, as Nacos does.
+            register(service, new InstanceSpec(null, beat.ip(), beat.port(), beat.weight(), true, true, true,
+                    beat.clusterName(), beat.metadata()));
+            published = registry.renew(client, key);
+        }
+        boolean marked = reader.client(client).flatMap(c -> c.lease(key)).map(Lease::marked).orElse(false);
+        if (!marked && published.stream().anyMatch(i -> !i.healthy())) {
+            registry.amend(client, key, instance -> instance.withHealthy(true));
+        }
+        return answer(BeatAnswer.OK, published.isEmpty() ? settings.beatIntervalMillis()
+                : times.interval(published.get(0)));
+    }
+
+    @Override
+    public Selection list(ServiceRef service, String clusters, boolean healthyOnly, String subscriberIp, int udpPort) {
+        if (udpPort > 0 && subscriberIp != null && !subscriberIp.isBlank()) {
+            inputs.endpoint(service, subscriberIp, udpPort);
+            ClientId subscriber = ClientId.ofIpPort(subscriberIp, udpPort, true);
+            connected(subscriber, () -> discovery.subscribe(subscriber, service, clusters));
+        }
+        return discovery.query(service, clusters, healthyOnly);
+    }
+
+    @Override
+    public boolean setHealth(ServiceRef service, String ip, Integer port, boolean healthy) {
+        ServiceKey key = inputs.endpoint(service, ip, port);
+        return registry.mark(ClientId.ofIpPort(ip, port, true), key, healthy, true);
+    }
+
+    @Override
+    public void expireLeases() {
+        for (Client client : reader.clientsOf(ClientKind.IP_PORT)) {
+            // Only this node's clients: a peer's copies end when the peer says so.
+            if (DefaultClientSessionService.LOCAL_NODE.equals(client.owner())) {
+                expiry.check(client);
+            }
+        }
+    }
+
+    private <T> T connected(ClientId client, Supplier<T> write) {
+        for (int attempt = 1; ; attempt++) {
+            registry.connectIpPort(client, DefaultClientSessionService.LOCAL_NODE, settings.maxIpPortClients());
+            try {
+                return write.get();
+            } catch (RegistryException e) {
+                if (e.code() != RegistryException.UN_REGISTER || attempt == ATTEMPTS) {
+                    registry.disconnectIfIdle(client);
+                    throw e;
+                }
+            }
+        }
+    }
+
+    private BeatAnswer answer(int code, long interval) {
+        return new BeatAnswer(code, interval, settings.lightBeatEnabled());
+    }
+}

@@ -1,0 +1,116 @@
+package io.jacos.application.internal;
+
+import io.jacos.application.NamespaceService;
+import io.jacos.application.validation.NamespaceId;
+import io.jacos.application.validation.Required;
+import io.jacos.application.validation.InputValidator;
+import io.jacos.infrastructure.Settings;
+import io.jacos.model.Namespace;
+import io.jacos.model.RegistryException;
+import io.jacos.registry.NamespaceCatalog;
+import io.jacos.registry.RegistryReader;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import jakarta.validation.constraints.Pattern;
+import jakarta.validation.constraints.Size;
+
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
+
+@ApplicationScoped
+public class DefaultNamespaceService implements NamespaceService {
+
+    /** What a console may set; Nacos refuses these characters in a namespace name too. */
+    record NamespaceInput(@NamespaceId String namespace,
+                          @Required @Size(max = 128, message = "at most 128 characters")
+                          @Pattern(regexp = "[^@#$%^&*]*", message = "no @ # $ % ^ & *") String namespaceName,
+                          @Size(max = 256, message = "at most 256 characters") String namespaceDesc) {
+    }
+
+    @Inject
+    NamespaceCatalog catalog;
+    @Inject
+    RegistryReader reader;
+    @Inject
+    InputValidator validator;
+    @Inject
+    Settings settings;
+
+    @Override
+    public List<NamespaceInfo> list() {
+        Map<String, RegistryReader.NamespaceCounts> counts = reader.countsByNamespace();
+        return catalog.all().stream().map(ns -> info(ns, counts)).toList();
+    }
+
+    @Override
+    public NamespaceInfo get(String namespaceId) {
+        Namespace namespace = catalog.find(normalized(namespaceId)).orElseThrow(() -> notFound(namespaceId));
+        return info(namespace, reader.countsByNamespace());
+    }
+
+    @Override
+    public String create(String namespaceId, String name, String description) {
+        String id = namespaceId == null || namespaceId.isBlank() ? UUID.randomUUID().toString() : namespaceId.trim();
+        validator.check(new NamespaceInput(id, name, description));
+        switch (catalog.create(new Namespace(id, name, description), settings.maxNamespaces())) {
+            case EXISTS -> throw new RegistryException(RegistryException.INVALID_PARAM,
+                    RegistryException.Reason.NAMESPACE_EXISTS, "Namespace '" + id + "' already exists.");
+            case FULL -> throw new RegistryException(RegistryException.OVER_THRESHOLD,
+                    "Too many namespaces: the limit is " + settings.maxNamespaces() + ".");
+            default -> {
+                return id;
+            }
+        }
+    }
+
+    @Override
+    public void update(String namespaceId, String name, String description) {
+        validator.check(new NamespaceInput(namespaceId, name, description));
+        if (Namespace.PUBLIC.equals(normalized(namespaceId))) {
+            throw RegistryException.invalid("Namespace 'public' cannot be changed.");
+        }
+        if (!catalog.update(new Namespace(namespaceId, name, description))) {
+            throw notFound(namespaceId);
+        }
+    }
+
+    @Override
+    public void delete(String namespaceId) {
+        String id = normalized(namespaceId);
+        if (Namespace.PUBLIC.equals(id)) {
+            throw RegistryException.invalid("Namespace 'public' cannot be deleted.");
+        }
+        if (!catalog.exists(id)) {
+            throw notFound(id);
+        }
+        if (reader.hasServices(id)) {
+            throw RegistryException.invalid("Namespace '" + id + "' still holds services; remove them first.");
+        }
+        catalog.remove(id);
+    }
+
+    @Override
+    public void requireExists(String namespaceId) {
+        String id = normalized(namespaceId);
+        if (!catalog.exists(id)) {
+            throw new RegistryException(RegistryException.INVALID_PARAM, RegistryException.Reason.NAMESPACE_NOT_FOUND,
+                    "Namespace '" + id + "' does not exist.");
+        }
+    }
+
+    private static NamespaceInfo info(Namespace namespace, Map<String, RegistryReader.NamespaceCounts> counts) {
+        RegistryReader.NamespaceCounts count = counts.getOrDefault(namespace.id(), RegistryReader.NamespaceCounts.NONE);
+        return new NamespaceInfo(namespace.id(), namespace.name(), namespace.description(), count.services(),
+                count.instances());
+    }
+
+    private static String normalized(String namespaceId) {
+        return namespaceId == null || namespaceId.isBlank() ? Namespace.PUBLIC : namespaceId.trim();
+    }
+
+    private static RegistryException notFound(String namespaceId) {
+        return new RegistryException(RegistryException.NOT_FOUND, RegistryException.Reason.NAMESPACE_NOT_FOUND,
+                "Namespace '" + namespaceId + "' not found.");
+    }
+}

@@ -1,0 +1,45 @@
+package io.jacos.health;
+
+import io.jacos.application.IpPortClientService;
+import io.jacos.infrastructure.Settings;
+import io.jacos.task.Periodic;
+import jakarta.annotation.PostConstruct;
+import jakarta.annotation.PreDestroy;
+import jakarta.annotation.Resource;
+import jakarta.ejb.Singleton;
+import jakarta.ejb.Startup;
+import jakarta.enterprise.concurrent.ManagedScheduledExecutorService;
+import jakarta.inject.Inject;
+
+import java.util.concurrent.ScheduledFuture;
+
+/**
+ * Runs the 1.x lease check (beats and polls) on the container's scheduled executor: silent instances turn
+ * unhealthy, then go; unpolled UDP subscriptions end. Every change it makes is pushed like any other.
+ */
+@Singleton
+@Startup
+public class LeaseCheck {
+
+    @Resource
+    ManagedScheduledExecutorService scheduler;
+    @Inject
+    Settings settings;
+    @Inject
+    IpPortClientService clients;
+
+    private ScheduledFuture<?> schedule;
+
+    @PostConstruct
+    void start() {
+        schedule = Periodic.every(scheduler, settings.beatCheckIntervalMillis(), "1.x lease check",
+                clients::expireLeases);
+    }
+
+    @PreDestroy
+    void stop() {
+        if (schedule != null) {
+            schedule.cancel(false);
+        }
+    }
+}

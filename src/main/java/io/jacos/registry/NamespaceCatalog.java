@@ -1,0 +1,61 @@
+package io.jacos.registry;
+
+import io.jacos.model.Namespace;
+import jakarta.enterprise.context.ApplicationScoped;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ConcurrentMap;
+
+/**
+ * The namespaces that exist: {@code public}, always, and those created through the console API. Kept in memory
+ * for now, like the ephemeral registry itself. Bounded by the caller's limit.
+ */
+@ApplicationScoped
+public class NamespaceCatalog {
+
+    private static final Namespace PUBLIC = new Namespace(Namespace.PUBLIC, Namespace.PUBLIC, "Public Namespace");
+
+    private final ConcurrentMap<String, Namespace> created = new ConcurrentHashMap<>();
+
+    public boolean exists(String id) {
+        return Namespace.PUBLIC.equals(id) || created.containsKey(id);
+    }
+
+    public Optional<Namespace> find(String id) {
+        return Namespace.PUBLIC.equals(id) ? Optional.of(PUBLIC) : Optional.ofNullable(created.get(id));
+    }
+
+    /** {@code public} first, then the created ones by id. */
+    public List<Namespace> all() {
+        List<Namespace> result = new ArrayList<>();
+        result.add(PUBLIC);
+        created.values().stream().sorted(Comparator.comparing(Namespace::id)).forEach(result::add);
+        return result;
+    }
+
+    /** Adds the namespace unless its id exists or {@code max} namespaces were created; says which happened. */
+    public synchronized Outcome create(Namespace namespace, int max) {
+        if (exists(namespace.id())) {
+            return Outcome.EXISTS;
+        }
+        if (created.size() >= max) {
+            return Outcome.FULL;
+        }
+        created.put(namespace.id(), namespace);
+        return Outcome.CREATED;
+    }
+
+    public boolean update(Namespace namespace) {
+        return created.replace(namespace.id(), namespace) != null;
+    }
+
+    public boolean remove(String id) {
+        return created.remove(id) != null;
+    }
+
+    public enum Outcome { CREATED, EXISTS, FULL }
+}

@@ -1,0 +1,243 @@
+package io.jacos.application.internal;
+
+import io.jacos.application.InstanceSpec;
+import io.jacos.application.IpPortClientService.BeatAnswer;
+import io.jacos.application.IpPortClientService.BeatSpec;
+import io.jacos.application.ServiceRef;
+import io.jacos.event.ServiceChanged;
+import io.jacos.infrastructure.Settings;
+import io.jacos.model.ClientId;
+import io.jacos.model.Instance;
+import io.jacos.model.RegistryException;
+import io.jacos.model.ServiceKey;
+import io.jacos.registry.Registry;
+import io.jacos.registry.TestRegistries;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+import java.time.Clock;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.atomic.AtomicLong;
+
+import static io.jacos.application.validation.Refusals.VALIDATOR;
+import static io.jacos.application.validation.Refusals.assertInvalid;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** 1.x clients on a real registry with a hand-driven clock: beats, expiry, heal, marks, UDP subscriptions. */
+class IpPortClientLifecycleTest {
+
+    private static final ServiceRef SVC = new ServiceRef(null, null, "orders");
+    private static final ServiceKey KEY = new ServiceKey("public", "DEFAULT_GROUP", "orders");
+    private static final ClientId CLIENT = ClientId.ofIpPort("10.0.0.1", 8080, true);
+
+    private final AtomicLong now = new AtomicLong(1_000_000);
+    private final Clock clock = new Clock() {
+        @Override
+        public ZoneOffset getZone() {
+            return ZoneOffset.UTC;
+        }
+
+        @Override
+        public Clock withZone(java.time.ZoneId zone) {
+            return this;
+        }
+
+        @Override
+        public Instant instant() {
+            return Instant.ofEpochMilli(now.get());
+        }
+    };
+    private final List<Object> events = TestRegistries.eventList();
+    private Registry registry;
+    private DefaultIpPortClientService clients;
+
+    @BeforeEach
+    void wire() {
+        registry = TestRegistries.create(clock, events);
+        Settings settings = new Settings() {
+            @Override
+            public long beatIntervalMillis() {
+                return 5000;
+            }
+
+            @Override
+            public long beatUnhealthyTimeoutMillis() {
+                return 15_000;
+            }
+
+            @Override
+            public long beatDeleteTimeoutMillis() {
+                return 30_000;
+            }
+
+            @Override
+            public boolean expireInstances() {
+                return true;
+            }
+
+            @Override
+            public boolean lightBeatEnabled() {
+                return true;
+            }
+
+            @Override
+            public int maxIpPortClients() {
+                return 3;
+            }
+
+            @Override
+            public long udpSubscriberExpiryMillis() {
+                return 180_000;
+            }
+
+            @Override
+            public int maxSubscriptionsPerConnection() {
+                return 100;
+            }
+        };
+        Inputs inputs = new Inputs(VALIDATOR, new InputLimits(1024, 1024, 2000, 100_000));
+        DefaultDiscoveryService discovery = new DefaultDiscoveryService();
+        discovery.registry = registry;
+        discovery.reader = registry.reader();
+        discovery.inputs = inputs;
+        discovery.settings = settings;
+        LeaseExpiry expiry = new LeaseExpiry();
+        expiry.registry = registry;
+        expiry.settings = settings;
+        expiry.clock = clock;
+        clients = new DefaultIpPortClientService();
+        clients.registry = registry;
+        clients.reader = registry.reader();
+        clients.inputs = inputs;
+        clients.settings = settings;
+        clients.discovery = discovery;
+        clients.expiry = expiry;
+    }
+
+    private static InstanceSpec spec(String ip, Map<String, String> metadata) {
+        return new InstanceSpec(null, ip, 8080, 2.0, null, null, null, null, metadata);
+    }
+
+    private List<Instance> instances() {
+        return registry.reader().view(KEY).instances();
+    }
+
+    private void after(long millis) {
+        now.addAndGet(millis);
+        clients.expireLeases();
+    }
+
+    @Test
+    void silentInstanceTurnsUnhealthyThenGoesAndItsClientWithIt() {
+        clients.register(SVC, spec("10.0.0.1", null));
+        after(15_000);
+        assertTrue(instances().get(0).healthy(), "not yet: exactly at the timeout");
+        events.clear();
+
+        after(1);
+        assertFalse(instances().get(0).healthy());
+        assertTrue(events.stream().anyMatch(ServiceChanged.class::isInstance), "the health change is pushed");
+
+        after(15_000);
+        assertEquals(List.of(), instances());
+        assertFalse(registry.isConnected(CLIENT));
+    }
+
+    @Test
+    void beatsKeepTheInstanceAndABeatAfterTheTimeoutHealsIt() {
+        clients.register(SVC, spec("10.0.0.1", null));
+        for (int i = 0; i < 10; i++) {
+            after(5000);
+            assertEquals(BeatAnswer.OK, clients.beat(SVC, beat(false)).code());
+        }
+        assertTrue(instances().get(0).healthy());
+
+        after(20_000);
+        assertFalse(instances().get(0).healthy());
+        BeatAnswer answer = clients.beat(SVC, beat(false));
+        assertEquals(new BeatAnswer(BeatAnswer.OK, 5000, true), answer);
+        assertTrue(instances().get(0).healthy());
+    }
+
+    @Test
+    void unknownInstanceLightBeatAsksToRegisterAndFullBeatRegisters() {
+        assertEquals(new BeatAnswer(BeatAnswer.NOT_FOUND, 5000, true), clients.beat(SVC, beat(false)));
+        assertEquals(List.of(), instances());
+
+        assertEquals(BeatAnswer.OK, clients.beat(SVC, beat(true)).code());
+        assertEquals(List.of("10.0.0.1:8080"), instances().stream().map(Instance::address).toList());
+        assertEquals(Map.of("k", "v"), instances().get(0).metadata());
+    }
+
+    @Test
+    void preservedMetadataSetsTheTimesPerInstance() {
+        clients.register(SVC, spec("10.0.0.1", Map.of("preserved.heart.beat.interval", "1000",
+                "preserved.heart.beat.timeout", "3000", "preserved.ip.delete.timeout", "6000")));
+        assertEquals(1000, clients.beat(SVC, beat(false)).clientBeatInterval());
+        after(3001);
+        assertFalse(instances().get(0).healthy());
+        after(3000);
+        assertEquals(List.of(), instances());
+    }
+
+    @Test
+    void anInstanceWhoseHealthWasSetByHandIsLeftAlone() {
+        clients.register(SVC, spec("10.0.0.1", null));
+        assertTrue(clients.setHealth(SVC, "10.0.0.1", 8080, false));
+        assertFalse(instances().get(0).healthy());
+        clients.beat(SVC, beat(false));
+        assertFalse(instances().get(0).healthy(), "a beat does not undo an operator's mark");
+        after(60_000);
+        assertEquals(1, instances().size(), "nor does the lease check remove it");
+        assertFalse(clients.setHealth(SVC, "10.0.0.9", 8080, true), "unknown instance");
+    }
+
+    @Test
+    void pollingSubscriberIsKeptWhilePollingAndDroppedAfterwards() {
+        clients.list(SVC, "", false, "10.0.0.7", 54321);
+        ClientId subscriber = ClientId.ofIpPort("10.0.0.7", 54321, true);
+        assertTrue(registry.reader().subscribersOf(KEY).contains(subscriber));
+        after(170_000);
+        clients.list(SVC, "", false, "10.0.0.7", 54321);
+        after(170_000);
+        assertTrue(registry.reader().subscribersOf(KEY).contains(subscriber), "renewed by the second poll");
+        after(10_001);
+        assertFalse(registry.reader().subscribersOf(KEY).contains(subscriber));
+        assertFalse(registry.isConnected(subscriber));
+    }
+
+    @Test
+    void deregisterRemovesTheInstanceAndTheClient() {
+        clients.register(SVC, spec("10.0.0.1", null));
+        assertTrue(clients.deregister(SVC, "10.0.0.1", 8080, true));
+        assertEquals(List.of(), instances());
+        assertFalse(registry.isConnected(CLIENT));
+        assertFalse(clients.deregister(SVC, "10.0.0.1", 8080, true));
+    }
+
+    @Test
+    void refusalsChangeNothing() {
+        assertInvalid(() -> clients.register(SVC, new InstanceSpec(null, "10.0.0.1", 8080, null, null, null, false,
+                null, null)), "Persistent instances");
+        assertInvalid(() -> clients.beat(SVC, new BeatSpec(null, 8080, null, null, null, false)),
+                "Param 'ip' is required.");
+        clients.register(SVC, spec("10.0.0.1", null));
+        clients.register(SVC, spec("10.0.0.2", null));
+        clients.register(SVC, spec("10.0.0.3", null));
+        RegistryException full = assertThrows(RegistryException.class,
+                () -> clients.register(SVC, spec("10.0.0.4", null)));
+        assertEquals(RegistryException.OVER_THRESHOLD, full.code());
+        assertEquals(3, instances().size());
+        assertFalse(registry.isConnected(ClientId.ofIpPort("10.0.0.4", 8080, true)));
+    }
+
+    private static BeatSpec beat(boolean full) {
+        return new BeatSpec("10.0.0.1", 8080, null, 2.0, full ? Map.of("k", "v") : null, full);
+    }
+}

@@ -1,0 +1,64 @@
+package io.jacos.registry;
+
+import jakarta.enterprise.event.Event;
+import jakarta.enterprise.event.NotificationOptions;
+import jakarta.enterprise.util.TypeLiteral;
+
+import java.lang.annotation.Annotation;
+import java.time.Clock;
+import java.util.List;
+import java.util.concurrent.CompletionStage;
+import java.util.concurrent.CopyOnWriteArrayList;
+
+/** A real {@link Registry} outside the container, for tests of the layers above it. */
+public final class TestRegistries {
+
+    private TestRegistries() {
+    }
+
+    /** A registry on the given clock whose events are appended to {@code fired}. */
+    public static Registry create(Clock clock, List<Object> fired) {
+        Registry registry = new Registry();
+        registry.events = new ListEvents(fired);
+        registry.reader = new RegistryReader(clock);
+        registry.bindIndexes();
+        return registry;
+    }
+
+    public static List<Object> eventList() {
+        return new CopyOnWriteArrayList<>();
+    }
+
+    private record ListEvents(List<Object> fired) implements Event<Object> {
+
+        @Override
+        public void fire(Object event) {
+            fired.add(event);
+        }
+
+        @Override
+        public <U> CompletionStage<U> fireAsync(U event) {
+            throw new UnsupportedOperationException();
+        }
+
+        @Override
+        public <U> CompletionStage<U> fireAsync(U event, NotificationOptions options) {
+            throw new UnsupportedOperationException();
+        }
+
+        @Override
+        public Event<Object> select(Annotation... qualifiers) {
+            throw new UnsupportedOperationException();
+        }
+
+        @Override
+        public <U> Event<U> select(Class<U> subtype, Annotation... qualifiers) {
+            throw new UnsupportedOperationException();
+        }
+
+        @Override
+        public <U> Event<U> select(TypeLiteral<U> subtype, Annotation... qualifiers) {
+            throw new UnsupportedOperationException();
+        }
+    }
+}
