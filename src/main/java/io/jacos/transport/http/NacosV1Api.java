@@ -12,6 +12,7 @@ import io.jacos.transport.http.v1.V1Errors;
 import jakarta.ws.rs.ApplicationPath;
 import jakarta.ws.rs.core.Application;
 
+import java.util.Map;
 import java.util.Set;
 
 /**
@@ -30,4 +31,12 @@ public class NacosV1Api extends Application {
                 V1Errors.Refused.class, V1Errors.UnknownPath.class, V1Errors.WrongMethod.class,
                 V1Errors.Protocol.class, V1Errors.Unexpected.class);
     }
+
+    /** No generated WADL descriptions (Jersey answers OPTIONS and {@code application.wadl} with them). */
+    @Override
+    public Map<String, Object> getProperties() {
+        return NO_WADL;
+    }
+
+    static final Map<String, Object> NO_WADL = Map.of("jersey.config.server.wadl.disableWadl", true);
 }

@@ -6,6 +6,7 @@ import io.jacos.transport.http.v2.V2Errors;
 import jakarta.ws.rs.ApplicationPath;
 import jakarta.ws.rs.core.Application;
 
+import java.util.Map;
 import java.util.Set;
 
 /** The {@code /nacos/v2} open API: its own resources and its own error mappers (the v2 envelope). */
@@ -17,5 +18,10 @@ public class NacosV2Api extends Application {
         return Set.of(InstanceV2Resource.class, ServiceV2Resource.class,
                 V2Errors.Refused.class, V2Errors.UnknownPath.class, V2Errors.WrongMethod.class,
                 V2Errors.Protocol.class, V2Errors.Unexpected.class);
+    }
+
+    @Override
+    public Map<String, Object> getProperties() {
+        return NacosV1Api.NO_WADL;
     }
 }

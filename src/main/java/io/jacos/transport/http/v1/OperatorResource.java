@@ -2,6 +2,7 @@ package io.jacos.transport.http.v1;
 
 import io.jacos.infrastructure.Settings;
 import io.jacos.model.ClientKind;
+import io.jacos.push.PushStats;
 import io.jacos.registry.RegistryReader;
 import io.jacos.registry.RegistryStats;
 import io.jacos.transport.http.HttpJson;
@@ -32,6 +33,9 @@ import java.util.Map;
 @ApplicationScoped
 public class OperatorResource {
 
+    /** The push channels the counters are kept for: 2.x/3.x clients over gRPC, 1.x clients over UDP. */
+    static final List<String> CHANNELS = List.of("grpc", "udp");
+
     @Inject
     ServerReadiness readiness;
     @Inject
@@ -40,6 +44,8 @@ public class OperatorResource {
     Settings settings;
     @Inject
     ServerVersion version;
+    @Inject
+    PushStats pushStats;
     @Inject
     HttpJson json;
 
@@ -72,6 +78,32 @@ public class OperatorResource {
         answer.put("mem", os instanceof com.sun.management.OperatingSystemMXBean sun && sun.getTotalMemorySize() > 0
                 ? 1 - (float) sun.getFreeMemorySize() / sun.getTotalMemorySize() : 0f);
         return json.ok(answer);
+    }
+
+    /**
+     * Push outcomes as Nacos's {@code push/state} gives them ({@code succeed}, {@code total}, {@code ratio}), plus
+     * the same per channel under {@code channels}. Counters are never reset here: {@code reset} is always false.
+     */
+    @GET
+    @Path("push/state")
+    public Response pushState() {
+        Map<String, Object> answer = pushCounts(pushStats.succeededCount(), pushStats.failedCount());
+        answer.put("reset", false);
+        Map<String, Object> channels = new LinkedHashMap<>();
+        for (String channel : CHANNELS) {
+            channels.put(channel, pushCounts(pushStats.succeededCount(channel), pushStats.failedCount(channel)));
+        }
+        answer.put("channels", channels);
+        return json.ok(answer);
+    }
+
+    private static Map<String, Object> pushCounts(long succeeded, long failed) {
+        Map<String, Object> counts = new LinkedHashMap<>();
+        long total = succeeded + failed;
+        counts.put("succeed", succeeded);
+        counts.put("total", total);
+        counts.put("ratio", total == 0 ? 0f : (float) succeeded / total);
+        return counts;
     }
 
     /** Nacos's switch domain with the values this server works by; read-only here. */
