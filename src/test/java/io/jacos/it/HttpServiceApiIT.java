@@ -104,21 +104,22 @@ class HttpServiceApiIT {
         register("10.2.0.2");
         register("10.2.0.3");
         markUnhealthy("10.2.0.2");
-        // Half healthy, threshold 0: no protection, healthy-only leaves the unhealthy one out.
-        assertEquals(List.of("10.2.0.3:1"), endpoints(list(true).json()));
+        // Half healthy, above the threshold 0: the list shows each host as it is.
+        JsonNode plain = list(false).json();
+        assertEquals(false, plain.path("reachProtectionThreshold").asBoolean(), plain::toString);
+        assertEquals(List.of("10.2.0.2:false", "10.2.0.3:true"), health(plain));
 
         assertEquals(200, http.call("PUT", "/nacos/v1/ns/service", Map.of("serviceName", grouped,
                 "protectThreshold", "0.6")).status());
         assertEquals(0.6, detail().json().path("protectThreshold").asDouble(), 1e-6);
-        JsonNode protectedList = list(true).json();
+        JsonNode protectedList = list(false).json();
         assertEquals(true, protectedList.path("reachProtectionThreshold").asBoolean(), protectedList::toString);
-        assertEquals(List.of("10.2.0.2:1", "10.2.0.3:1"), endpoints(protectedList));
-        NacosHttp.hosts(protectedList).forEach(h -> assertTrue(h.path("healthy").asBoolean(), h::toString));
+        assertEquals(List.of("10.2.0.2:true", "10.2.0.3:true"), health(protectedList));
 
         markUnhealthy("10.2.0.3");
         JsonNode allDown = list(false).json();
         assertEquals(true, allDown.path("reachProtectionThreshold").asBoolean(), allDown::toString);
-        NacosHttp.hosts(allDown).forEach(h -> assertTrue(h.path("healthy").asBoolean(), h::toString));
+        assertEquals(List.of("10.2.0.2:true", "10.2.0.3:true"), health(allDown));
     }
 
     @Test
@@ -142,6 +143,11 @@ class HttpServiceApiIT {
         Answer beyond = http.get("/nacos/v1/ns/service/list", Map.of("pageNo", "4", "pageSize", "2",
                 "groupName", group));
         assertEquals(0, beyond.json().path("doms").size(), beyond::toString);
+    }
+
+    private static List<String> health(JsonNode serviceInfo) {
+        return NacosHttp.hosts(serviceInfo).stream().map(h -> h.path("ip").asText() + ":"
+                + h.path("healthy").asBoolean()).sorted().toList();
     }
 
     private Answer detail() {
