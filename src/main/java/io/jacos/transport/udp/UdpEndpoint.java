@@ -1,17 +1,12 @@
 package io.jacos.transport.udp;
 
 import java.io.IOException;
-import java.net.DatagramPacket;
-import java.net.DatagramSocket;
 import java.net.Inet4Address;
 import java.net.InetSocketAddress;
-import java.net.SocketException;
-import java.net.SocketTimeoutException;
 import java.net.StandardProtocolFamily;
 import java.nio.ByteBuffer;
 import java.nio.channels.DatagramChannel;
 import java.time.Clock;
-import java.util.OptionalLong;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
 import java.util.concurrent.RejectedExecutionException;
@@ -34,7 +29,6 @@ import java.util.logging.Logger;
 final class UdpEndpoint implements AutoCloseable {
 
     private static final Logger LOG = Logger.getLogger(UdpEndpoint.class.getName());
-    static final int POLL_MILLIS = 200;
 
     /** How long a push waits for its ack before it is sent again, how often, and how many may wait at once. */
     record Limits(long ackTimeoutMillis, int maxRetransmits, int maxPending) {
@@ -140,47 +134,17 @@ final class UdpEndpoint implements AutoCloseable {
             }
         }
         for (PendingAcks.Entry entry : overdue.expired()) {
-            stats.timedOut();
             TimeoutException timeout = new TimeoutException("no ack from " + entry.target() + " after "
                     + (limits.maxRetransmits() + 1) + " sends");
-            complete(entry, () -> entry.acked().completeExceptionally(timeout));
+            if (complete(entry, () -> entry.acked().completeExceptionally(timeout))) {
+                stats.timedOut();
+            }
         }
     }
 
-    /**
-     * The receiving loop, for one thread: returns when the socket is closed or {@code keepRunning} turns false.
-     * The receive waits at most {@link #POLL_MILLIS} so the condition is looked at even when no datagram comes
-     * (a pool that is shut down without interrupting its threads then still gets its thread back).
-     */
+    /** Runs the receiving loop on the calling thread until the socket closes or {@code keepRunning} is false. */
     void receiveWhile(BooleanSupplier keepRunning) {
-        byte[] buffer = new byte[UdpPackets.MAX_PACKET + 1];
-        DatagramPacket datagram = new DatagramPacket(buffer, buffer.length);
-        DatagramSocket socket = channel.socket();
-        try {
-            socket.setSoTimeout(POLL_MILLIS);
-        } catch (SocketException e) {
-            return;
-        }
-        while (channel.isOpen() && keepRunning.getAsBoolean()) {
-            datagram.setLength(buffer.length);
-            try {
-                socket.receive(datagram);
-            } catch (SocketTimeoutException e) {
-                continue;
-            } catch (IOException e) {
-                if (channel.isOpen()) {
-                    LOG.log(Level.FINE, "UDP receive failed", e);
-                }
-                continue;
-            }
-            try {
-                received((InetSocketAddress) datagram.getSocketAddress(), buffer, datagram.getLength());
-            } catch (RuntimeException e) {
-                // Whatever a datagram holds, the loop must go on receiving.
-                LOG.log(Level.FINE, "UDP datagram from " + datagram.getSocketAddress() + " not handled", e);
-            }
-        }
-        LOG.fine("UDP receiver stopped");
+        new AckReceiver(channel, packets, stats, this::acknowledged).receiveWhile(keepRunning);
     }
 
     /** Closes the socket, which ends the receiving loop, and fails every push still awaiting its ack. */
@@ -195,28 +159,24 @@ final class UdpEndpoint implements AutoCloseable {
         pending.clear().forEach(entry -> entry.acked().completeExceptionally(closed));
     }
 
-    private void received(InetSocketAddress from, byte[] datagram, int length) {
-        OptionalLong acked = packets.ackedSequence(datagram, length);
-        if (acked.isEmpty()) {
-            stats.ignored();
-            LOG.log(Level.FINE, "Ignored a UDP datagram of {0} bytes from {1}", new Object[]{length, from});
-            return;
-        }
-        stats.ackReceived();
-        pending.acknowledge(from, acked.getAsLong()).ifPresentOrElse(
+    private void acknowledged(InetSocketAddress from, long sequence) {
+        pending.acknowledge(from, sequence).ifPresentOrElse(
                 entry -> complete(entry, () -> entry.acked().complete(entry.revision())),
                 stats::ackUnmatched);
     }
 
-    private void complete(PendingAcks.Entry entry, Runnable completion) {
+    /** Hands the completion of a push to {@code completions}; false when it was kept pending instead. */
+    private boolean complete(PendingAcks.Entry entry, Runnable completion) {
         try {
             completions.execute(completion);
+            return true;
         } catch (RejectedExecutionException e) {
             // Never complete here (this may be the receiving thread): the entry waits for the sweep instead,
             // whose retransmit earns a new ack, or whose timeout fails it.
             LOG.log(Level.WARNING, "No thread free to complete a UDP push to {0}; it is kept pending",
                     entry.target());
             pending.restore(entry);
+            return false;
         }
     }
 

@@ -5,6 +5,7 @@ import java.net.InetSocketAddress;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Executor;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
@@ -29,13 +30,15 @@ final class LoopbackEndpoint implements AutoCloseable {
     private final List<FakeSubscriber> subscribers = new ArrayList<>();
 
     LoopbackEndpoint(int maxRetransmits, int maxPending) throws IOException {
-        this(maxRetransmits, maxPending, () -> true);
+        this(maxRetransmits, maxPending, () -> true, null);
     }
 
-    LoopbackEndpoint(int maxRetransmits, int maxPending, BooleanSupplier keepReceiving) throws IOException {
+    /** With {@code completeOn} null, completions run on the thread {@code test-ack}. */
+    LoopbackEndpoint(int maxRetransmits, int maxPending, BooleanSupplier keepReceiving, Executor completeOn)
+            throws IOException {
         endpoint = UdpEndpoint.open(new InetSocketAddress("127.0.0.1", 0), packets,
-                new UdpEndpoint.Limits(ACK_TIMEOUT, maxRetransmits, maxPending), completions, clock, stats,
-                FIRST_SEQUENCE);
+                new UdpEndpoint.Limits(ACK_TIMEOUT, maxRetransmits, maxPending),
+                completeOn == null ? completions : completeOn, clock, stats, FIRST_SEQUENCE);
         receiving = receiver.submit(() -> endpoint.receiveWhile(keepReceiving));
     }
 

@@ -9,6 +9,10 @@ import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
+import java.util.concurrent.Executor;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicReference;
 
@@ -105,10 +109,44 @@ class UdpEndpointTest {
     @Test
     void theReceiverReturnsSoonAfterItIsToldToStopEvenWithNoTraffic() throws IOException {
         AtomicBoolean keepReceiving = new AtomicBoolean(true);
-        server = new LoopbackEndpoint(1, 100, keepReceiving::get);
+        server = new LoopbackEndpoint(1, 100, keepReceiving::get, null);
         assertFalse(server.receiving.isDone());
 
         keepReceiving.set(false);
-        await().atMost(Duration.ofMillis(UdpEndpoint.POLL_MILLIS * 10L)).until(server.receiving::isDone);
+        await().atMost(Duration.ofMillis(AckReceiver.POLL_MILLIS * 10L)).until(server.receiving::isDone);
+    }
+
+    @Test
+    void anAckThatFindsNoThreadToCompleteItStaysPendingUntilTheRetransmitIsAcked() throws Exception {
+        AtomicBoolean completionsFull = new AtomicBoolean(true);
+        ExecutorService completions = Executors.newSingleThreadExecutor(r -> new Thread(r, "test-late-ack"));
+        Executor saturable = task -> {
+            if (completionsFull.get()) {
+                throw new RejectedExecutionException("full");
+            }
+            completions.execute(task);
+        };
+        server = new LoopbackEndpoint(1, 100, () -> true, saturable);
+        try {
+            FakeSubscriber subscriber = server.subscriber();
+            CompletableFuture<Long> acked = server.push(subscriber, 7);
+            FakeSubscriber.Datagram push = subscriber.receive();
+            subscriber.ack(push);
+            // The receiver handles datagrams one by one: once this marker is counted, the ack has been dealt with.
+            subscriber.send("marker", push.from());
+            await().atMost(WAIT).until(() -> server.stats.ignoredCount() == 1);
+            assertEquals(1, server.stats.acksReceivedCount());
+            assertFalse(acked.isDone(), "not completed on the receiving thread");
+            assertEquals(1, server.endpoint.pendingCount());
+
+            completionsFull.set(false);
+            server.clock.advance(LoopbackEndpoint.ACK_TIMEOUT);
+            server.endpoint.sweep();
+            subscriber.ack(subscriber.receive());
+            await().atMost(WAIT).until(acked::isDone);
+            assertEquals(7L, acked.get());
+        } finally {
+            completions.shutdownNow();
+        }
     }
 }
