@@ -11,6 +11,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.TimeoutException;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.BooleanSupplier;
 import java.util.function.LongFunction;
@@ -42,6 +43,7 @@ final class UdpEndpoint implements AutoCloseable {
     private final Clock clock;
     private final UdpStats stats;
     private final AtomicLong sequence;
+    private final AtomicBoolean sendFailureLogged = new AtomicBoolean();
 
     private UdpEndpoint(DatagramChannel channel, UdpPackets packets, Limits limits, Executor completions,
                         Clock clock, UdpStats stats, long firstSequence) {
@@ -116,6 +118,7 @@ final class UdpEndpoint implements AutoCloseable {
         } catch (IOException e) {
             pending.remove(entry);
             stats.refused();
+            warnOnce(target, e);
             acked.completeExceptionally(e);
         }
         return acked;
@@ -177,6 +180,20 @@ final class UdpEndpoint implements AutoCloseable {
                     entry.target());
             pending.restore(entry);
             return false;
+        }
+    }
+
+    /**
+     * The push engine retries failed pushes quietly, so the first send error is logged loudly: typically the
+     * socket's address cannot reach the subscriber (a loopback bind address and a remote client).
+     */
+    private void warnOnce(InetSocketAddress target, IOException e) {
+        if (sendFailureLogged.compareAndSet(false, true)) {
+            LOG.warning(() -> "UDP push from " + channel.socket().getLocalSocketAddress() + " to " + target
+                    + " failed (" + e + "). Check that jacos.udp.bind-address can reach the 1.x clients;"
+                    + " later send failures are logged at FINE only.");
+        } else {
+            LOG.log(Level.FINE, "UDP push to {0} failed: {1}", new Object[]{target, e});
         }
     }
 

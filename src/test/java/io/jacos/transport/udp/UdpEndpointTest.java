@@ -96,7 +96,7 @@ class UdpEndpointTest {
     }
 
     @Test
-    void closingFailsWaitingPushesAndEndsTheReceiver() throws Exception {
+    void closingFailsWaitingAndLaterPushesAndEndsTheReceiver() throws Exception {
         server = new LoopbackEndpoint(1, 100);
         CompletableFuture<Long> acked = server.push(server.subscriber(), 7);
 
@@ -104,6 +104,11 @@ class UdpEndpointTest {
         ExecutionException failure = assertThrows(ExecutionException.class, acked::get);
         assertInstanceOf(IllegalStateException.class, failure.getCause());
         await().atMost(WAIT).until(server.receiving::isDone);
+
+        CompletableFuture<Long> late = server.push(server.subscriber(), 8);
+        assertInstanceOf(IOException.class, assertThrows(ExecutionException.class, late::get).getCause());
+        assertEquals(List.of(1L, 1L, 0), List.of(server.stats.sentCount(), server.stats.refusedCount(),
+                server.endpoint.pendingCount()));
     }
 
     @Test
