@@ -5,7 +5,6 @@ import io.jacos.event.ClientDisconnected;
 import io.jacos.event.InstanceDeregistered;
 import io.jacos.event.InstanceRegistered;
 import io.jacos.event.ServiceChanged;
-import io.jacos.event.ServiceRetired;
 import io.jacos.event.ServiceSubscribed;
 import io.jacos.event.ServiceUnsubscribed;
 import io.jacos.registry.client.Client;
@@ -60,6 +59,7 @@ public class Registry {
     private final AtomicInteger ipPortClients = new AtomicInteger();
     private ServiceIndex services;
     private SubscriberIndex subscribers;
+    private ServiceWrites serviceWrites;
 
     @PostConstruct
     void bindIndexes() {
@@ -67,6 +67,7 @@ public class Registry {
         clients = state.clients;
         services = state.services;
         subscribers = state.subscribers;
+        serviceWrites = new ServiceWrites(services, subscribers, event -> events.fire(event));
     }
 
     public void connect(ClientId id, ClientKind kind, String owner) {
@@ -235,35 +236,20 @@ public class Registry {
      * without instances. Subscribers are pushed the change (the protect threshold changes what they see).
      */
     public void declareService(ServiceKey service, ServiceMeta meta) {
-        while (true) {
-            ServiceRecord record = services.getOrCreate(service, true);
-            synchronized (record) {
-                if (record.isRetired()) {
-                    continue;
-                }
-                record.declare(meta);
-            }
-            events.fire(new ServiceChanged(service, record.view().revision()));
-            return;
-        }
+        serviceWrites.declare(service, meta);
     }
 
     /** Drops a service that holds no instances; refused (400) while it holds some. Returns false if unknown. */
     public boolean deleteService(ServiceKey service) {
-        ServiceRecord record = services.find(service).orElse(null);
-        if (record == null) {
-            return false;
-        }
-        synchronized (record) {
-            if (!record.retireIfEmpty()) {
-                throw new RegistryException(RegistryException.INVALID_PARAM, RegistryException.Reason.SERVICE_NOT_EMPTY,
-                        "Service " + service.groupedName()
-                        + " is not empty, can't be deleted. Please deregister its instances first.");
-            }
-            services.remove(record);
-        }
-        events.fire(new ServiceRetired(service));
-        return true;
+        return serviceWrites.delete(service);
+    }
+
+    /**
+     * Drops services that have had no instances and no subscribers for {@code expiryMillis}, so names that
+     * are no longer used leave the service list and memory. Returns how many were dropped.
+     */
+    public int retireIdleServices(long nowMillis, long expiryMillis) {
+        return serviceWrites.retireIdle(nowMillis, expiryMillis);
     }
 
     /** Removes what the client published for the service; a no-op when it published nothing. */
@@ -277,28 +263,6 @@ public class Registry {
             }
         }
         fired.forEach(events::fire);
-    }
-
-    /**
-     * Drops services that have had no instances and no subscribers for {@code expiryMillis}, so names that
-     * are no longer used leave the service list and memory. Returns how many were dropped.
-     */
-    public int retireIdleServices(long nowMillis, long expiryMillis) {
-        int retired = 0;
-        for (ServiceRecord record : services.all()) {
-            boolean removed;
-            // Marking retired and leaving the index happen under the record's monitor, which a publisher
-            // takes before it writes: it either lands before (no retirement) or sees the mark and starts over.
-            synchronized (record) {
-                removed = record.retireIfIdle(nowMillis, expiryMillis, subscribers.has(record.key()))
-                        && services.remove(record);
-            }
-            if (removed) {
-                retired++;
-                events.fire(new ServiceRetired(record.key()));
-            }
-        }
-        return retired;
     }
 
     /**
