@@ -8,7 +8,6 @@ import io.jacos.event.ServiceChanged;
 import io.jacos.event.ServiceSubscribed;
 import io.jacos.event.ServiceUnsubscribed;
 import io.jacos.registry.client.Client;
-import io.jacos.registry.client.Lease;
 import io.jacos.model.ClientId;
 import io.jacos.model.ClientKind;
 import io.jacos.model.Instance;
@@ -60,6 +59,7 @@ public class Registry {
     private ServiceIndex services;
     private SubscriberIndex subscribers;
     private ServiceWrites serviceWrites;
+    private InstanceWrites instanceWrites;
 
     @PostConstruct
     void bindIndexes() {
@@ -68,6 +68,7 @@ public class Registry {
         services = state.services;
         subscribers = state.subscribers;
         serviceWrites = new ServiceWrites(services, subscribers, event -> events.fire(event));
+        instanceWrites = new InstanceWrites(clients, services, reader::now, event -> events.fire(event));
     }
 
     public void connect(ClientId id, ClientKind kind, String owner) {
@@ -161,30 +162,7 @@ public class Registry {
      * the instances' identity. Returns false, changing nothing, when the client publishes nothing there.
      */
     public boolean amend(ClientId id, ServiceKey service, UnaryOperator<Instance> change) {
-        Client client = clients.get(id);
-        ServiceRecord record = services.find(service).orElse(null);
-        if (client == null || record == null) {
-            return false;
-        }
-        boolean changed;
-        synchronized (client) {
-            List<Instance> current = client.published(service).orElse(null);
-            if (client.isRemoved() || current == null) {
-                return false;
-            }
-            List<Instance> next = current.stream().map(change).toList();
-            synchronized (record) {
-                if (record.isRetired()) {
-                    return false;
-                }
-                client.publish(service, next, client.lease(service).map(Lease::renewedAtMillis).orElse(0L));
-                changed = record.publish(id, next);
-            }
-        }
-        if (changed) {
-            events.fire(new ServiceChanged(service, record.view().revision()));
-        }
-        return changed;
+        return instanceWrites.amend(id, service, change);
     }
 
     /**
@@ -192,26 +170,12 @@ public class Registry {
      * none when the client does not publish there (it must register again). Takes no lock.
      */
     public List<Instance> renew(ClientId id, ServiceKey service) {
-        Client client = clients.get(id);
-        if (client == null) {
-            return List.of();
-        }
-        List<Instance> published = client.published(service).orElse(List.of());
-        if (!published.isEmpty()) {
-            client.lease(service).ifPresent(lease -> lease.renew(reader.now()));
-        }
-        return published;
+        return instanceWrites.renew(id, service);
     }
 
     /** Fixes (or frees) the health of what the client publishes for the service, against the beat check. */
     public boolean mark(ClientId id, ServiceKey service, boolean healthy, boolean marked) {
-        Client client = clients.get(id);
-        if (client == null || client.lease(service).isEmpty()) {
-            return false;
-        }
-        client.lease(service).get().marked(marked);
-        amend(id, service, instance -> instance.withHealthy(healthy));
-        return true;
+        return instanceWrites.mark(id, service, healthy, marked);
     }
 
     /** Removes the client when it publishes and subscribes to nothing (a 1.x client whose last lease ended). */

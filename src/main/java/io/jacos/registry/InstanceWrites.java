@@ -1,0 +1,87 @@
+package io.jacos.registry;
+
+import io.jacos.event.ServiceChanged;
+import io.jacos.model.ClientId;
+import io.jacos.model.Instance;
+import io.jacos.model.ServiceKey;
+import io.jacos.registry.client.Client;
+import io.jacos.registry.client.Lease;
+import io.jacos.registry.service.ServiceIndex;
+import io.jacos.registry.service.ServiceRecord;
+
+import java.util.List;
+import java.util.Map;
+import java.util.function.Consumer;
+import java.util.function.LongSupplier;
+import java.util.function.UnaryOperator;
+
+/**
+ * The {@link Registry}'s writes to instances a client already publishes: edits in place (health marks), beat
+ * renewals and an operator's health override. Called only by the Registry, with its lock order: the client's
+ * monitor, then the service record's; events after both are released.
+ */
+final class InstanceWrites {
+
+    private final Map<ClientId, Client> clients;
+    private final ServiceIndex services;
+    private final LongSupplier now;
+    private final Consumer<Object> fire;
+
+    InstanceWrites(Map<ClientId, Client> clients, ServiceIndex services, LongSupplier now, Consumer<Object> fire) {
+        this.clients = clients;
+        this.services = services;
+        this.now = now;
+        this.fire = fire;
+    }
+
+    boolean amend(ClientId id, ServiceKey service, UnaryOperator<Instance> change) {
+        Client client = clients.get(id);
+        ServiceRecord record = services.find(service).orElse(null);
+        if (client == null || record == null) {
+            return false;
+        }
+        boolean changed;
+        synchronized (client) {
+            List<Instance> current = client.published(service).orElse(null);
+            if (client.isRemoved() || current == null) {
+                return false;
+            }
+            List<Instance> next = current.stream().map(change).toList();
+            synchronized (record) {
+                if (record.isRetired()) {
+                    return false;
+                }
+                // An edit is not a beat: the lease keeps its time.
+                client.publish(service, next, client.lease(service).map(Lease::renewedAtMillis).orElse(0L));
+                changed = record.publish(id, next);
+            }
+        }
+        if (changed) {
+            fire.accept(new ServiceChanged(service, record.view().revision()));
+        }
+        return changed;
+    }
+
+    List<Instance> renew(ClientId id, ServiceKey service) {
+        Client client = clients.get(id);
+        if (client == null) {
+            return List.of();
+        }
+        List<Instance> published = client.published(service).orElse(List.of());
+        if (!published.isEmpty()) {
+            client.lease(service).ifPresent(lease -> lease.renew(now.getAsLong()));
+        }
+        return published;
+    }
+
+    boolean mark(ClientId id, ServiceKey service, boolean healthy, boolean marked) {
+        Client client = clients.get(id);
+        Lease lease = client == null ? null : client.lease(service).orElse(null);
+        if (lease == null) {
+            return false;
+        }
+        lease.marked(marked);
+        amend(id, service, instance -> instance.withHealthy(healthy));
+        return true;
+    }
+}
