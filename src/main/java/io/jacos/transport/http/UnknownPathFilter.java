@@ -7,6 +7,7 @@ import jakarta.servlet.annotation.WebFilter;
 import jakarta.servlet.http.HttpFilter;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
+import jakarta.servlet.http.MappingMatch;
 
 import java.io.IOException;
 import java.net.MalformedURLException;
@@ -17,22 +18,22 @@ import java.util.Set;
 /**
  * Answers every request under {@code /nacos} that neither API nor a static file serves: 404 with a plain
  * message, whatever the method. Without it the container's default servlet answers, differently per server (an
- * HTML page, or 403 for an unknown PUT or DELETE on Payara), and Nacos tooling expects 404. Requests for the
- * APIs pass untouched (their own error mappers answer unknown paths there); static files are served for GET and
- * HEAD and refused with 405 otherwise. It never reads request parameters, which would consume a form body the
+ * HTML page, or 403 for an unknown PUT or DELETE on Payara), and Nacos tooling expects 404. Requests mapped to
+ * a servlet of their own (the APIs, whose error mappers answer unknown paths there, or a test runner) pass
+ * untouched; of what falls to the default servlet, static files are served for GET and HEAD and refused with
+ * 405 otherwise. It never reads request parameters, which would consume a form body the
  * API still has to read.
  */
 @WebFilter(urlPatterns = "/*", asyncSupported = true)
 public class UnknownPathFilter extends HttpFilter {
 
-    private static final Set<String> API_ROOTS = Set.of("/v1", "/v2");
     private static final Set<String> READ_METHODS = Set.of("GET", "HEAD");
 
     @Override
     protected void doFilter(HttpServletRequest request, HttpServletResponse response, FilterChain chain)
             throws IOException, ServletException {
         String path = request.getRequestURI().substring(request.getContextPath().length());
-        if (isApi(path)) {
+        if (!fallsToTheDefaultServlet(request.getHttpServletMapping().getMappingMatch())) {
             chain.doFilter(request, response);
             return;
         }
@@ -49,9 +50,10 @@ public class UnknownPathFilter extends HttpFilter {
         chain.doFilter(request, response);
     }
 
-    static boolean isApi(String path) {
-        int slash = path.indexOf('/', 1);
-        return API_ROOTS.contains(slash < 0 ? path : path.substring(0, slash));
+    /** Only requests no servlet of the application claims (default servlet, JSP, the bare context root). */
+    static boolean fallsToTheDefaultServlet(MappingMatch match) {
+        return match == null || match == MappingMatch.DEFAULT || match == MappingMatch.EXTENSION
+                || match == MappingMatch.CONTEXT_ROOT;
     }
 
     /** A file of the WAR outside WEB-INF and META-INF; a folder counts when it holds an index.html. */

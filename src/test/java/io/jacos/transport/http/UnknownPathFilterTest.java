@@ -1,7 +1,8 @@
 package io.jacos.transport.http;
 
+import jakarta.servlet.http.MappingMatch;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.ValueSource;
+import org.junit.jupiter.params.provider.EnumSource;
 
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -9,14 +10,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class UnknownPathFilterTest {
 
     @ParameterizedTest
-    @ValueSource(strings = {"/v1", "/v1/", "/v1/ns/instance", "/v2/ns/service/list"})
-    void apiPathsPassToTheirApplication(String path) {
-        assertTrue(UnknownPathFilter.isApi(path), path);
+    @EnumSource(value = MappingMatch.class, names = {"PATH", "EXACT"})
+    void requestsForAServletOfTheirOwnPass(MappingMatch match) {
+        assertFalse(UnknownPathFilter.fallsToTheDefaultServlet(match), match.name());
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"", "/", "/v3/ns", "/v1x/ns", "/index.html", "/console/v1"})
-    void otherPathsAreNotTheApis(String path) {
-        assertFalse(UnknownPathFilter.isApi(path), path);
+    @EnumSource(value = MappingMatch.class, names = {"DEFAULT", "EXTENSION", "CONTEXT_ROOT"})
+    void whatTheDefaultServletWouldAnswerIsHandledHere(MappingMatch match) {
+        assertTrue(UnknownPathFilter.fallsToTheDefaultServlet(match), match.name());
     }
 }
