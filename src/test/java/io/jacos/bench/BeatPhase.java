@@ -83,9 +83,12 @@ final class BeatPhase {
             Benchmark.log("  " + config.beatCalls() + " light beats from " + config.beatThreads() + " threads");
             return phase.beats(config.beatCalls(), false);
         } finally {
-            Result removed = phase.deregister();
-            if (removed.failed() > 0) {
-                Benchmark.log("  " + removed.failed() + " deregistrations failed, first: " + removed.firstError());
+            // Nothing to remove when no registration went through (a server without the HTTP API).
+            if (registered.completed() > 0) {
+                Result removed = phase.deregister();
+                if (removed.failed() > 0) {
+                    Benchmark.log("  " + removed.failed() + " deregistrations failed, first: " + removed.firstError());
+                }
             }
         }
     }

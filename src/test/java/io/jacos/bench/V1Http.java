@@ -45,9 +45,13 @@ final class V1Http {
             return status == 200 && "ok".equals(body.trim());
         }
 
+        /** Status and body, short enough for a log line; an HTML error page shows as its title. */
         @Override
         public String toString() {
-            String shown = body.length() > 300 ? body.substring(0, 300) + "..." : body;
+            int title = body.indexOf("<title>");
+            int titleEnd = body.indexOf("</title>");
+            String shown = title >= 0 && titleEnd > title ? "(HTML page: " + body.substring(title + 7, titleEnd) + ")"
+                    : body.length() > 200 ? body.substring(0, 200) + "..." : body;
             return "HTTP " + status + " " + shown.replace('\n', ' ');
         }
     }
