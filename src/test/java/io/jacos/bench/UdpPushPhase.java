@@ -6,6 +6,7 @@ import java.io.IOException;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.AtomicReference;
 
 /**
  * UDP push-notify latency to a 1.x subscriber: a {@link UdpSubscriber} on 127.0.0.1 lists one service with its
@@ -41,7 +42,7 @@ final class UdpPushPhase {
     private long pollEveryNanos = TimeUnit.SECONDS.toNanos(10);
     private long lastPoll;
     private long lastBeat;
-    private String firstError;
+    private final AtomicReference<String> firstError = new AtomicReference<>();
 
     UdpPushPhase(V1Http http, long roundTimeoutMillis) {
         this.http = http;
@@ -82,7 +83,7 @@ final class UdpPushPhase {
         long acksBefore = serverAcks();
         Latencies latencies = new Latencies();
         int failedCalls = 0;
-        firstError = null;
+        firstError.set(null);
         for (int r = 0; r < rounds; r++) {
             keepAlive();
             boolean add = moverPort < 0;
@@ -111,13 +112,16 @@ final class UdpPushPhase {
         }
         return new Result(latencies.summary(), rounds, subscriber.packets() - packetsBefore,
                 subscriber.retransmits() - retransmitsBefore, subscriber.undecodable() - undecodableBefore,
-                failedCalls, acksBefore < 0 || acksAfter < 0 ? -1 : acksAfter - acksBefore, firstError);
+                failedCalls, acksBefore < 0 || acksAfter < 0 ? -1 : acksAfter - acksBefore, firstError.get());
     }
 
     /** On the subscriber's thread: the first new packet showing the round's change ends the round. */
     private void onPush(JsonNode serviceInfo, long arrivalNanos) {
         Round current = round;
-        if (!V1Http.grouped(SERVICE).equals(serviceInfo.path("name").asText())) {
+        String name = serviceInfo.path("name").asText();
+        if (!V1Http.grouped(SERVICE).equals(name)) {
+            // Subscribed to this one service only, and 1.x pushes carry the grouped name: anything else is a fault.
+            error("push for \"" + name + "\", expected \"" + V1Http.grouped(SERVICE) + "\"");
             return;
         }
         boolean present = false;
@@ -170,9 +174,7 @@ final class UdpPushPhase {
     }
 
     private void error(String message) {
-        if (firstError == null) {
-            firstError = message;
-        }
+        firstError.compareAndSet(null, message);
     }
 
     void close() {
