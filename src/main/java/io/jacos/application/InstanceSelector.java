@@ -11,6 +11,7 @@ import java.util.stream.Collectors;
 
 /**
  * Nacos result filtering: keep the requested clusters and enabled instances, then apply the protect threshold
+ * of a service with settings (one created or updated through the service API; others have none, as in Nacos)
  * to them (when their healthy share is at or below it, every one is returned as healthy, even for a
  * healthy-only read, so callers are not starved while most of a service is failing); otherwise a healthy-only
  * read keeps just the healthy ones.
@@ -37,13 +38,12 @@ public final class InstanceSelector {
             }
             candidates.add(instance);
         }
-        boolean protect = !candidates.isEmpty()
+        boolean protect = view.meta().declared() && !candidates.isEmpty()
                 && (float) healthy / candidates.size() <= Math.max(view.protectThreshold(), 0f);
         List<Instance> hosts = new ArrayList<>(candidates.size());
         for (Instance i : candidates) {
             if (protect && !i.healthy()) {
-                hosts.add(new Instance(i.instanceId(), i.ip(), i.port(), i.weight(), true, i.enabled(),
-                        i.ephemeral(), i.clusterName(), i.metadata()));
+                hosts.add(i.withHealthy(true));
             } else if (protect || !healthyOnly || i.healthy()) {
                 hosts.add(i);
             }

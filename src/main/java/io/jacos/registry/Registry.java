@@ -256,7 +256,8 @@ public class Registry {
         }
         synchronized (record) {
             if (!record.retireIfEmpty()) {
-                throw RegistryException.invalid("Service " + service.groupedName()
+                throw new RegistryException(RegistryException.INVALID_PARAM, RegistryException.Reason.SERVICE_NOT_EMPTY,
+                        "Service " + service.groupedName()
                         + " is not empty, can't be deleted. Please deregister its instances first.");
             }
             services.remove(record);

@@ -56,6 +56,17 @@ class InstanceSelectorTest {
     }
 
     @Test
+    void aServiceWithoutSettingsIsNeverProtected() {
+        ServiceView undeclared = new ServiceView(SVC, 7, 0, true, io.jacos.model.ServiceMeta.DEFAULT,
+                List.of(host("1", "A", false, true)));
+        Selection all = InstanceSelector.select(undeclared, "", false);
+        assertEquals(List.of("1"), ips(all));
+        assertFalse(all.hosts().get(0).healthy(), "shown as it is");
+        assertFalse(all.reachProtectionThreshold());
+        assertEquals(List.of(), ips(InstanceSelector.select(undeclared, "", true)));
+    }
+
+    @Test
     void disabledInstancesAreDropped() {
         ServiceView view = view(0f, host("1", "A", true, false), host("2", "A", true, true),
                 host("3", "A", false, false));

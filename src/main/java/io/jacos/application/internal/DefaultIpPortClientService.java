@@ -51,8 +51,8 @@ public class DefaultIpPortClientService implements IpPortClientService {
         Inputs.Publication publication = inputs.registration(service, spec);
         Instance instance = publication.instances().get(0);
         if (!instance.ephemeral()) {
-            throw RegistryException.invalid("Persistent instances (ephemeral=false) are not supported yet; "
-                    + "register ephemeral instances and keep them alive with beats.");
+            throw RegistryException.illegal("ephemeral", "Persistent instances (ephemeral=false) are not supported "
+                    + "yet; register ephemeral instances and keep them alive with beats.");
         }
         ClientId client = ClientId.ofIpPort(instance.ip(), instance.port(), true);
         connected(client, () -> {
@@ -64,8 +64,8 @@ public class DefaultIpPortClientService implements IpPortClientService {
     @Override
     public void update(ServiceRef service, InstanceSpec spec) {
         if (reader.serviceMeta(inputs.service(service)).isEmpty()) {
-            throw new RegistryException(RegistryException.NOT_FOUND, "Service " + inputs.service(service).groupedName()
-                    + " not found.");
+            throw new RegistryException(RegistryException.NOT_FOUND, RegistryException.Reason.SERVICE_NOT_FOUND,
+                    "Service " + inputs.service(service).groupedName() + " not found.");
         }
         register(service, spec);
     }

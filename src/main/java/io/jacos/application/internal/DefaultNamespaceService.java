@@ -54,7 +54,8 @@ public class DefaultNamespaceService implements NamespaceService {
         String id = namespaceId == null || namespaceId.isBlank() ? UUID.randomUUID().toString() : namespaceId.trim();
         validator.check(new NamespaceInput(id, name, description));
         switch (catalog.create(new Namespace(id, name, description), settings.maxNamespaces())) {
-            case EXISTS -> throw RegistryException.invalid("Namespace '" + id + "' already exists.");
+            case EXISTS -> throw new RegistryException(RegistryException.INVALID_PARAM,
+                    RegistryException.Reason.NAMESPACE_EXISTS, "Namespace '" + id + "' already exists.");
             case FULL -> throw new RegistryException(RegistryException.OVER_THRESHOLD,
                     "Too many namespaces: the limit is " + settings.maxNamespaces() + ".");
             default -> {
@@ -93,7 +94,8 @@ public class DefaultNamespaceService implements NamespaceService {
     public void requireExists(String namespaceId) {
         String id = normalized(namespaceId);
         if (!catalog.exists(id)) {
-            throw new RegistryException(RegistryException.INVALID_PARAM, "Namespace '" + id + "' does not exist.");
+            throw new RegistryException(RegistryException.INVALID_PARAM, RegistryException.Reason.NAMESPACE_NOT_FOUND,
+                    "Namespace '" + id + "' does not exist.");
         }
     }
 
@@ -108,6 +110,7 @@ public class DefaultNamespaceService implements NamespaceService {
     }
 
     private static RegistryException notFound(String namespaceId) {
-        return new RegistryException(RegistryException.NOT_FOUND, "Namespace '" + namespaceId + "' not found.");
+        return new RegistryException(RegistryException.NOT_FOUND, RegistryException.Reason.NAMESPACE_NOT_FOUND,
+                "Namespace '" + namespaceId + "' not found.");
     }
 }

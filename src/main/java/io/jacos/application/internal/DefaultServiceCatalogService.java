@@ -30,7 +30,8 @@ public class DefaultServiceCatalogService implements ServiceCatalogService {
         ServiceKey key = inputs.service(service);
         ServiceMeta meta = inputs.meta(service, settings);
         if (reader.serviceMeta(key).isPresent()) {
-            throw RegistryException.invalid("Service " + key.groupedName() + " already exists.");
+            throw new RegistryException(RegistryException.INVALID_PARAM, RegistryException.Reason.SERVICE_EXISTS,
+                    "Service " + key.groupedName() + " already exists.");
         }
         registry.declareService(key, meta);
     }
@@ -66,6 +67,7 @@ public class DefaultServiceCatalogService implements ServiceCatalogService {
     }
 
     private static RegistryException notFound(ServiceKey key) {
-        return new RegistryException(RegistryException.NOT_FOUND, "Service " + key.groupedName() + " not found.");
+        return new RegistryException(RegistryException.NOT_FOUND, RegistryException.Reason.SERVICE_NOT_FOUND,
+                "Service " + key.groupedName() + " not found.");
     }
 }

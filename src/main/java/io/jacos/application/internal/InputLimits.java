@@ -24,8 +24,8 @@ record InputLimits(int maxMetadataChars, int maxInstanceIdLength, int maxInstanc
 
     void checkBatchSize(int count) {
         if (count > maxInstancesPerBatch) {
-            throw RegistryException.invalid("Param 'instances' is illegal: " + count + " instances (at most "
-                    + maxInstancesPerBatch + ").");
+            throw RegistryException.illegal("instances", "Param 'instances' is illegal: " + count
+                    + " instances (at most " + maxInstancesPerBatch + ").");
         }
     }
 
@@ -34,8 +34,8 @@ record InputLimits(int maxMetadataChars, int maxInstanceIdLength, int maxInstanc
         checkMetadata(spec.metadata());
         String id = spec.instanceId();
         if (id != null && !id.isBlank() && id.length() > maxInstanceIdLength) {
-            throw RegistryException.invalid("Param 'instanceId' is illegal: " + id.length() + " characters (at most "
-                    + maxInstanceIdLength + ").");
+            throw RegistryException.illegal("instanceId", "Param 'instanceId' is illegal: " + id.length()
+                    + " characters (at most " + maxInstanceIdLength + ").");
         }
     }
 
@@ -46,8 +46,8 @@ record InputLimits(int maxMetadataChars, int maxInstanceIdLength, int maxInstanc
                 chars += e.getKey().length() + e.getValue().length();
             }
             if (chars > maxMetadataChars) {
-                throw RegistryException.invalid("Param 'metadata' is illegal: " + chars + " characters (at most "
-                        + maxMetadataChars + ").");
+                throw RegistryException.illegal("metadata", "Param 'metadata' is illegal: " + chars
+                        + " characters (at most " + maxMetadataChars + ").");
             }
         }
     }

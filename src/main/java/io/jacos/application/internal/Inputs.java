@@ -93,7 +93,8 @@ public class Inputs {
         limits.checkMetadata(settings.metadata());
         String type = orDefault(settings.selectorType(), Selector.TYPE_NONE);
         if (Selector.TYPE_LABEL.equals(type) && orDefault(settings.selectorExpression(), "").isBlank()) {
-            throw RegistryException.invalid("Param 'selector' is illegal: a label selector needs an expression.");
+            throw RegistryException.illegal("selector",
+                    "Param 'selector' is illegal: a label selector needs an expression.");
         }
         return new ServiceMeta(settings.protectThreshold() == null ? 0f : settings.protectThreshold(),
                 settings.metadata(), new Selector(type, settings.selectorExpression()));

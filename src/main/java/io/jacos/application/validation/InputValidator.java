@@ -74,14 +74,14 @@ public class InputValidator {
         String param = param(violation);
         Annotation constraint = violation.getConstraintDescriptor().getAnnotation();
         if (constraint instanceof Required required) {
-            return RegistryException.invalid("Param '" + (required.param().isEmpty() ? param : required.param())
-                    + "' is required.");
+            String named = required.param().isEmpty() ? param : required.param();
+            return RegistryException.missing(named, "Param '" + named + "' is required.");
         }
         if (constraint.annotationType().isAnnotationPresent(WholeMessage.class)) {
-            return RegistryException.invalid(violation.getMessage());
+            return RegistryException.illegal(param, violation.getMessage());
         }
-        return RegistryException.invalid("Param '" + param + "' is illegal: " + shown(violation.getInvalidValue())
-                + " (expected " + violation.getMessage() + ").");
+        return RegistryException.illegal(param, "Param '" + param + "' is illegal: "
+                + shown(violation.getInvalidValue()) + " (expected " + violation.getMessage() + ").");
     }
 
     /** A value as it appears in a message: text quoted, shortened and kept on one line. */

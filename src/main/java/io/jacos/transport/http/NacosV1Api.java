@@ -1,19 +1,42 @@
 package io.jacos.transport.http;
 
+import io.jacos.transport.http.console.NamespaceResource;
+import io.jacos.transport.http.console.ServerStateResource;
+import io.jacos.transport.http.v1.BeatResource;
+import io.jacos.transport.http.v1.HealthResource;
+import io.jacos.transport.http.v1.InstanceListResource;
+import io.jacos.transport.http.v1.InstanceResource;
+import io.jacos.transport.http.v1.OperatorResource;
+import io.jacos.transport.http.v1.ServiceResource;
+import io.jacos.transport.http.v1.V1Errors;
 import jakarta.ws.rs.ApplicationPath;
 import jakarta.ws.rs.core.Application;
 
+import java.util.Map;
 import java.util.Set;
 
 /**
- * The {@code /nacos/v1} open API. Its resources are listed, not scanned, so each API version keeps its own
- * paths even where they look alike ({@code /v1/ns/instance} and {@code /v2/ns/instance} differ in shape).
+ * The {@code /nacos/v1} open API: the naming API 1.x clients use, the ops and console endpoints, and the v1
+ * error mappers (plain text). Its resources are listed, not scanned, so each API version keeps its own paths and
+ * error answers even where they look alike ({@code /v1/ns/instance} and {@code /v2/ns/instance} differ in shape).
  */
 @ApplicationPath("v1")
 public class NacosV1Api extends Application {
 
     @Override
     public Set<Class<?>> getClasses() {
-        return Set.of(ConsoleHealthResource.class);
+        return Set.of(ConsoleHealthResource.class, NamespaceResource.class, ServerStateResource.class,
+                InstanceResource.class, InstanceListResource.class, BeatResource.class, ServiceResource.class,
+                OperatorResource.class, HealthResource.class,
+                V1Errors.Refused.class, V1Errors.UnknownPath.class, V1Errors.WrongMethod.class,
+                V1Errors.Protocol.class, V1Errors.Unexpected.class);
     }
+
+    /** No generated WADL descriptions (Jersey answers OPTIONS and {@code application.wadl} with them). */
+    @Override
+    public Map<String, Object> getProperties() {
+        return NO_WADL;
+    }
+
+    static final Map<String, Object> NO_WADL = Map.of("jersey.config.server.wadl.disableWadl", true);
 }

@@ -4,6 +4,7 @@ import com.alibaba.nacos.api.naming.NamingService;
 import com.alibaba.nacos.api.naming.pojo.Instance;
 import io.jacos.it.support.ClientProcess;
 import io.jacos.it.support.EventRecorder;
+import io.jacos.it.support.NacosHttp;
 import io.jacos.it.support.NamingClients;
 import io.jacos.it.support.Waits;
 import org.awaitility.Awaitility;
@@ -113,6 +114,35 @@ abstract class DeployedWarContract {
         provider.deregisterInstance(service, GROUP, registered);
         await().atMost(Waits.PUSH).untilAsserted(() -> assertEquals(List.of(), listener.lastEndpoints()));
         assertEquals(List.of(), querier.getAllInstances(service, GROUP, false));
+    }
+
+    @Test
+    @Order(1)
+    @DisplayName("the HTTP open API as on Payara Micro: form bodies on PUT, plain errors, 404 for unknown paths")
+    void httpOpenApi() {
+        NacosHttp http = new NacosHttp(serverAddr());
+        String grouped = "DEFAULT_GROUP@@" + NamingClients.uniqueName("deployed-http");
+        NacosHttp.Answer registered = http.call("POST", "/nacos/v1/ns/instance", Map.of("serviceName", grouped,
+                "ip", "10.20.0.9", "port", "9", "metadata", "{\"k\":\"v\"}"));
+        assertEquals("200 ok", registered.status() + " " + registered.body(), registered::toString);
+        NacosHttp.Answer beat = http.call("PUT", "/nacos/v1/ns/instance/beat", Map.of("serviceName", grouped),
+                Map.of("beat", "{\"ip\":\"10.20.0.9\",\"port\":9,\"cluster\":\"DEFAULT\"}"));
+        assertEquals(10200, beat.json().path("code").asInt(), beat::toString);
+        NacosHttp.Answer list = http.get("/nacos/v1/ns/instance/list", Map.of("serviceName", grouped));
+        assertEquals(List.of("10.20.0.9:9"), NacosHttp.endpoints(list.json()), list::toString);
+
+        NacosHttp.Answer refused = http.call("POST", "/nacos/v1/ns/instance", Map.of("serviceName", grouped,
+                "port", "9"));
+        assertEquals("400 Param 'ip' is required.", refused.status() + " " + refused.body());
+        NacosHttp.Answer v2 = http.call("POST", "/nacos/v2/ns/instance", Map.of("ip", "10.20.0.9", "port", "9"));
+        assertEquals(400, v2.status(), v2::toString);
+        assertEquals(10000, v2.json().path("code").asInt(), v2::toString);
+        for (String method : List.of("GET", "PUT", "DELETE")) {
+            NacosHttp.Answer unknown = http.call(method, "/nacos/no/such/path", Map.of());
+            assertEquals(404, unknown.status(), () -> method + " " + unknown);
+            assertTrue(unknown.contentType().startsWith("text/plain"), () -> method + " " + unknown);
+        }
+        assertEquals("UP", http.get("/nacos/v1/ns/operator/metrics", Map.of()).json().path("status").asText());
     }
 
     @Test

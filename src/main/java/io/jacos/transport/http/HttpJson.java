@@ -1,0 +1,42 @@
+package io.jacos.transport.http;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+
+/**
+ * Writes every JSON answer of the HTTP API with the bundled Jackson, so the bytes are the same on every server
+ * (their JAX-RS runtimes bring different JSON providers, with different rules for nulls and records).
+ */
+@ApplicationScoped
+public class HttpJson {
+
+    public static final MediaType JSON_UTF8 = MediaType.APPLICATION_JSON_TYPE.withCharset("UTF-8");
+    public static final MediaType TEXT_UTF8 = MediaType.TEXT_PLAIN_TYPE.withCharset("UTF-8");
+
+    private final ObjectMapper mapper = new ObjectMapper();
+
+    public String write(Object value) {
+        try {
+            return mapper.writeValueAsString(value);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("cannot write " + value.getClass().getSimpleName() + " as JSON", e);
+        }
+    }
+
+    /** 200 with the value as JSON. */
+    public Response ok(Object value) {
+        return Response.ok(write(value), JSON_UTF8).build();
+    }
+
+    /** 200 with plain text, as Nacos answers {@code ok}. */
+    public static Response text(String body) {
+        return Response.ok(body, TEXT_UTF8).build();
+    }
+
+    public ObjectMapper mapper() {
+        return mapper;
+    }
+}

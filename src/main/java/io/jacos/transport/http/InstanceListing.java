@@ -1,0 +1,51 @@
+package io.jacos.transport.http;
+
+import io.jacos.application.BeatTimes;
+import io.jacos.application.IpPortClientService;
+import io.jacos.application.Selection;
+import io.jacos.application.ServiceRef;
+import io.jacos.infrastructure.Settings;
+import io.jacos.model.ServiceMeta;
+import io.jacos.registry.RegistryReader;
+import io.jacos.transport.http.param.ClientAgent;
+import io.jacos.transport.http.param.RequestParams;
+import io.jacos.transport.legacy.LegacyServiceInfo;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+
+import java.util.Map;
+
+/**
+ * The instance list of the v1 and v2 HTTP APIs: the 1.x ServiceInfo of a service (grouped {@code name} plus
+ * {@code groupName}, enabled hosts of the requested clusters, healthy-only and protect threshold applied). When
+ * the caller gives a UDP port and is a client Nacos would push to (by its agent string), it is also subscribed
+ * for UDP pushes at {@code subscriberIp:udpPort}; anyone else just reads.
+ */
+@ApplicationScoped
+public class InstanceListing {
+
+    @Inject
+    IpPortClientService clients;
+    @Inject
+    RegistryReader reader;
+    @Inject
+    Settings settings;
+
+    /** What a list call asks for; {@code udpPortParam} names the parameter the port came in, for refusals. */
+    public record ListRequest(ServiceRef service, String clusters, boolean healthyOnly, String agent,
+                              String subscriberIp, int udpPort, String udpPortParam) {
+    }
+
+    public LegacyServiceInfo list(ListRequest request) {
+        int udpPort = request.udpPort();
+        if (udpPort < 0 || udpPort > 65535) {
+            throw RequestParams.illegal(request.udpPortParam(), Integer.toString(udpPort), "0 to 65535");
+        }
+        boolean push = udpPort > 0 && settings.udpPushEnabled() && ClientAgent.canPush(request.agent());
+        Selection selection = clients.list(request.service(), request.clusters(), request.healthyOnly(),
+                request.subscriberIp(), push ? udpPort : 0);
+        Map<String, String> metadata = reader.serviceMeta(selection.service()).map(ServiceMeta::metadata)
+                .orElse(Map.of());
+        return LegacyServiceInfo.of(selection, metadata, settings.cacheMillis(), true, BeatTimes.from(settings));
+    }
+}

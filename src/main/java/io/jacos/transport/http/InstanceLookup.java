@@ -1,0 +1,41 @@
+package io.jacos.transport.http;
+
+import io.jacos.application.DiscoveryService;
+import io.jacos.application.Selection;
+import io.jacos.application.ServiceRef;
+import io.jacos.model.Instance;
+import io.jacos.model.RegistryException;
+import io.jacos.model.ServiceKey;
+import io.jacos.registry.RegistryReader;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+
+/**
+ * One stored instance by service, cluster, ip and port, for the instance detail answers. It reads the instance
+ * as stored, not as the filtered reads clients get (which hide disabled instances and may show unhealthy ones
+ * healthy under the protect threshold); the query before it checks the names and yields the service key.
+ */
+@ApplicationScoped
+public class InstanceLookup {
+
+    @Inject
+    DiscoveryService discovery;
+    @Inject
+    RegistryReader reader;
+
+    public record Found(ServiceKey service, Instance instance) {
+    }
+
+    /** 404 when the cluster (default {@code DEFAULT}) of the service holds no such instance. */
+    public Found find(ServiceRef service, String cluster, String ip, int port) {
+        String wanted = cluster == null ? Instance.DEFAULT_CLUSTER : cluster;
+        Selection checked = discovery.query(service, wanted, false);
+        return reader.view(checked.service()).instances().stream()
+                .filter(i -> i.ip().equals(ip) && i.port() == port && i.clusterName().equals(wanted))
+                .findFirst()
+                .map(i -> new Found(checked.service(), i))
+                .orElseThrow(() -> new RegistryException(RegistryException.NOT_FOUND,
+                        RegistryException.Reason.INSTANCE_NOT_FOUND, "No instance " + ip + ":" + port
+                        + " in cluster " + wanted + " of service " + checked.service().groupedName() + "."));
+    }
+}

@@ -1,0 +1,27 @@
+package io.jacos.transport.http;
+
+import io.jacos.transport.http.v2.InstanceV2Resource;
+import io.jacos.transport.http.v2.ServiceV2Resource;
+import io.jacos.transport.http.v2.V2Errors;
+import jakarta.ws.rs.ApplicationPath;
+import jakarta.ws.rs.core.Application;
+
+import java.util.Map;
+import java.util.Set;
+
+/** The {@code /nacos/v2} open API: its own resources and its own error mappers (the v2 envelope). */
+@ApplicationPath("v2")
+public class NacosV2Api extends Application {
+
+    @Override
+    public Set<Class<?>> getClasses() {
+        return Set.of(InstanceV2Resource.class, ServiceV2Resource.class,
+                V2Errors.Refused.class, V2Errors.UnknownPath.class, V2Errors.WrongMethod.class,
+                V2Errors.Protocol.class, V2Errors.Unexpected.class);
+    }
+
+    @Override
+    public Map<String, Object> getProperties() {
+        return NacosV1Api.NO_WADL;
+    }
+}

@@ -1,0 +1,101 @@
+package io.jacos.transport.http.console;
+
+import io.jacos.application.NamespaceService;
+import io.jacos.application.NamespaceService.NamespaceInfo;
+import io.jacos.transport.http.HttpJson;
+import io.jacos.transport.http.HttpRequests;
+import io.jacos.transport.http.param.RequestParams;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import jakarta.ws.rs.DELETE;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.PUT;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.core.Context;
+import jakarta.ws.rs.core.HttpHeaders;
+import jakarta.ws.rs.core.Response;
+import jakarta.ws.rs.core.UriInfo;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * {@code /nacos/v1/console/namespaces}, as the Nacos 2.x console calls it. The list comes wrapped as
+ * {@code {"code":200,"message":null,"data":[...]}} with {@code public} first, its id shown as the empty string
+ * (Nacos 2.x's name for the default namespace); the other calls answer bare JSON. Where Nacos answers
+ * {@code false} for a refused create or edit, this answers 400 with the reason.
+ */
+@Path("console/namespaces")
+@ApplicationScoped
+public class NamespaceResource {
+
+    static final String PUBLIC = "public";
+    static final int QUOTA = 200;
+    static final int TYPE_GLOBAL = 0;
+    static final int TYPE_CUSTOM = 2;
+
+    @Inject
+    NamespaceService namespaces;
+    @Inject
+    HttpJson json;
+
+    @GET
+    public Response read(@Context UriInfo uri) {
+        RequestParams params = HttpRequests.params(uri);
+        if ("all".equals(params.get("show"))) {
+            String id = params.text("namespaceId", PUBLIC);
+            return json.ok(shown(namespaces.get(id)));
+        }
+        if ("true".equals(params.get("checkNamespaceIdExist"))) {
+            String id = params.text("customNamespaceId");
+            return json.ok(id != null && namespaces.list().stream().anyMatch(n -> n.id().equals(id)));
+        }
+        List<NamespaceInfo> all = namespaces.list();
+        List<Map<String, Object>> data = new ArrayList<>();
+        data.add(shown(all.stream().filter(n -> PUBLIC.equals(n.id())).findFirst()
+                .orElse(new NamespaceInfo(PUBLIC, PUBLIC, "Default Namespace", 0, 0))));
+        all.stream().filter(n -> !PUBLIC.equals(n.id())).map(NamespaceResource::shown).forEach(data::add);
+        Map<String, Object> answer = new LinkedHashMap<>();
+        answer.put("code", 200);
+        answer.put("message", null);
+        answer.put("data", data);
+        return json.ok(answer);
+    }
+
+    @POST
+    public Response create(@Context UriInfo uri, @Context HttpHeaders headers, String body) {
+        RequestParams params = HttpRequests.params(uri, headers, body);
+        String name = params.required("namespaceName");
+        namespaces.create(params.text("customNamespaceId"), name, params.get("namespaceDesc"));
+        return json.ok(true);
+    }
+
+    @PUT
+    public Response update(@Context UriInfo uri, @Context HttpHeaders headers, String body) {
+        RequestParams params = HttpRequests.params(uri, headers, body);
+        namespaces.update(params.required("namespace"), params.required("namespaceShowName"),
+                params.get("namespaceDesc"));
+        return json.ok(true);
+    }
+
+    @DELETE
+    public Response delete(@Context UriInfo uri, @Context HttpHeaders headers, String body) {
+        namespaces.delete(HttpRequests.params(uri, headers, body).required("namespaceId"));
+        return json.ok(true);
+    }
+
+    static Map<String, Object> shown(NamespaceInfo namespace) {
+        boolean isPublic = PUBLIC.equals(namespace.id());
+        Map<String, Object> shown = new LinkedHashMap<>();
+        shown.put("namespace", isPublic ? "" : namespace.id());
+        shown.put("namespaceShowName", namespace.name());
+        shown.put("namespaceDesc", namespace.description());
+        shown.put("quota", QUOTA);
+        shown.put("configCount", 0);
+        shown.put("type", isPublic ? TYPE_GLOBAL : TYPE_CUSTOM);
+        return shown;
+    }
+}

@@ -1,0 +1,52 @@
+package io.jacos.transport.http.v1;
+
+import io.jacos.application.IpPortClientService;
+import io.jacos.application.IpPortClientService.BeatAnswer;
+import io.jacos.application.NamespaceService;
+import io.jacos.application.ServiceRef;
+import io.jacos.transport.http.HttpJson;
+import io.jacos.transport.http.HttpRequests;
+import io.jacos.transport.http.param.BeatParams;
+import io.jacos.transport.http.param.RequestParams;
+import io.jacos.transport.http.param.ServiceNames;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import jakarta.ws.rs.PUT;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.core.Context;
+import jakarta.ws.rs.core.HttpHeaders;
+import jakarta.ws.rs.core.Response;
+import jakarta.ws.rs.core.UriInfo;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * {@code PUT /nacos/v1/ns/instance/beat}. The answer always carries {@code clientBeatInterval}: the 1.4.6 client
+ * reads it unchecked and skips the {@code code} handling without it, so it would never register again after a
+ * {@code 20404} ("unknown instance, register again").
+ */
+@Path("ns/instance/beat")
+@ApplicationScoped
+public class BeatResource {
+
+    @Inject
+    IpPortClientService clients;
+    @Inject
+    NamespaceService namespaces;
+    @Inject
+    HttpJson json;
+
+    @PUT
+    public Response beat(@Context UriInfo uri, @Context HttpHeaders headers, String body) {
+        RequestParams params = HttpRequests.params(uri, headers, body);
+        namespaces.requireExists(params.text("namespaceId"));
+        ServiceRef service = ServiceNames.v1(params);
+        BeatAnswer answer = clients.beat(service, BeatParams.spec(params));
+        Map<String, Object> result = new LinkedHashMap<>();
+        result.put("clientBeatInterval", answer.clientBeatInterval());
+        result.put("code", answer.code());
+        result.put("lightBeatEnabled", answer.lightBeatEnabled());
+        return json.ok(result);
+    }
+}

@@ -1,0 +1,63 @@
+package io.jacos.transport.http.v1;
+
+import io.jacos.application.IpPortClientService;
+import io.jacos.application.NamespaceService;
+import io.jacos.application.ServiceRef;
+import io.jacos.model.RegistryException;
+import io.jacos.transport.http.HttpJson;
+import io.jacos.transport.http.HttpRequests;
+import io.jacos.transport.http.param.RequestParams;
+import io.jacos.transport.http.param.ServiceNames;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import jakarta.ws.rs.PUT;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.core.Context;
+import jakarta.ws.rs.core.HttpHeaders;
+import jakarta.ws.rs.core.Response;
+import jakarta.ws.rs.core.UriInfo;
+
+/**
+ * {@code PUT /nacos/v1/ns/health/instance} (and {@code /ns/health}): sets an instance's health by hand
+ * ({@code healthy}, or its older name {@code valid}). Unlike Nacos, which answers {@code ok} for an instance it
+ * does not hold, an unknown instance is a 404, so a typo in ip or port does not pass unnoticed.
+ */
+@Path("ns/health")
+@ApplicationScoped
+public class HealthResource {
+
+    @Inject
+    IpPortClientService clients;
+    @Inject
+    NamespaceService namespaces;
+
+    @PUT
+    public Response health(@Context UriInfo uri, @Context HttpHeaders headers, String body) {
+        return update(HttpRequests.params(uri, headers, body));
+    }
+
+    @PUT
+    @Path("instance")
+    public Response instanceHealth(@Context UriInfo uri, @Context HttpHeaders headers, String body) {
+        return update(HttpRequests.params(uri, headers, body));
+    }
+
+    private Response update(RequestParams params) {
+        namespaces.requireExists(params.text("namespaceId"));
+        ServiceRef service = ServiceNames.v1(params);
+        Boolean healthy = params.bool("healthy");
+        if (healthy == null) {
+            healthy = params.bool("valid");
+        }
+        if (healthy == null) {
+            throw RequestParams.missing("healthy");
+        }
+        String ip = params.required("ip");
+        int port = params.requiredInteger("port");
+        if (!clients.setHealth(service, ip, port, healthy)) {
+            throw new RegistryException(RegistryException.NOT_FOUND, RegistryException.Reason.INSTANCE_NOT_FOUND,
+                    "No instance " + ip + ":" + port + " in service " + params.get("serviceName") + ".");
+        }
+        return HttpJson.text("ok");
+    }
+}

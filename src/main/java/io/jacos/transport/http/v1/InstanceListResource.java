@@ -1,0 +1,47 @@
+package io.jacos.transport.http.v1;
+
+import io.jacos.application.NamespaceService;
+import io.jacos.transport.http.HttpJson;
+import io.jacos.transport.http.HttpRequests;
+import io.jacos.transport.http.InstanceListing;
+import io.jacos.transport.http.InstanceListing.ListRequest;
+import io.jacos.transport.http.param.ClientAgent;
+import io.jacos.transport.http.param.RequestParams;
+import io.jacos.transport.http.param.ServiceNames;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import jakarta.servlet.http.HttpServletRequest;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.core.Context;
+import jakarta.ws.rs.core.HttpHeaders;
+import jakarta.ws.rs.core.Response;
+import jakarta.ws.rs.core.UriInfo;
+
+/**
+ * {@code GET /nacos/v1/ns/instance/list}, what 1.x clients poll. With {@code udpPort > 0} the caller is
+ * subscribed for UDP pushes at the {@code clientIP} parameter (the request's source address when it is
+ * absent): the client names the address it listens on, which a proxy or NAT would hide.
+ */
+@Path("ns/instance/list")
+@ApplicationScoped
+public class InstanceListResource {
+
+    @Inject
+    InstanceListing listing;
+    @Inject
+    NamespaceService namespaces;
+    @Inject
+    HttpJson json;
+
+    @GET
+    public Response list(@Context UriInfo uri, @Context HttpHeaders headers, @Context HttpServletRequest request) {
+        RequestParams params = HttpRequests.params(uri);
+        namespaces.requireExists(params.text("namespaceId"));
+        String agent = ClientAgent.of(headers.getHeaderString(HttpHeaders.USER_AGENT),
+                headers.getHeaderString("Client-Version"));
+        return json.ok(listing.list(new ListRequest(ServiceNames.v1(params), params.text("clusters", ""),
+                params.bool("healthyOnly", false), agent, params.text("clientIP", request.getRemoteAddr()),
+                params.integer("udpPort", 0), "udpPort")));
+    }
+}

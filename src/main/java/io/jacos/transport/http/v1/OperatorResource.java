@@ -1,0 +1,131 @@
+package io.jacos.transport.http.v1;
+
+import io.jacos.infrastructure.Settings;
+import io.jacos.model.ClientKind;
+import io.jacos.push.PushStats;
+import io.jacos.registry.RegistryReader;
+import io.jacos.registry.RegistryStats;
+import io.jacos.transport.http.HttpJson;
+import io.jacos.transport.http.HttpRequests;
+import io.jacos.transport.http.ServerReadiness;
+import io.jacos.transport.http.ServerVersion;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import jakarta.servlet.http.HttpServletRequest;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.core.Context;
+import jakarta.ws.rs.core.Response;
+import jakarta.ws.rs.core.UriInfo;
+
+import java.lang.management.ManagementFactory;
+import java.lang.management.OperatingSystemMXBean;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * {@code /nacos/v1/ns/operator} (also reachable as {@code /ns/ops}, as in Nacos): the server status clients
+ * check ({@code metrics}, whose {@code status} must be {@code UP}), the switches 1.x tooling reads, and the
+ * member list of this single-node cluster.
+ */
+@Path("ns/{section: operator|ops}")
+@ApplicationScoped
+public class OperatorResource {
+
+    /** The push channels the counters are kept for: 2.x/3.x clients over gRPC, 1.x clients over UDP. */
+    static final List<String> CHANNELS = List.of("grpc", "udp");
+
+    @Inject
+    ServerReadiness readiness;
+    @Inject
+    RegistryReader reader;
+    @Inject
+    Settings settings;
+    @Inject
+    ServerVersion version;
+    @Inject
+    PushStats pushStats;
+    @Inject
+    HttpJson json;
+
+    @GET
+    @Path("metrics")
+    public Response metrics(@Context UriInfo uri) {
+        Map<String, Object> answer = new LinkedHashMap<>();
+        answer.put("status", readiness.status());
+        if (HttpRequests.params(uri).bool("onlyStatus", true)) {
+            return json.ok(answer);
+        }
+        RegistryStats stats = reader.stats();
+        int connections = reader.clientsOf(ClientKind.CONNECTION).size();
+        int ipPort = reader.clientsOf(ClientKind.IP_PORT).size();
+        int persistent = reader.clientsOf(ClientKind.PERSISTENT).size();
+        answer.put("serviceCount", stats.serviceCount());
+        answer.put("instanceCount", stats.instanceCount());
+        answer.put("subscribeCount", stats.subscriberCount());
+        // A single node is responsible for every client and instance.
+        answer.put("responsibleInstanceCount", stats.instanceCount());
+        answer.put("clientCount", stats.clientCount());
+        answer.put("connectionBasedClientCount", connections);
+        answer.put("ephemeralIpPortClientCount", ipPort);
+        answer.put("persistentIpPortClientCount", persistent);
+        answer.put("responsibleClientCount", stats.clientCount());
+        OperatingSystemMXBean os = ManagementFactory.getOperatingSystemMXBean();
+        answer.put("cpu", os instanceof com.sun.management.OperatingSystemMXBean sun
+                ? Math.max(0, (float) sun.getProcessCpuLoad()) : 0f);
+        answer.put("load", Math.max(0, (float) os.getSystemLoadAverage()));
+        answer.put("mem", os instanceof com.sun.management.OperatingSystemMXBean sun && sun.getTotalMemorySize() > 0
+                ? 1 - (float) sun.getFreeMemorySize() / sun.getTotalMemorySize() : 0f);
+        return json.ok(answer);
+    }
+
+    /**
+     * Push outcomes as Nacos's {@code push/state} gives them ({@code succeed}, {@code total}, {@code ratio}), plus
+     * the same per channel under {@code channels}. Counters are never reset here: {@code reset} is always false.
+     */
+    @GET
+    @Path("push/state")
+    public Response pushState() {
+        Map<String, Object> answer = pushCounts(pushStats.succeededCount(), pushStats.failedCount());
+        answer.put("reset", false);
+        Map<String, Object> channels = new LinkedHashMap<>();
+        for (String channel : CHANNELS) {
+            channels.put(channel, pushCounts(pushStats.succeededCount(channel), pushStats.failedCount(channel)));
+        }
+        answer.put("channels", channels);
+        return json.ok(answer);
+    }
+
+    private static Map<String, Object> pushCounts(long succeeded, long failed) {
+        Map<String, Object> counts = new LinkedHashMap<>();
+        long total = succeeded + failed;
+        counts.put("succeed", succeeded);
+        counts.put("total", total);
+        counts.put("ratio", total == 0 ? 0f : (float) succeeded / total);
+        return counts;
+    }
+
+    /** Nacos's switch domain with the values this server works by; read-only here. */
+    @GET
+    @Path("switches")
+    public Response switches() {
+        return json.ok(NamingSwitches.of(settings));
+    }
+
+    /** This node as Nacos's member list shows it. */
+    @GET
+    @Path("servers")
+    public Response servers(@Context HttpServletRequest request) {
+        String ip = request.getLocalAddr();
+        int port = settings.mainPort();
+        Map<String, Object> member = new LinkedHashMap<>();
+        member.put("ip", ip);
+        member.put("port", port);
+        member.put("state", readiness.status());
+        member.put("extendInfo", Map.of("version", version.version()));
+        member.put("address", ip + ":" + port);
+        member.put("failAccessCnt", 0);
+        return json.ok(Map.of("servers", List.of(member)));
+    }
+}

@@ -1,0 +1,123 @@
+package io.jacos.transport.http.v1;
+
+import io.jacos.application.DiscoveryService;
+import io.jacos.application.NamespaceService;
+import io.jacos.application.ServiceCatalogService;
+import io.jacos.application.ServiceCatalogService.ServiceDetail;
+import io.jacos.application.ServiceRef;
+import io.jacos.model.ServiceMeta;
+import io.jacos.model.ServicePage;
+import io.jacos.transport.http.HttpJson;
+import io.jacos.transport.http.HttpRequests;
+import io.jacos.transport.http.param.RequestParams;
+import io.jacos.transport.http.param.ServiceNames;
+import io.jacos.transport.http.param.ServiceParams;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import jakarta.ws.rs.DELETE;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.PUT;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.core.Context;
+import jakarta.ws.rs.core.HttpHeaders;
+import jakarta.ws.rs.core.Response;
+import jakarta.ws.rs.core.UriInfo;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * {@code /nacos/v1/ns/service}: services as operators manage them (create with settings, update them, delete an
+ * empty service, detail) and {@code /service/list}, one page of bare names with the total count.
+ */
+@Path("ns/service")
+@ApplicationScoped
+public class ServiceResource {
+
+    @Inject
+    ServiceCatalogService catalog;
+    @Inject
+    DiscoveryService discovery;
+    @Inject
+    NamespaceService namespaces;
+    @Inject
+    HttpJson json;
+
+    @POST
+    public Response create(@Context UriInfo uri, @Context HttpHeaders headers, String body) {
+        RequestParams params = HttpRequests.params(uri, headers, body);
+        ServiceRef service = service(params);
+        catalog.create(service, ServiceParams.settings(params, false));
+        return HttpJson.text("ok");
+    }
+
+    @PUT
+    public Response update(@Context UriInfo uri, @Context HttpHeaders headers, String body) {
+        RequestParams params = HttpRequests.params(uri, headers, body);
+        ServiceRef service = service(params);
+        catalog.update(service, ServiceParams.settings(params, true));
+        return HttpJson.text("ok");
+    }
+
+    @DELETE
+    public Response delete(@Context UriInfo uri, @Context HttpHeaders headers, String body) {
+        RequestParams params = HttpRequests.params(uri, headers, body);
+        catalog.delete(service(params));
+        return HttpJson.text("ok");
+    }
+
+    @GET
+    public Response detail(@Context UriInfo uri) {
+        ServiceDetail detail = catalog.detail(service(HttpRequests.params(uri)));
+        ServiceMeta meta = detail.meta();
+        Map<String, Object> answer = new LinkedHashMap<>();
+        answer.put("namespaceId", detail.key().namespace());
+        answer.put("groupName", detail.key().group());
+        answer.put("name", detail.key().name());
+        answer.put("protectThreshold", meta.protectThreshold());
+        answer.put("metadata", meta.metadata());
+        answer.put("selector", selector(meta));
+        answer.put("clusters", detail.clusters().stream().map(ServiceResource::cluster).toList());
+        return json.ok(answer);
+    }
+
+    @GET
+    @Path("list")
+    public Response list(@Context UriInfo uri) {
+        RequestParams params = HttpRequests.params(uri);
+        String namespace = params.text("namespaceId");
+        namespaces.requireExists(namespace);
+        int pageNo = params.requiredInteger("pageNo");
+        int pageSize = params.requiredInteger("pageSize");
+        ServicePage page = discovery.listServices(namespace, params.text("groupName"), pageNo, pageSize);
+        Map<String, Object> answer = new LinkedHashMap<>();
+        answer.put("count", page.count());
+        answer.put("doms", page.names());
+        return json.ok(answer);
+    }
+
+    private ServiceRef service(RequestParams params) {
+        namespaces.requireExists(params.text("namespaceId"));
+        return ServiceNames.v1(params);
+    }
+
+    /** Nacos's selector JSON: {@code {"type":"none"}}, or the label type with its expression. */
+    static Map<String, Object> selector(ServiceMeta meta) {
+        Map<String, Object> selector = new LinkedHashMap<>();
+        selector.put("type", meta.selector().type());
+        if (!meta.selector().isNone()) {
+            selector.put("expression", meta.selector().expression());
+        }
+        return selector;
+    }
+
+    /** A cluster as the v1 detail lists it; every cluster is checked by client beats (TCP in Nacos's terms). */
+    static Map<String, Object> cluster(String name) {
+        Map<String, Object> cluster = new LinkedHashMap<>();
+        cluster.put("name", name);
+        cluster.put("healthChecker", Map.of("type", "TCP"));
+        cluster.put("metadata", Map.of());
+        return cluster;
+    }
+}

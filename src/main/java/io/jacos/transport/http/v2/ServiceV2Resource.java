@@ -1,0 +1,119 @@
+package io.jacos.transport.http.v2;
+
+import io.jacos.application.DiscoveryService;
+import io.jacos.application.NamespaceService;
+import io.jacos.application.ServiceCatalogService;
+import io.jacos.application.ServiceCatalogService.ServiceDetail;
+import io.jacos.application.ServiceRef;
+import io.jacos.model.ServiceMeta;
+import io.jacos.model.ServicePage;
+import io.jacos.transport.http.HttpJson;
+import io.jacos.transport.http.HttpRequests;
+import io.jacos.transport.http.param.RequestParams;
+import io.jacos.transport.http.param.ServiceNames;
+import io.jacos.transport.http.param.ServiceParams;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import jakarta.ws.rs.DELETE;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.PUT;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.core.Context;
+import jakarta.ws.rs.core.HttpHeaders;
+import jakarta.ws.rs.core.Response;
+import jakarta.ws.rs.core.UriInfo;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * {@code /nacos/v2/ns/service}: create, update, delete and detail of a service, and {@code /service/list}
+ * ({@code pageNo} 1 and {@code pageSize} 20 by default, at most 500 a page, as in Nacos). Unlike v1, update
+ * does not require {@code protectThreshold}; a missing one is 0, as in Nacos's v2 form.
+ */
+@Path("ns/service")
+@ApplicationScoped
+public class ServiceV2Resource {
+
+    static final int MAX_PAGE_SIZE = 500;
+
+    @Inject
+    ServiceCatalogService catalog;
+    @Inject
+    DiscoveryService discovery;
+    @Inject
+    NamespaceService namespaces;
+    @Inject
+    HttpJson json;
+
+    @POST
+    public Response create(@Context UriInfo uri, @Context HttpHeaders headers, String body) {
+        RequestParams params = HttpRequests.params(uri, headers, body);
+        catalog.create(service(params), ServiceParams.settings(params, false));
+        return json.ok(V2Result.success("ok"));
+    }
+
+    @PUT
+    public Response update(@Context UriInfo uri, @Context HttpHeaders headers, String body) {
+        RequestParams params = HttpRequests.params(uri, headers, body);
+        catalog.update(service(params), ServiceParams.settings(params, false));
+        return json.ok(V2Result.success("ok"));
+    }
+
+    @DELETE
+    public Response delete(@Context UriInfo uri, @Context HttpHeaders headers, String body) {
+        catalog.delete(service(HttpRequests.params(uri, headers, body)));
+        return json.ok(V2Result.success("ok"));
+    }
+
+    @GET
+    public Response detail(@Context UriInfo uri) {
+        ServiceDetail detail = catalog.detail(service(HttpRequests.params(uri)));
+        ServiceMeta meta = detail.meta();
+        Map<String, Object> clusters = new LinkedHashMap<>();
+        for (String name : detail.clusters()) {
+            Map<String, Object> cluster = new LinkedHashMap<>();
+            cluster.put("clusterName", name);
+            cluster.put("healthChecker", Map.of("type", "TCP"));
+            cluster.put("metadata", Map.of());
+            clusters.put(name, cluster);
+        }
+        Map<String, Object> selector = new LinkedHashMap<>();
+        selector.put("type", meta.selector().type());
+        selector.put("contextType", meta.selector().isNone() ? "NONE" : "CMDB");
+        if (!meta.selector().isNone()) {
+            selector.put("expression", meta.selector().expression());
+        }
+        Map<String, Object> data = new LinkedHashMap<>();
+        data.put("namespace", detail.key().namespace());
+        data.put("serviceName", detail.key().name());
+        data.put("groupName", detail.key().group());
+        data.put("clusterMap", clusters);
+        data.put("metadata", meta.metadata());
+        data.put("protectThreshold", meta.protectThreshold());
+        data.put("selector", selector);
+        data.put("ephemeral", detail.ephemeral());
+        return json.ok(V2Result.success(data));
+    }
+
+    @GET
+    @Path("list")
+    public Response list(@Context UriInfo uri) {
+        RequestParams params = HttpRequests.params(uri);
+        String namespace = params.text("namespaceId");
+        namespaces.requireExists(namespace);
+        int pageSize = Math.min(MAX_PAGE_SIZE, params.integer("pageSize", 20));
+        ServicePage page = discovery.listServices(namespace, params.text("groupName"), params.integer("pageNo", 1),
+                pageSize);
+        Map<String, Object> data = new LinkedHashMap<>();
+        data.put("count", page.count());
+        data.put("services", page.names());
+        return json.ok(V2Result.success(data));
+    }
+
+    private ServiceRef service(RequestParams params) {
+        namespaces.requireExists(params.text("namespaceId"));
+        return ServiceNames.v2(params);
+    }
+}

@@ -1,0 +1,133 @@
+package io.jacos.transport.udp;
+
+import io.jacos.application.BeatTimes;
+import io.jacos.infrastructure.ManagedPools;
+import io.jacos.infrastructure.Settings;
+import io.jacos.model.ClientId;
+import io.jacos.model.ServiceView;
+import io.jacos.model.Subscription;
+import io.jacos.push.PushChannel;
+import io.jacos.registry.RegistryReader;
+import io.jacos.registry.client.Client;
+import io.jacos.task.Periodic;
+import jakarta.annotation.PreDestroy;
+import jakarta.annotation.Resource;
+import jakarta.enterprise.concurrent.ManagedScheduledExecutorService;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.context.Initialized;
+import jakarta.enterprise.event.Observes;
+import jakarta.inject.Inject;
+
+import java.io.IOException;
+import java.net.InetSocketAddress;
+import java.time.Clock;
+import java.util.Optional;
+import java.util.concurrent.CompletionStage;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.ScheduledFuture;
+import java.util.function.Supplier;
+import java.util.logging.Logger;
+
+/**
+ * Pushes service changes to nacos-client 1.x subscribers over UDP ({@code jacos.udp.*} settings). Owns the
+ * transport's lifecycle: the socket is bound when the application starts (on the deployment thread, which
+ * also creates the managed threads) and closed when it stops, which frees the port and ends the receiver.
+ * Serves nobody while {@code jacos.udp.push-enabled} is false; the socket is then not opened at all.
+ */
+@ApplicationScoped
+public class UdpPushChannel implements PushChannel {
+
+    private static final Logger LOG = Logger.getLogger(UdpPushChannel.class.getName());
+
+    /** Pushes awaiting an ack at most; the push engine keeps one per (subscriber, service) on its way. */
+    static final int MAX_PENDING = 100_000;
+    private static final int ACK_THREADS = 2;
+
+    @Inject
+    Settings settings;
+    @Inject
+    RegistryReader registry;
+    @Inject
+    ManagedPools pools;
+    @Inject
+    Clock clock;
+    @Inject
+    UdpStats stats;
+    @Resource
+    ManagedScheduledExecutorService scheduler;
+
+    private UdpEndpoint endpoint;
+    private ScheduledFuture<?> sweeping;
+    // Set last when starting, so a push sees either nothing (not serving yet) or a complete transport.
+    private volatile UdpPusher pusher;
+
+    @Override
+    public String name() {
+        return "udp";
+    }
+
+    @Override
+    public Optional<CompletionStage<Long>> push(ClientId subscriber, Subscription subscription,
+                                                Supplier<ServiceView> currentView) {
+        UdpPusher serving = pusher;
+        return serving == null ? Optional.empty() : serving.push(subscriber, subscription, currentView);
+    }
+
+    /** Where the push socket is bound; empty while UDP push is off. */
+    public Optional<InetSocketAddress> localAddress() {
+        return Optional.ofNullable(pusher).map(p -> endpoint.localAddress());
+    }
+
+    /** Pushes sent and not yet acknowledged or timed out. */
+    public int pendingAcks() {
+        return pusher == null ? 0 : endpoint.pendingCount();
+    }
+
+    void startWithApplication(@Observes @Initialized(ApplicationScoped.class) Object ignored) {
+        if (!settings.udpPushEnabled()) {
+            LOG.info("Jacos UDP push to 1.x clients is off (jacos.udp.push-enabled=false)");
+            return;
+        }
+        InetSocketAddress bindTo = new InetSocketAddress(settings.udpBindAddress(), settings.udpPort());
+        UdpPackets packets = new UdpPackets();
+        ExecutorService completions = pools.fixed("udp-ack", ACK_THREADS, MAX_PENDING);
+        UdpEndpoint.Limits limits = new UdpEndpoint.Limits(settings.udpAckTimeoutMillis(),
+                settings.udpMaxRetransmits(), MAX_PENDING);
+        try {
+            // Sequences start from the nano time, as Nacos's do: a restart does not reuse recent numbers.
+            endpoint = UdpEndpoint.open(bindTo, packets, limits, completions, clock, stats, System.nanoTime());
+        } catch (IOException | RuntimeException e) {
+            // Deployment tools show only the outermost message, so it must say what to do.
+            String message = "Cannot bind the UDP push socket to " + bindTo.getHostString() + ":" + bindTo.getPort()
+                    + " (" + e.getMessage() + "). Choose another with jacos.udp.bind-address / jacos.udp.port"
+                    + " (0 = any free port), or turn UDP push off with jacos.udp.push-enabled=false.";
+            LOG.severe(message);
+            throw new IllegalStateException(message, e);
+        }
+        ExecutorService receiver = pools.fixed("udp-receiver", 1, 1);
+        receiver.execute(() -> endpoint.receiveWhile(() -> !receiver.isShutdown()));
+        sweeping = Periodic.every(scheduler, sweepPeriodMillis(settings.udpAckTimeoutMillis()), "UDP ack sweep",
+                endpoint::sweep);
+        pusher = new UdpPusher(endpoint, packets, pools.fixed("udp-push", settings.pushWorkers(), MAX_PENDING),
+                id -> registry.client(id).map(Client::kind), settings.cacheMillis(), BeatTimes.from(settings));
+        InetSocketAddress bound = endpoint.localAddress();
+        LOG.info(() -> "Jacos UDP push socket bound to " + bound.getHostString() + ":" + bound.getPort());
+    }
+
+    /** A tenth of the ack timeout, within 10 ms to 1 s: retransmits are at most that late. */
+    static long sweepPeriodMillis(long ackTimeoutMillis) {
+        return Math.max(10, Math.min(1000, ackTimeoutMillis / 10));
+    }
+
+    @PreDestroy
+    void stop() {
+        pusher = null;
+        if (sweeping != null) {
+            sweeping.cancel(false);
+        }
+        if (endpoint != null) {
+            endpoint.close();
+            LOG.info("Jacos UDP push socket closed");
+        }
+    }
+}

@@ -1,0 +1,66 @@
+package io.jacos.it;
+
+import io.jacos.it.support.NacosHttp;
+import io.jacos.it.support.NacosHttp.Answer;
+import io.jacos.it.support.SharedServer;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+import java.util.Map;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * Paths nothing serves answer 404 with a short message for every method, under the APIs and outside them (the
+ * container's default servlet would answer an unknown PUT or DELETE with 403, or an HTML page); a known path
+ * with a method it does not take answers 405.
+ */
+@ExtendWith(SharedServer.class)
+@DisplayName("HTTP unknown paths")
+class HttpUnknownPathIT {
+
+    private final NacosHttp http = new NacosHttp(SharedServer.serverAddr());
+
+    @ParameterizedTest(name = "{0} {1}")
+    @CsvSource({
+            "GET, /nacos/nothing", "POST, /nacos/nothing", "PUT, /nacos/nothing", "DELETE, /nacos/nothing",
+            "PATCH, /nacos/nothing", "PUT, /nacos/", "DELETE, /nacos/index.html",
+            "GET, /nacos/v1/nothing", "PUT, /nacos/v1/ns/nothing", "DELETE, /nacos/v1/ns/instance/nothing",
+            "POST, /nacos/v1/console/nothing", "GET, /nacos/v1/application.wadl",
+            "GET, /nacos/v3/ns/instance", "DELETE, /nacos/WEB-INF/beans.xml", "GET, /nacos/WEB-INF/web.xml",
+            "GET, /nacos/error-page"})
+    @DisplayName("an unknown path is a plain 404")
+    void unknownPathIsPlain404(String method, String path) {
+        Answer answer = http.call(method, path, Map.of());
+
+        assertEquals(404, answer.status(), answer::toString);
+        assertTrue(answer.contentType().startsWith("text/plain"), answer::toString);
+        assertTrue(answer.body().contains("No such resource"), answer::toString);
+        assertFalse(answer.body().contains("<html"), answer::toString);
+    }
+
+    @ParameterizedTest(name = "{0} {1}")
+    @CsvSource({"GET, /nacos/v2/nothing", "PUT, /nacos/v2/ns/nothing", "DELETE, /nacos/v2/ns/instance/nothing"})
+    @DisplayName("an unknown v2 path is a 404 in the v2 envelope")
+    void unknownV2PathIsEnvelope404(String method, String path) {
+        Answer answer = http.call(method, path, Map.of());
+
+        assertEquals(404, answer.status(), answer::toString);
+        assertEquals(20004, answer.json().path("code").asInt(), answer::toString);
+    }
+
+    @Test
+    @DisplayName("a method a known path does not take is a plain 405 naming the allowed ones")
+    void wrongMethodIs405() {
+        Answer answer = http.call("PATCH", "/nacos/v1/ns/instance", Map.of());
+
+        assertEquals(405, answer.status(), answer::toString);
+        assertTrue(answer.contentType().startsWith("text/plain"), answer::toString);
+        assertTrue(answer.body().contains("PATCH"), answer::toString);
+    }
+}

@@ -1,0 +1,42 @@
+package io.jacos.transport.udp;
+
+import io.jacos.infrastructure.Settings;
+import io.jacos.model.ClientId;
+import io.jacos.model.ServiceKey;
+import io.jacos.model.Subscription;
+import org.junit.jupiter.api.Test;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** The channel as the push engine sees it: its counter name, and serving nobody while UDP push is off. */
+class UdpPushChannelTest {
+
+    private final UdpPushChannel channel = new UdpPushChannel();
+
+    @Test
+    void itCountsAsUdp() {
+        assertEquals("udp", channel.name());
+    }
+
+    @Test
+    void whenUdpPushIsOffNoSocketIsOpenedAndNobodyIsServed() {
+        channel.settings = new Settings(); // every setting unset: jacos.udp.push-enabled is false
+        channel.startWithApplication(new Object());
+
+        assertTrue(channel.localAddress().isEmpty());
+        ClientId poller = ClientId.ofIpPort("127.0.0.1", 40000, true);
+        assertTrue(channel.push(poller, new Subscription(new ServiceKey("public", "G", "orders"), ""), () -> {
+            throw new AssertionError("no view is read for a push that is not made");
+        }).isEmpty());
+        channel.stop();
+    }
+
+    @Test
+    void theAckSweepRunsAtATenthOfTheAckTimeoutWithinTenMillisAndOneSecond() {
+        assertEquals(1000, UdpPushChannel.sweepPeriodMillis(10_000));
+        assertEquals(1000, UdpPushChannel.sweepPeriodMillis(60_000));
+        assertEquals(50, UdpPushChannel.sweepPeriodMillis(500));
+        assertEquals(10, UdpPushChannel.sweepPeriodMillis(20));
+    }
+}
