@@ -74,12 +74,16 @@ final class BeatPhase {
             }
             // The first beat of a 1.4.6 client carries the body; the answer's lightBeatEnabled drops it afterwards.
             Result full = phase.beats(config.beatInstances(), true);
-            Result warm = phase.beats(config.beatWarmupCalls(), false);
-            Benchmark.log(String.format(Locale.ROOT, "  warm-up: %d full beats %s us/beat, %d light beats %s/s %s us/beat"
-                            + "%s", full.completed(), Report.fmt(full.serverCpuMicrosPerCall()), warm.completed(),
-                    Report.fmt(warm.perSecond()), Report.fmt(warm.serverCpuMicrosPerCall()),
-                    full.failed() + warm.failed() == 0 ? ""
-                            : ", failures: " + (full.failed() + warm.failed()) + " (" + first(full, warm) + ")"));
+            Benchmark.log("  warm-up: " + full.completed() + " full beats, " + Report.fmt(full.serverCpuMicrosPerCall())
+                    + " us/beat" + (full.failed() == 0 ? "" : ", " + full.failed() + " failed (" + full.firstError() + ")"));
+            // Several passes, each logged: 20,000 beats left the server's CPU per beat at twice its settled value.
+            for (int pass = 1; pass <= config.warmupPasses(); pass++) {
+                Result warm = phase.beats(config.beatWarmupCalls(), false);
+                Benchmark.log(String.format(Locale.ROOT, "  warm-up pass %d/%d: %d light beats, %s/s, %s us/beat%s",
+                        pass, config.warmupPasses(), warm.completed(), Report.fmt(warm.perSecond()),
+                        Report.fmt(warm.serverCpuMicrosPerCall()), warm.failed() == 0 ? ""
+                                : ", " + warm.failed() + " failed (" + warm.firstError() + ")"));
+            }
             Benchmark.log("  " + config.beatCalls() + " light beats from " + config.beatThreads() + " threads");
             return phase.beats(config.beatCalls(), false);
         } finally {
@@ -166,9 +170,5 @@ final class BeatPhase {
         long cpuAfter = server.cpuMicros();
         long cpu = cpuBefore < 0 || cpuAfter < 0 ? -1 : cpuAfter - cpuBefore;
         return new Result(targets.size(), completed.get(), failed.get(), end - start, cpu, firstError.get());
-    }
-
-    private static String first(Result a, Result b) {
-        return a.firstError() != null ? a.firstError() : b.firstError();
     }
 }

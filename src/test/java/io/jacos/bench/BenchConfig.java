@@ -45,7 +45,7 @@ record BenchConfig(
         int beatServices,         // 1.x: services they are spread over
         int beatThreads,          // 1.x: threads sending beats (one keep-alive HTTP connection each)
         int beatCalls,            // 1.x: light beats measured (bounded in time by phaseTimeoutMillis)
-        int beatWarmupCalls,      // 1.x: light beats before measuring, after one full beat per instance
+        int beatWarmupCalls,      // 1.x: light beats per warm-up pass (warmupPasses of them), after one full beat each
         int udpRounds,            // 1.x: UDP push rounds (one register or deregister each); 0 skips
         int udpWarmupRounds,
         List<Path> bundles,       // side-by-side: two or more server bundles run alternately; empty = one server
