@@ -85,7 +85,13 @@ final class BeatPhase {
                                 : ", " + warm.failed() + " failed (" + warm.firstError() + ")"));
             }
             Benchmark.log("  " + config.beatCalls() + " light beats from " + config.beatThreads() + " threads");
-            return phase.beats(config.beatCalls(), false);
+            // Client and server share the machine: this says which of them bounds beats/s.
+            MachineCpu machine = new MachineCpu(server.pid());
+            MachineCpu.Snapshot before = machine.snapshot();
+            Result measured = phase.beats(config.beatCalls(), false);
+            Benchmark.log("  machine CPU during the measured beats: "
+                    + MachineCpu.shares(before, machine.snapshot(), server.ticksPerSecond()));
+            return measured;
         } finally {
             // Nothing to remove when no registration went through (a server without the HTTP API).
             if (registered.completed() > 0) {
