@@ -41,6 +41,13 @@ record BenchConfig(
         int manyServicesRounds,
         int manyServicesWarmupRounds,
         boolean manyServicesRaw,  // the subscriber of many services: false = a real nacos-client, true = RawSubscriber
+        int beatInstances,        // 1.x: ephemeral instances registered over HTTP and kept alive by beats; 0 skips
+        int beatServices,         // 1.x: services they are spread over
+        int beatThreads,          // 1.x: threads sending beats (one keep-alive HTTP connection each)
+        int beatCalls,            // 1.x: light beats measured (bounded in time by phaseTimeoutMillis)
+        int beatWarmupCalls,      // 1.x: light beats per warm-up pass (warmupPasses of them), after one full beat each
+        int udpRounds,            // 1.x: UDP push rounds (one register or deregister each); 0 skips
+        int udpWarmupRounds,
         List<Path> bundles,       // side-by-side: two or more server bundles run alternately; empty = one server
         int bundleRounds,         // side-by-side: rounds over all bundles (a fresh server per bundle and round)
         long maxRunSeconds) {     // watchdog: the program exits after this however far it got (per server run)
@@ -75,6 +82,13 @@ record BenchConfig(
                 Integer.getInteger("bench.services.rounds", 10),
                 Integer.getInteger("bench.services.warmupRounds", 3),
                 raw("bench.services.client"),
+                Integer.getInteger("bench.beatInstances", 1_000),
+                Integer.getInteger("bench.beatServices", 10),
+                Integer.getInteger("bench.beatThreads", 8),
+                Integer.getInteger("bench.beatCalls", 40_000),
+                Integer.getInteger("bench.beatWarmupCalls", 20_000),
+                Integer.getInteger("bench.udpRounds", 200),
+                Integer.getInteger("bench.udpWarmupRounds", 30),
                 bundles(System.getProperty("bench.bundles", "")),
                 Integer.getInteger("bench.rounds", 2),
                 Long.getLong("bench.maxRunSeconds", 600));

@@ -8,7 +8,7 @@ import java.util.Locale;
 record BenchResults(BenchConfig config, RegistrationPhase.Result reg, QueryPhase.Result query,
                     PushLatencyPhase.Result push, RemovalPhase.Result removal, double idleCpuMsPerSec,
                     int openClients, long rssKib, String machineShares,
-                    ManyServicesPushPhase.Result manyServices, FanOutPhase.Result fanOut) {
+                    ManyServicesPushPhase.Result manyServices, V1Phases.Result v1, FanOutPhase.Result fanOut) {
 
     /** One number of a run, as the side-by-side table compares them. */
     record Metric(String name, String unit, double value) {
@@ -41,6 +41,21 @@ record BenchResults(BenchConfig config, RegistrationPhase.Result reg, QueryPhase
             report.atMost("push-notify p99, " + manyServices.services() + " services", manyServices.latency().p99Ms(),
                     PUSH_P99_TARGET_MS, "ms");
         }
+        BeatPhase.Result beats = v1.beats();
+        UdpPushPhase.Result udp = v1.udp();
+        if (beats != null) {
+            report.info("1.x beats/s", String.format(Locale.ROOT, "%s (%d ok, %d failed, %s s, %d threads, %d instances)",
+                    Report.fmt(beats.perSecond()), beats.completed(), beats.failed(), seconds(beats.wallNanos()),
+                    config.beatThreads(), beats.instances()));
+            report.info("server CPU per beat (µs)", Report.fmt(beats.serverCpuMicrosPerCall()));
+        }
+        if (udp != null) {
+            report.info("UDP push-notify p50/p99 (ms), 1 subscriber", Report.latency(udp.latency()) + ", "
+                    + udp.rounds() + " rounds");
+            report.atMost("UDP push-notify p99", udp.latency().p99Ms(), PUSH_P99_TARGET_MS, "ms");
+            report.info("UDP packets / retransmits seen / acks counted by server", udp.packets() + " / "
+                    + udp.retransmits() + " / " + (udp.serverAcks() < 0 ? "n/a" : Long.toString(udp.serverAcks())));
+        }
         report.info("removal seen after shutDown()", Report.latency(removal.seen()));
         report.atMost("removal seen p99", removal.seen().p99Ms(), REMOVAL_TARGET_MS, "ms");
         report.info("shutDown() call duration", Report.latency(removal.shutDownCall()));
@@ -60,6 +75,10 @@ record BenchResults(BenchConfig config, RegistrationPhase.Result reg, QueryPhase
                 Report.fmt(netOfIdle(reg.serverCpuMicros(), reg.wallNanos(), reg.completed())) + " us");
         report.info("server CPU per query, net of idle",
                 Report.fmt(netOfIdle(query.serverCpuMicros(), query.wallNanos(), query.completed())) + " us");
+        if (beats != null) {
+            report.info("server CPU per beat, net of idle",
+                    Report.fmt(netOfIdle(beats.serverCpuMicros(), beats.wallNanos(), beats.completed())) + " us");
+        }
         report.info("server RSS after the standard phases", mib(rssKib));
         if (fanOut != null) {
             report.info("server RSS holding " + fanOut.clients() + " more connections", mib(fanOut.serverRssKib()));
@@ -87,6 +106,23 @@ record BenchResults(BenchConfig config, RegistrationPhase.Result reg, QueryPhase
                     + (config.manyServicesRaw() ? "the push's arrival at the raw subscriber" : "its listener") + "; "
                     + manyServices.failedCalls() + " calls failed.");
         }
+        if (beats != null) {
+            report.note("1.x beats: light beats (no body) over HTTP/1.1 keep-alive, round-robin over " + beats.instances()
+                    + " instances in " + config.beatServices() + " services (one ip:port client each); a beat counts "
+                    + "when it is answered 200 with code 10200.");
+            if (beats.firstError() != null) {
+                report.note("first beat failure: " + beats.firstError());
+            }
+        }
+        if (udp != null) {
+            report.note("UDP push: from just before each HTTP register/deregister of one instance to the first new "
+                    + "packet showing it, on a raw 127.0.0.1 socket that acks every packet; " + udp.failedCalls()
+                    + " HTTP calls failed, " + udp.undecodable() + " packets undecodable.");
+            if (udp.firstError() != null) {
+                report.note("first UDP phase error: " + udp.firstError());
+            }
+        }
+        v1.notMeasured().forEach(why -> report.note("not measured: " + why));
         if (reg.firstError() != null) {
             report.note("first registration failure: " + reg.firstError());
         }
@@ -109,12 +145,20 @@ record BenchResults(BenchConfig config, RegistrationPhase.Result reg, QueryPhase
             latency(m, "push, 1" + (config.manyServicesRaw() ? " raw" : "") + " subscriber of " + manyServices.services()
                     + " services", manyServices.latency());
         }
+        BeatPhase.Result beats = v1.beats();
+        m.add(new Metric("1.x beats", "/s", beats == null ? Double.NaN : beats.perSecond()));
+        m.add(new Metric("1.x beats failed", "", beats == null ? Double.NaN : beats.failed()));
+        // NaN rows when a 1.x phase did not run, so a build without it still lines up in the side-by-side table.
+        UdpPushPhase.Result udp = v1.udp();
+        latency(m, "UDP push, 1 subscriber", udp == null ? null : udp.latency());
+        m.add(new Metric("UDP retransmits seen", "", udp == null ? Double.NaN : udp.retransmits()));
         m.add(new Metric("removal seen p50", "ms", removal.seen().p50Ms()));
         m.add(new Metric("removal seen max", "ms", removal.seen().maxMs()));
         m.add(new Metric("removal missed", "", removal.seen().missed()));
         m.add(new Metric("server CPU per register", "us", reg.serverCpuMicrosPerOp()));
         m.add(new Metric("server CPU per query", "us", query.serverCpuMicrosPerOp()));
         m.add(new Metric("server CPU per push (" + push.subscribers() + " subs)", "us", push.serverCpuMicrosPerPush()));
+        m.add(new Metric("server CPU per beat", "us", beats == null ? Double.NaN : beats.serverCpuMicrosPerCall()));
         if (fanOut != null) {
             m.add(new Metric("server CPU per push (" + fanOut.clients() + " subs)", "us",
                     fanOut.push().serverCpuMicrosPerPush()));
@@ -131,11 +175,12 @@ record BenchResults(BenchConfig config, RegistrationPhase.Result reg, QueryPhase
         return m;
     }
 
+    /** Four rows; all NaN when {@code s} is null (the phase did not run). */
     private static void latency(List<Metric> m, String name, Latencies.Summary s) {
-        m.add(new Metric(name + " p50", "ms", s.p50Ms()));
-        m.add(new Metric(name + " p99", "ms", s.p99Ms()));
-        m.add(new Metric(name + " max", "ms", s.maxMs()));
-        m.add(new Metric(name + " missed", "", s.missed()));
+        m.add(new Metric(name + " p50", "ms", s == null ? Double.NaN : s.p50Ms()));
+        m.add(new Metric(name + " p99", "ms", s == null ? Double.NaN : s.p99Ms()));
+        m.add(new Metric(name + " max", "ms", s == null ? Double.NaN : s.maxMs()));
+        m.add(new Metric(name + " missed", "", s == null ? Double.NaN : s.missed()));
     }
 
     private static String mib(long kib) {

@@ -16,7 +16,8 @@ import java.util.concurrent.TimeUnit;
 /**
  * Load benchmark of a Jacos server driven by the real nacos-client 2.5.1: registrations/s, one-shot query
  * QPS, push-notify latency to 50 subscribers, to 1,000 subscribers of one service and to one subscriber of
- * 1,000 services, removal latency after a client closes, and the server's own CPU per operation and RSS.
+ * 1,000 services, removal latency after a client closes, and the server's own CPU per operation and RSS; then
+ * the 1.x protocol spoken raw (HTTP v1 beats of 1,000 instances, UDP push latency, see {@link V1Phases}).
  * Not a test: it measures and prints, it asserts nothing.
  * <p>
  * Run from the project root after {@code mvn -B -q clean package -DskipTests}:
@@ -186,6 +187,8 @@ public final class Benchmark {
                     }
                 }
             }
+            // Before the fan-out, whose 1,000 extra connections would add their keep-alives to the CPU per beat.
+            V1Phases.Result v1 = V1Phases.run(config, clients.serverAddr(), server);
             // Last: its many connections would add to the server's background work in every other phase.
             FanOutPhase.Result fanOut = null;
             if (config.fanoutSubscribers() > 0) {
@@ -193,7 +196,7 @@ public final class Benchmark {
                 fanOut = FanOutPhase.run(clients, publisher, config, server);
             }
             return new BenchResults(config, reg, query, pushed, removal, idleCpuMsPerSec, openClients, rssKib,
-                    machineShares, manyServices, fanOut);
+                    machineShares, manyServices, v1, fanOut);
         } finally {
             pool.shutdownNow();
             connectPool.shutdownNow();

@@ -40,7 +40,7 @@ final class Report {
         String format = "%-" + w1 + "s | %" + w2 + "s | %-" + w3 + "s | %s%n";
         String rule = "-".repeat(w1 + w2 + w3 + 16);
         System.out.println();
-        System.out.println("=== Jacos benchmark results (nacos-client 2.5.1) ===");
+        System.out.println("=== Jacos benchmark results (nacos-client 2.5.1; 1.x phases: raw HTTP v1 and UDP) ===");
         System.out.println(rule);
         System.out.printf(Locale.ROOT, format, "metric", "value", "target", "verdict");
         System.out.println(rule);

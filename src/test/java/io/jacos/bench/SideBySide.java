@@ -76,6 +76,12 @@ final class SideBySide {
         if (r.manyServices() != null) {
             s.append(", many-services p99 ").append(Report.fmt(r.manyServices().latency().p99Ms())).append(" ms");
         }
+        if (r.v1().beats() != null) {
+            s.append(", 1.x beats/s ").append(Report.fmt(r.v1().beats().perSecond()));
+        }
+        if (r.v1().udp() != null) {
+            s.append(", UDP push p99 ").append(Report.fmt(r.v1().udp().latency().p99Ms())).append(" ms");
+        }
         return s.toString();
     }
 
@@ -155,7 +161,7 @@ final class SideBySide {
         rows.forEach(row -> System.out.println(line(row, widths)));
         System.out.println(rule);
         System.out.println("note: each round starts a fresh server per bundle; rounds alternate the order (a, b, b, a, ...).");
-        System.out.println("note: ratio > 1 means more of it: better for registrations/s and QPS, worse for the rest.");
+        System.out.println("note: ratio > 1 means more of it: better for registrations/s, QPS and beats/s, worse for the rest.");
         System.out.println("note: CPU figures are the server process's utime+stime from /proc (10 ms ticks).");
         System.out.flush();
     }

@@ -1,0 +1,180 @@
+package io.jacos.bench;
+
+import com.fasterxml.jackson.databind.JsonNode;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.IntFunction;
+
+/**
+ * 1.x heartbeats: N ephemeral instances registered over HTTP v1, each its own ip:port client as the server sees
+ * it, then light beats (query string only, no body) from a fixed number of threads, round-robin over the
+ * instances so that every lease is renewed well within the server's 15 s. Beats/s over wall time and the server's
+ * CPU per beat. The instances are removed at the end, so later phases run against the same server state as before.
+ */
+final class BeatPhase {
+
+    private static final String SERVICE_PREFIX = "bench-beat-";
+
+    /**
+     * Calls of one kind (registrations, beats or deregistrations); {@code firstError}: the first failure (request,
+     * answer), so a run with failures says why; null without.
+     */
+    record Result(int instances, int completed, int failed, long wallNanos, long serverCpuMicros, String firstError) {
+
+        double perSecond() {
+            return wallNanos <= 0 ? Double.NaN : completed / (wallNanos / 1e9);
+        }
+
+        double serverCpuMicrosPerCall() {
+            return serverCpuMicros < 0 || completed == 0 ? Double.NaN : serverCpuMicros / (double) completed;
+        }
+    }
+
+    private record Target(String service, String ip, int port) {
+    }
+
+    private final V1Http http;
+    private final List<Target> targets = new ArrayList<>();
+    private final int threads;
+    private final ServerProcess server;
+    private final long timeoutMillis;
+
+    BeatPhase(V1Http http, int instances, int services, int threads, ServerProcess server, long timeoutMillis) {
+        this.http = http;
+        this.threads = threads;
+        this.server = server;
+        this.timeoutMillis = timeoutMillis;
+        for (int i = 0; i < instances; i++) {
+            // A distinct address per instance: over HTTP the server keys a client by ip:port.
+            targets.add(new Target(SERVICE_PREFIX + i % services, "127.1." + i / 250 + "." + (i % 250 + 1), 20_000 + i));
+        }
+    }
+
+    /**
+     * Registration, warm-up, the measured beats and removal, logged as it goes. Throws when a registration fails:
+     * every beat for that instance would then be counted as a failure of the beat path.
+     */
+    static Result measure(BenchConfig config, V1Http http, ServerProcess server) throws InterruptedException {
+        BeatPhase phase = new BeatPhase(http, config.beatInstances(), config.beatServices(), config.beatThreads(),
+                server, config.phaseTimeoutMillis());
+        Result registered = phase.register();
+        Benchmark.log("1.x beats: " + registered.completed() + " instances registered over HTTP in "
+                + Report.fmt(registered.wallNanos() / 1e6) + " ms, " + Report.fmt(registered.serverCpuMicrosPerCall())
+                + " us server CPU each");
+        try {
+            if (registered.failed() > 0) {
+                throw new IllegalStateException(registered.failed() + " of " + config.beatInstances()
+                        + " HTTP registrations failed, first: " + registered.firstError());
+            }
+            // The first beat of a 1.4.6 client carries the body; the answer's lightBeatEnabled drops it afterwards.
+            Result full = phase.beats(config.beatInstances(), true);
+            Benchmark.log("  warm-up: " + full.completed() + " full beats, " + Report.fmt(full.serverCpuMicrosPerCall())
+                    + " us/beat" + (full.failed() == 0 ? "" : ", " + full.failed() + " failed (" + full.firstError() + ")"));
+            // Several passes, each logged: 20,000 beats left the server's CPU per beat at twice its settled value.
+            for (int pass = 1; pass <= config.warmupPasses(); pass++) {
+                Result warm = phase.beats(config.beatWarmupCalls(), false);
+                Benchmark.log(String.format(Locale.ROOT, "  warm-up pass %d/%d: %d light beats, %s/s, %s us/beat%s",
+                        pass, config.warmupPasses(), warm.completed(), Report.fmt(warm.perSecond()),
+                        Report.fmt(warm.serverCpuMicrosPerCall()), warm.failed() == 0 ? ""
+                                : ", " + warm.failed() + " failed (" + warm.firstError() + ")"));
+            }
+            Benchmark.log("  " + config.beatCalls() + " light beats from " + config.beatThreads() + " threads");
+            // Client and server share the machine: this says which of them bounds beats/s.
+            MachineCpu machine = new MachineCpu(server.pid());
+            MachineCpu.Snapshot before = machine.snapshot();
+            Result measured = phase.beats(config.beatCalls(), false);
+            Benchmark.log("  machine CPU during the measured beats: "
+                    + MachineCpu.shares(before, machine.snapshot(), server.ticksPerSecond()));
+            return measured;
+        } finally {
+            // Nothing to remove when no registration went through (a server without the HTTP API).
+            if (registered.completed() > 0) {
+                Result removed = phase.deregister();
+                if (removed.failed() > 0) {
+                    Benchmark.log("  " + removed.failed() + " deregistrations failed, first: " + removed.firstError());
+                }
+            }
+        }
+    }
+
+    Result register() throws InterruptedException {
+        return drive(targets.size(), i -> {
+            Target t = targets.get(i);
+            V1Http.Answer answer = http.register(t.service(), t.ip(), t.port());
+            return answer.ok() ? null : "register " + t + ": " + answer;
+        });
+    }
+
+    /** {@code calls} beats, round-robin over the instances; a beat counts only if its answer is code 10200. */
+    Result beats(int calls, boolean full) throws InterruptedException {
+        return drive(calls, i -> {
+            Target t = targets.get(i % targets.size());
+            V1Http.Answer answer = http.beat(t.service(), t.ip(), t.port(), full);
+            if (answer.status() != 200) {
+                return "beat " + t + ": " + answer;
+            }
+            JsonNode json = answer.json();
+            // Without clientBeatInterval a 1.4.6 client skips the code check, so a missing one is a failure too.
+            if (json.path("code").asInt() != 10200 || json.path("clientBeatInterval").asLong() <= 0) {
+                return "beat " + t + ": " + answer;
+            }
+            return null;
+        });
+    }
+
+    Result deregister() throws InterruptedException {
+        return drive(targets.size(), i -> {
+            Target t = targets.get(i);
+            V1Http.Answer answer = http.deregister(t.service(), t.ip(), t.port());
+            return answer.ok() ? null : "deregister " + t + ": " + answer;
+        });
+    }
+
+    /**
+     * Runs {@code call(0..calls-1)} from {@link #threads} threads until all are done or the time bound passes; a
+     * call returns null on success, otherwise what went wrong. Wall time ends when the last thread finishes.
+     */
+    private Result drive(int calls, IntFunction<String> call) throws InterruptedException {
+        AtomicInteger claimed = new AtomicInteger();
+        AtomicInteger completed = new AtomicInteger();
+        AtomicInteger failed = new AtomicInteger();
+        AtomicReference<String> firstError = new AtomicReference<>();
+        AtomicLong lastDone = new AtomicLong();
+        long cpuBefore = server.cpuMicros();
+        long start = System.nanoTime();
+        long deadline = start + TimeUnit.MILLISECONDS.toNanos(timeoutMillis);
+        List<Thread> workers = new ArrayList<>();
+        for (int t = 0; t < threads; t++) {
+            Thread worker = new Thread(() -> {
+                int i;
+                while ((i = claimed.getAndIncrement()) < calls && System.nanoTime() < deadline) {
+                    String error = call.apply(i);
+                    if (error == null) {
+                        completed.incrementAndGet();
+                    } else {
+                        failed.incrementAndGet();
+                        firstError.compareAndSet(null, error);
+                    }
+                }
+                lastDone.accumulateAndGet(System.nanoTime(), Math::max);
+            }, "bench-beat-" + t);
+            worker.setDaemon(true);
+            worker.start();
+            workers.add(worker);
+        }
+        for (Thread worker : workers) {
+            // Each call is bounded by V1Http's own timeout, so this join ends soon after the deadline.
+            worker.join(Math.max(1, TimeUnit.NANOSECONDS.toMillis(deadline - System.nanoTime()) + 15_000));
+        }
+        long end = Math.max(lastDone.get(), start + 1);
+        long cpuAfter = server.cpuMicros();
+        long cpu = cpuBefore < 0 || cpuAfter < 0 ? -1 : cpuAfter - cpuBefore;
+        return new Result(targets.size(), completed.get(), failed.get(), end - start, cpu, firstError.get());
+    }
+}
