@@ -21,7 +21,7 @@ class HostServerTest {
 
     @Test
     void payaraMicroPortFromTheCommandLineWinsOverTheBundleDefault() {
-        properties.put("sun.java.command", "nacos-microbundle.jar --nocluster --port 28848 --interfaces 127.0.0.1");
+        properties.put("sun.java.command", "nacos-microbundle.jar --clustermode tcpip:127.0.0.1:6900 --port 28848 --interfaces 127.0.0.1");
         properties.put("payaramicro.port", "8848");
         assertEquals(28848, host.mainPort());
     }
