@@ -63,9 +63,10 @@ public class DefaultIpPortClientService implements IpPortClientService {
 
     @Override
     public void update(ServiceRef service, InstanceSpec spec) {
-        if (reader.serviceMeta(inputs.service(service)).isEmpty()) {
+        ServiceKey key = inputs.service(service);
+        if (reader.serviceMeta(key).isEmpty()) {
             throw new RegistryException(RegistryException.NOT_FOUND, RegistryException.Reason.SERVICE_NOT_FOUND,
-                    "Service " + inputs.service(service).groupedName() + " not found.");
+                    "Service " + key.groupedName() + " not found.");
         }
         register(service, spec);
     }
