@@ -1,0 +1,40 @@
+package io.jacos.application;
+
+import io.jacos.model.ClusterSettings;
+import io.jacos.model.Instance;
+import io.jacos.model.ServiceKey;
+import io.jacos.model.ServiceMeta;
+
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The durable part of the naming data: services' operator settings, clusters' settings and persistent
+ * instances. Every write is committed when the method returns (the caller then shows it in the indexes) and
+ * throws {@link io.jacos.model.RegistryException} (500) when the database refuses it, having changed nothing.
+ */
+public interface NamingStore {
+
+    /** Everything stored, read once when the server starts. */
+    StoredNaming load();
+
+    /** Creates or replaces the settings of a declared service. */
+    void saveService(ServiceKey service, ServiceMeta meta);
+
+    /** Removes the service's settings and its clusters' settings; its instances are gone already. */
+    void deleteService(ServiceKey service);
+
+    /** Creates or replaces the settings of one cluster of the service. */
+    void saveCluster(ServiceKey service, ClusterSettings cluster);
+
+    /** Creates or replaces the persistent instance at (service, ip, port), the key Nacos uses too. */
+    void saveInstance(ServiceKey service, Instance instance);
+
+    /** Removes the persistent instance at (service, ip, port); false when there was none. */
+    boolean deleteInstance(ServiceKey service, String ip, int port);
+
+    /** What {@link #load()} returns. Services with stored instances but no settings are absent from {@code services}. */
+    record StoredNaming(Map<ServiceKey, ServiceMeta> services, Map<ServiceKey, List<ClusterSettings>> clusters,
+                        Map<ServiceKey, List<Instance>> instances) {
+    }
+}
