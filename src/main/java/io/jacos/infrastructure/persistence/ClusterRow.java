@@ -1,0 +1,82 @@
+package io.jacos.infrastructure.persistence;
+
+import jakarta.persistence.Column;
+import jakarta.persistence.Entity;
+import jakarta.persistence.Id;
+import jakarta.persistence.IdClass;
+import jakarta.persistence.Table;
+
+import java.io.Serializable;
+import java.util.Objects;
+
+/** The settings of one cluster of a service, as one row; see {@link ServiceRow} for why it is this plain. */
+@Entity(name = "ClusterRow")
+@Table(name = "naming_cluster")
+@IdClass(ClusterRow.Key.class)
+public class ClusterRow {
+
+    @Id
+    @Column(name = "namespace_id")
+    String namespace;
+    @Id
+    @Column(name = "group_name")
+    String groupName;
+    @Id
+    @Column(name = "service_name")
+    String serviceName;
+    @Id
+    @Column(name = "cluster_name")
+    String cluster;
+    @Column(name = "check_type")
+    String checkType;
+    @Column(name = "check_path")
+    String checkPath;
+    @Column(name = "check_headers")
+    String checkHeaders;
+    @Column(name = "expected_status")
+    int expectedStatus;
+    @Column(name = "check_interval_ms")
+    long checkIntervalMillis;
+    @Column(name = "check_timeout_ms")
+    long checkTimeoutMillis;
+    @Column(name = "unhealthy_threshold")
+    int unhealthyThreshold;
+    @Column(name = "healthy_threshold")
+    int healthyThreshold;
+    @Column(name = "check_port")
+    int checkPort;
+    @Column(name = "use_instance_port")
+    boolean useInstancePort;
+    @Column(name = "metadata")
+    String metadata;
+
+    /** For the JPA provider. */
+    public ClusterRow() {
+    }
+
+    /** Primary key: the service key plus the cluster name. */
+    public static class Key implements Serializable {
+
+        private static final long serialVersionUID = 1L;
+
+        String namespace;
+        String groupName;
+        String serviceName;
+        String cluster;
+
+        /** For the JPA provider. */
+        public Key() {
+        }
+
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Key k && Objects.equals(namespace, k.namespace) && Objects.equals(groupName, k.groupName)
+                    && Objects.equals(serviceName, k.serviceName) && Objects.equals(cluster, k.cluster);
+        }
+
+        @Override
+        public int hashCode() {
+            return Objects.hash(namespace, groupName, serviceName, cluster);
+        }
+    }
+}

@@ -1,0 +1,87 @@
+package io.jacos.infrastructure.persistence;
+
+import jakarta.persistence.Column;
+import jakarta.persistence.Entity;
+import jakarta.persistence.Id;
+import jakarta.persistence.IdClass;
+import jakarta.persistence.Table;
+
+import java.io.Serializable;
+import java.util.Objects;
+
+/**
+ * A persistent instance, as one row keyed by (service, ip, port) as Nacos keys it; see {@link ServiceRow} for
+ * why it is this plain.
+ */
+@Entity(name = "InstanceRow")
+@Table(name = "naming_instance")
+@IdClass(InstanceRow.Key.class)
+public class InstanceRow {
+
+    @Id
+    @Column(name = "namespace_id")
+    String namespace;
+    @Id
+    @Column(name = "group_name")
+    String groupName;
+    @Id
+    @Column(name = "service_name")
+    String serviceName;
+    @Id
+    @Column(name = "ip")
+    String ip;
+    @Id
+    @Column(name = "port")
+    int port;
+    @Column(name = "instance_id")
+    String instanceId;
+    @Column(name = "cluster_name")
+    String cluster;
+    @Column(name = "weight")
+    double weight;
+    @Column(name = "healthy")
+    boolean healthy;
+    @Column(name = "enabled")
+    boolean enabled;
+    @Column(name = "metadata")
+    String metadata;
+
+    /** For the JPA provider. */
+    public InstanceRow() {
+    }
+
+    /** Primary key: the service key plus ip and port. */
+    public static class Key implements Serializable {
+
+        private static final long serialVersionUID = 1L;
+
+        String namespace;
+        String groupName;
+        String serviceName;
+        String ip;
+        int port;
+
+        /** For the JPA provider. */
+        public Key() {
+        }
+
+        Key(ServiceKeyColumns service, String ip, int port) {
+            this.namespace = service.namespace;
+            this.groupName = service.groupName;
+            this.serviceName = service.serviceName;
+            this.ip = ip;
+            this.port = port;
+        }
+
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Key k && port == k.port && Objects.equals(namespace, k.namespace)
+                    && Objects.equals(groupName, k.groupName) && Objects.equals(serviceName, k.serviceName) && Objects.equals(ip, k.ip);
+        }
+
+        @Override
+        public int hashCode() {
+            return Objects.hash(namespace, groupName, serviceName, ip, port);
+        }
+    }
+}

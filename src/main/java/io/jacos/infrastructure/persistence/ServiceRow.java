@@ -1,0 +1,39 @@
+package io.jacos.infrastructure.persistence;
+
+import jakarta.persistence.Column;
+import jakarta.persistence.Entity;
+import jakarta.persistence.Id;
+import jakarta.persistence.IdClass;
+import jakarta.persistence.Table;
+
+/**
+ * A declared service's settings, as one row. Kept to plain columns (maps as JSON text, no converters, no
+ * relationships) so EclipseLink and Hibernate map it the same way; {@link NamingRows} turns it into the model.
+ */
+@Entity(name = "ServiceRow")
+@Table(name = "naming_service")
+@IdClass(ServiceKeyColumns.class)
+public class ServiceRow {
+
+    @Id
+    @Column(name = "namespace_id")
+    String namespace;
+    @Id
+    @Column(name = "group_name")
+    String groupName;
+    @Id
+    @Column(name = "service_name")
+    String serviceName;
+    @Column(name = "protect_threshold")
+    float protectThreshold;
+    @Column(name = "metadata")
+    String metadata;
+    @Column(name = "selector_type")
+    String selectorType;
+    @Column(name = "selector_expression")
+    String selectorExpression;
+
+    /** For the JPA provider. */
+    public ServiceRow() {
+    }
+}

@@ -1,0 +1,93 @@
+package io.jacos.infrastructure.persistence;
+
+import com.zaxxer.hikari.HikariConfig;
+import com.zaxxer.hikari.HikariDataSource;
+
+import javax.naming.InitialContext;
+import javax.naming.NamingException;
+import javax.sql.DataSource;
+import java.sql.Driver;
+import java.sql.DriverManager;
+import java.sql.SQLException;
+import java.util.Collections;
+import java.util.Properties;
+
+/**
+ * The connections of the store: our own HikariCP pool over the bundled H2 or PostgreSQL driver (as Nacos pools
+ * them), or the server's datasource found by JNDI. Closing gives back what we opened and nothing of the
+ * server's: the pool, and with it the last H2 connection, which closes the database and frees its file lock.
+ */
+final class StorageDataSource implements AutoCloseable {
+
+    /** Thread names start with it, so the undeploy checks see the pool's threads too. */
+    static final String POOL_NAME = "jacos-db";
+
+    private final DataSource dataSource;
+    private final HikariDataSource pool;
+
+    private StorageDataSource(DataSource dataSource, HikariDataSource pool) {
+        this.dataSource = dataSource;
+        this.pool = pool;
+    }
+
+    static StorageDataSource open(StorageConfig config) {
+        if (config.kind() == StorageConfig.Kind.JNDI) {
+            try {
+                return new StorageDataSource(InitialContext.doLookup(config.jndiName()), null);
+            } catch (NamingException e) {
+                throw new IllegalStateException("no datasource under JNDI name " + config.jndiName(), e);
+            }
+        }
+        HikariDataSource pool = new HikariDataSource(poolConfig(config));
+        return new StorageDataSource(pool, pool);
+    }
+
+    /** Defaults close to Nacos's, then whatever {@code db.pool.config.*} says (HikariCP's own property names). */
+    static HikariConfig poolConfig(StorageConfig config) {
+        Properties properties = new Properties();
+        properties.setProperty("connectionTimeout", "30000");
+        properties.setProperty("validationTimeout", "10000");
+        properties.setProperty("maximumPoolSize", config.kind() == StorageConfig.Kind.H2 ? "4" : "20");
+        properties.setProperty("minimumIdle", "2");
+        properties.putAll(config.pool());
+        HikariConfig hikari = new HikariConfig(properties);
+        hikari.setPoolName(POOL_NAME);
+        hikari.setJdbcUrl(config.url());
+        hikari.setUsername(config.user());
+        hikari.setPassword(config.password());
+        // Our own driver class, loaded through the WAR: DriverManager would only see drivers of the server's class path.
+        hikari.setDriverClassName(config.kind() == StorageConfig.Kind.H2 ? "org.h2.Driver" : "org.postgresql.Driver");
+        // Fail at start with the driver's own reason rather than on the first write.
+        hikari.setInitializationFailTimeout(1);
+        return hikari;
+    }
+
+    DataSource dataSource() {
+        return dataSource;
+    }
+
+    @Override
+    public void close() {
+        if (pool != null) {
+            pool.close();
+        }
+        deregisterOwnDrivers();
+    }
+
+    /**
+     * The bundled drivers register themselves with DriverManager when loaded, which would keep the undeployed
+     * application's class loader reachable; take out those our class loader loaded, and no other.
+     */
+    private static void deregisterOwnDrivers() {
+        ClassLoader own = StorageDataSource.class.getClassLoader();
+        for (Driver driver : Collections.list(DriverManager.getDrivers())) {
+            if (driver.getClass().getClassLoader() == own) {
+                try {
+                    DriverManager.deregisterDriver(driver);
+                } catch (SQLException | SecurityException e) {
+                    // Leaves only a class loader reference behind; nothing to undo.
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,13 @@
+/**
+ * The durable store behind {@link io.jacos.application.NamingStore}: JPA entities for services, clusters and
+ * persistent instances, the database they live in (embedded H2 on disk by default, PostgreSQL or a server's
+ * JNDI datasource by configuration), the Flyway migrations that create its schema, and the start and stop of
+ * all of it with the application. It bootstraps whichever JPA provider the server ships (EclipseLink on
+ * Payara, Hibernate on WildFly) through the provider SPI, so one WAR fits both.
+ *
+ * <p>May use: {@code io.jacos.model}, {@code io.jacos.application} (the interface it implements), Jakarta
+ * Persistence, CDI, EJB and MicroProfile Config/Health, and its bundled libraries (H2, the PostgreSQL driver,
+ * HikariCP, Flyway, Jackson). Nothing else in the application depends on this package but through
+ * {@code NamingStore}.
+ */
+package io.jacos.infrastructure.persistence;
