@@ -24,22 +24,43 @@ final class StorageDataSource implements AutoCloseable {
 
     private final DataSource dataSource;
     private final HikariDataSource pool;
+    private final BundledH2 h2;
 
-    private StorageDataSource(DataSource dataSource, HikariDataSource pool) {
+    private StorageDataSource(DataSource dataSource, HikariDataSource pool, BundledH2 h2) {
         this.dataSource = dataSource;
         this.pool = pool;
+        this.h2 = h2;
     }
 
     static StorageDataSource open(StorageConfig config) {
         if (config.kind() == StorageConfig.Kind.JNDI) {
             try {
-                return new StorageDataSource(InitialContext.doLookup(config.jndiName()), null);
+                return new StorageDataSource(InitialContext.doLookup(config.jndiName()), null, null);
             } catch (NamingException e) {
                 throw new IllegalStateException("no datasource under JNDI name " + config.jndiName(), e);
             }
         }
-        HikariDataSource pool = new HikariDataSource(poolConfig(config));
-        return new StorageDataSource(pool, pool);
+        HikariConfig poolConfig = poolConfig(config);
+        BundledH2 h2 = null;
+        if (config.kind() == StorageConfig.Kind.H2) {
+            h2 = BundledH2.load();
+            poolConfig.setDataSource(h2.dataSource(config.url(), config.user(), config.password()));
+        } else {
+            // Our own driver class, loaded through the WAR: DriverManager sees only drivers of the server's class path.
+            poolConfig.setJdbcUrl(config.url());
+            poolConfig.setUsername(config.user());
+            poolConfig.setPassword(config.password());
+            poolConfig.setDriverClassName("org.postgresql.Driver");
+        }
+        try {
+            HikariDataSource pool = new HikariDataSource(poolConfig);
+            return new StorageDataSource(pool, pool, h2);
+        } catch (RuntimeException e) {
+            if (h2 != null) {
+                h2.close();
+            }
+            throw e;
+        }
     }
 
     /** Defaults close to Nacos's, then whatever {@code db.pool.config.*} says (HikariCP's own property names). */
@@ -52,11 +73,6 @@ final class StorageDataSource implements AutoCloseable {
         properties.putAll(config.pool());
         HikariConfig hikari = new HikariConfig(properties);
         hikari.setPoolName(POOL_NAME);
-        hikari.setJdbcUrl(config.url());
-        hikari.setUsername(config.user());
-        hikari.setPassword(config.password());
-        // Our own driver class, loaded through the WAR: DriverManager would only see drivers of the server's class path.
-        hikari.setDriverClassName(config.kind() == StorageConfig.Kind.H2 ? "org.h2.Driver" : "org.postgresql.Driver");
         // Fail at start with the driver's own reason rather than on the first write.
         hikari.setInitializationFailTimeout(1);
         return hikari;
@@ -70,6 +86,9 @@ final class StorageDataSource implements AutoCloseable {
     public void close() {
         if (pool != null) {
             pool.close();
+        }
+        if (h2 != null) {
+            h2.close();
         }
         deregisterOwnDrivers();
     }

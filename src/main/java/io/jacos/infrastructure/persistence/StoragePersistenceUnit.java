@@ -7,6 +7,7 @@ import jakarta.persistence.spi.PersistenceUnitInfo;
 import jakarta.persistence.spi.PersistenceUnitTransactionType;
 
 import javax.sql.DataSource;
+import java.net.MalformedURLException;
 import java.net.URL;
 import java.util.List;
 import java.util.Properties;
@@ -67,10 +68,25 @@ final class StoragePersistenceUnit implements PersistenceUnitInfo {
         return List.of();
     }
 
-    /** Where the entity classes are; nothing is scanned there ({@link #excludeUnlistedClasses()}). */
+    /**
+     * The class-path root the entities and the migrations are packaged in ({@code WEB-INF/classes/}). Nothing is
+     * scanned there ({@link #excludeUnlistedClasses()}), but EclipseLink opens it to look for an orm.xml, and
+     * fails on what Payara gives as the classes' code source; a root derived from a known resource is a folder
+     * (or a {@code jar:}/{@code vfs:} root) on every server.
+     */
     @Override
     public URL getPersistenceUnitRootUrl() {
-        return ServiceRow.class.getProtectionDomain().getCodeSource().getLocation();
+        String marker = SchemaMigration.LOCATION + SchemaMigration.SCRIPTS.get(0);
+        URL resource = classLoader.getResource(marker);
+        if (resource == null) {
+            throw new IllegalStateException(marker + " is not on the class path");
+        }
+        String url = resource.toExternalForm();
+        try {
+            return new URL(url.substring(0, url.length() - marker.length()));
+        } catch (MalformedURLException e) {
+            throw new IllegalStateException("no persistence unit root in " + url, e);
+        }
     }
 
     @Override

@@ -22,6 +22,9 @@ interface AppServer extends AutoCloseable {
 
     void undeploy();
 
+    /** The {@code nacos.home} the server runs with; the WAR's embedded database is in {@code data/} under it. */
+    Path nacosHome();
+
     /** The server's own log, where a failed deployment's causes are written. */
     Path serverLog();
 

@@ -31,6 +31,7 @@ final class PayaraServer implements AppServer {
     private final Path home;
     private final Path repository;
     private final Path domains;
+    private final Path nacosHome;
     private final Commands commands;
     private int portBase;
 
@@ -38,10 +39,12 @@ final class PayaraServer implements AppServer {
         this.home = home;
         this.repository = repository;
         this.domains = workDir.resolve("payara-domains");
+        this.nacosHome = workDir.resolve("payara-nacos-home");
+        // JAVA_TOOL_OPTIONS reaches the domain's JVM too: the naming store's database goes under the test's folder.
         this.commands = new Commands(home, workDir.resolve("payara-commands.log"), Map.of(
                 "JAVA_HOME", System.getProperty("java.home"),
                 "AS_JAVA", System.getProperty("java.home"),
-                "JAVA_TOOL_OPTIONS", "-Dhazelcast.phone.home.enabled=false"));
+                "JAVA_TOOL_OPTIONS", "-Dhazelcast.phone.home.enabled=false -Dnacos.home=" + nacosHome));
     }
 
     @Override
@@ -72,6 +75,11 @@ final class PayaraServer implements AppServer {
     public Commands.Result tryDeploy(Path war) {
         return commands.attempt(LIMIT, asadminCommand("--port", Integer.toString(adminPort()), "deploy",
                 war.toAbsolutePath().toString()));
+    }
+
+    @Override
+    public Path nacosHome() {
+        return nacosHome;
     }
 
     @Override

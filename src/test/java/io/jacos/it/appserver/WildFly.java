@@ -28,6 +28,7 @@ final class WildFly implements AppServer {
     private final Path repository;
     private final Commands commands;
     private final Path log;
+    private final Path nacosHome;
     private int offset;
     private Process launcher;
 
@@ -35,6 +36,7 @@ final class WildFly implements AppServer {
         this.home = home;
         this.repository = repository;
         this.log = workDir.resolve("wildfly.log");
+        this.nacosHome = workDir.resolve("wildfly-nacos-home");
         this.commands = new Commands(home, workDir.resolve("wildfly-commands.log"),
                 Map.of("JAVA_HOME", System.getProperty("java.home")));
     }
@@ -54,7 +56,8 @@ final class WildFly implements AppServer {
             Files.deleteIfExists(log);
             launcher = commands.start(log, "bash", "bin/standalone.sh", "-c", "standalone.xml",
                     "-b", "127.0.0.1", "-bmanagement", "127.0.0.1",
-                    "-Djboss.socket.binding.port-offset=" + offset);
+                    "-Djboss.socket.binding.port-offset=" + offset,
+                    "-Dnacos.home=" + nacosHome);
         } catch (IOException e) {
             throw new IllegalStateException("cannot start WildFly", e);
         }
@@ -75,6 +78,11 @@ final class WildFly implements AppServer {
     @Override
     public Commands.Result tryDeploy(Path war) {
         return cli("deploy " + war.toAbsolutePath());
+    }
+
+    @Override
+    public Path nacosHome() {
+        return nacosHome;
     }
 
     @Override

@@ -55,6 +55,11 @@ public final class JacosServer implements AutoCloseable {
         return process.pid();
     }
 
+    /** Where this server keeps its data ({@code nacos.home}): its embedded database is under {@code data/}. */
+    public Path nacosHome() {
+        return dir.resolve("nacos-home");
+    }
+
     public Path log() {
         return dir.resolve("server.log");
     }
@@ -67,6 +72,11 @@ public final class JacosServer implements AutoCloseable {
             command.add("-Xmx512m");
             command.add("-Djava.io.tmpdir=" + dir.resolve("tmp").toAbsolutePath());
             command.add("-Dhazelcast.phone.home.enabled=false");
+            if (!properties.containsKey("nacos.home")) {
+                // The naming store's embedded database, kept with the server's other files (never the real ~/nacos);
+                // a restart under the same name finds what the server stored before.
+                command.add("-Dnacos.home=" + nacosHome().toAbsolutePath());
+            }
             properties.forEach((k, v) -> command.add("-D" + k + "=" + v));
             command.add("-jar");
             command.add(Path.of(System.getProperty("jacos.bundle", "target/nacos-microbundle.jar")).toAbsolutePath().toString());
