@@ -146,6 +146,17 @@ abstract class DeployedWarContract {
     }
 
     @Test
+    @Order(1)
+    @DisplayName("the naming store is open on the WAR's own H2, in the server's nacos.home, and holds its file lock")
+    void namingStoreOpen() throws Exception {
+        Path database = StoreFiles.database(server);
+        assertTrue(Files.exists(database), "embedded database at " + database);
+        assertTrue(StoreFiles.lockedByServer(database), "the open database holds its lock");
+        assertTrue(Files.readString(server.serverLog()).contains("Naming store: H2 2.5.252"),
+                "the store logs the bundled H2 (not the server's own): see " + server.serverLog());
+    }
+
+    @Test
     @Order(2)
     @DisplayName("kill -9 of a client's JVM removes its instance, and subscribers are pushed the removal")
     void killedClient() throws Exception {
@@ -165,7 +176,7 @@ abstract class DeployedWarContract {
 
     @Test
     @Order(3)
-    @DisplayName("a second copy of the WAR fails to deploy with a message about the gRPC port; the first keeps serving")
+    @DisplayName("a second copy of the WAR fails to deploy saying why (gRPC port or H2 file in use); the first keeps serving")
     void secondCopyRefused() throws Exception {
         Path copy = Files.copy(WAR, Files.createTempDirectory(workDir, "copy")
                 .resolve("nacos-second.war"));
@@ -174,9 +185,14 @@ abstract class DeployedWarContract {
         Commands.Result answer = server.tryDeploy(copy);
 
         assertTrue(answer.exitCode() != 0, "the second deployment must fail: " + answer.output());
-        String expected = "Cannot listen for gRPC clients on 127.0.0.1:" + grpcPort;
-        await("the server log explains the failure").atMost(Duration.ofSeconds(30)).until(() ->
-                answer.output().contains(expected) || Files.readString(server.serverLog()).contains(expected));
+        // Whichever start-up bean the server runs first refuses: the gRPC server (its port is taken) or the naming
+        // store (the first copy holds the embedded database's file lock).
+        List<String> expected = List.of("Cannot listen for gRPC clients on 127.0.0.1:" + grpcPort,
+                "Database may be already in use: \"" + StoreFiles.database(server).toString().replace(".mv.db", ""));
+        await("the server log explains the failure").atMost(Duration.ofSeconds(30)).until(() -> {
+            String said = answer.output() + Files.readString(server.serverLog());
+            return expected.stream().anyMatch(said::contains);
+        });
         String service = NamingClients.uniqueName("still-serving");
         NamingService naming = clients.open();
         naming.registerInstance(service, NamingClients.instance("10.20.0.3", 7070));
@@ -185,7 +201,7 @@ abstract class DeployedWarContract {
 
     @Test
     @Order(4)
-    @DisplayName("undeploy frees the gRPC port and ends every application thread; a redeploy serves clients again")
+    @DisplayName("undeploy frees the gRPC port, the H2 file lock and every application thread; a redeploy serves again")
     void undeployAndRedeploy() throws Exception {
         clients.close();
         int grpcPort = server.httpPort() + 1000;
@@ -194,6 +210,9 @@ abstract class DeployedWarContract {
         server.undeploy();
 
         await("gRPC port " + grpcPort + " free").atMost(UNDEPLOYED).until(() -> HostProbes.portFree(grpcPort));
+        Path database = StoreFiles.database(server);
+        await("H2 file lock on " + database + " released").atMost(UNDEPLOYED)
+                .until(() -> !StoreFiles.lockedByServer(database));
         await("no application thread left").atMost(UNDEPLOYED)
                 .untilAsserted(() -> assertEquals(List.of(), applicationThreads()));
         // A scheduled task that outlived the application would fail on the server's own scheduler threads and
@@ -204,6 +223,7 @@ abstract class DeployedWarContract {
 
         server.deploy(WAR);
         awaitReady();
+        assertTrue(StoreFiles.lockedByServer(database), "the redeployed store opened the same database again");
         String service = NamingClients.uniqueName("redeployed");
         NamingService provider = clients.open();
         NamingService subscriber = clients.open();
