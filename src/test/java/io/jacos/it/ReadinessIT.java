@@ -14,7 +14,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * MicroProfile readiness reports the gRPC server, on the port clients derive from the HTTP port; Nacos's own
+ * MicroProfile readiness reports the gRPC server, on the port clients derive from the HTTP port, and the naming
+ * store on its embedded H2 (the WAR's own, not the server's); Nacos's own
  * probe paths under {@code /nacos/v1/console/health} give the same answer.
  */
 @ExtendWith(SharedServer.class)
@@ -31,6 +32,8 @@ class ReadinessIT {
         String body = response.body().replace(" ", "");
         assertTrue(body.contains("\"name\":\"grpc\",\"status\":\"UP\""), body);
         assertTrue(body.contains("\"address\":\"127.0.0.1:" + (SharedServer.HTTP_PORT + 1000) + "\""), body);
+        assertTrue(body.contains("\"name\":\"naming-store\",\"status\":\"UP\""), body);
+        assertTrue(body.contains("H22.5.252"), "the WAR's own H2, not Payara's: " + body);
     }
 
     @Test

@@ -13,17 +13,8 @@ import java.util.Objects;
 @Entity(name = "ClusterRow")
 @Table(name = "naming_cluster")
 @IdClass(ClusterRow.Key.class)
-public class ClusterRow {
+public class ClusterRow extends ServiceScopedRow {
 
-    @Id
-    @Column(name = "namespace_id")
-    String namespace;
-    @Id
-    @Column(name = "group_name")
-    String groupName;
-    @Id
-    @Column(name = "service_name")
-    String serviceName;
     @Id
     @Column(name = "cluster_name")
     String cluster;

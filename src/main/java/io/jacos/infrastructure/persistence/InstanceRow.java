@@ -16,17 +16,8 @@ import java.util.Objects;
 @Entity(name = "InstanceRow")
 @Table(name = "naming_instance")
 @IdClass(InstanceRow.Key.class)
-public class InstanceRow {
+public class InstanceRow extends ServiceScopedRow {
 
-    @Id
-    @Column(name = "namespace_id")
-    String namespace;
-    @Id
-    @Column(name = "group_name")
-    String groupName;
-    @Id
-    @Column(name = "service_name")
-    String serviceName;
     @Id
     @Column(name = "ip")
     String ip;

@@ -30,15 +30,9 @@ final class NamingRows {
         return new ServiceKeyColumns(service.namespace(), service.group(), service.name());
     }
 
-    static ServiceKey serviceKey(String namespace, String group, String service) {
-        return new ServiceKey(namespace, group, service);
-    }
-
     static ServiceRow serviceRow(ServiceKey service, ServiceMeta meta) {
         ServiceRow row = new ServiceRow();
-        row.namespace = service.namespace();
-        row.groupName = service.group();
-        row.serviceName = service.name();
+        row.scope(service);
         row.protectThreshold = meta.protectThreshold();
         row.metadata = toJson(meta.metadata());
         row.selectorType = meta.selector().type();
@@ -54,9 +48,7 @@ final class NamingRows {
     static ClusterRow clusterRow(ServiceKey service, ClusterSettings cluster) {
         HealthCheck check = cluster.healthCheck();
         ClusterRow row = new ClusterRow();
-        row.namespace = service.namespace();
-        row.groupName = service.group();
-        row.serviceName = service.name();
+        row.scope(service);
         row.cluster = cluster.name();
         row.checkType = check.type().name();
         row.checkPath = check.path();
@@ -81,9 +73,7 @@ final class NamingRows {
 
     static InstanceRow instanceRow(ServiceKey service, Instance instance) {
         InstanceRow row = new InstanceRow();
-        row.namespace = service.namespace();
-        row.groupName = service.group();
-        row.serviceName = service.name();
+        row.scope(service);
         row.ip = instance.ip();
         row.port = instance.port();
         row.instanceId = instance.instanceId();

@@ -2,7 +2,6 @@ package io.jacos.infrastructure.persistence;
 
 import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
-import jakarta.persistence.Id;
 import jakarta.persistence.IdClass;
 import jakarta.persistence.Table;
 
@@ -13,17 +12,8 @@ import jakarta.persistence.Table;
 @Entity(name = "ServiceRow")
 @Table(name = "naming_service")
 @IdClass(ServiceKeyColumns.class)
-public class ServiceRow {
+public class ServiceRow extends ServiceScopedRow {
 
-    @Id
-    @Column(name = "namespace_id")
-    String namespace;
-    @Id
-    @Column(name = "group_name")
-    String groupName;
-    @Id
-    @Column(name = "service_name")
-    String serviceName;
     @Column(name = "protect_threshold")
     float protectThreshold;
     @Column(name = "metadata")

@@ -21,7 +21,9 @@ import java.util.Properties;
 final class StoragePersistenceUnit implements PersistenceUnitInfo {
 
     static final String NAME = "jacos";
-    static final List<Class<?>> ENTITIES = List.of(ServiceRow.class, ClusterRow.class, InstanceRow.class);
+    /** Every managed class, the mapped superclass too: EclipseLink maps only what is listed. */
+    static final List<Class<?>> MANAGED = List.of(ServiceScopedRow.class, ServiceRow.class, ClusterRow.class,
+            InstanceRow.class);
 
     private final String providerClassName;
     private final DataSource dataSource;
@@ -91,7 +93,7 @@ final class StoragePersistenceUnit implements PersistenceUnitInfo {
 
     @Override
     public List<String> getManagedClassNames() {
-        return ENTITIES.stream().map(Class::getName).toList();
+        return MANAGED.stream().map(Class::getName).toList();
     }
 
     @Override

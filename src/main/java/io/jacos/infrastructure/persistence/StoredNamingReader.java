@@ -21,18 +21,18 @@ final class StoredNamingReader {
     static StoredNaming read(EntityManager em) {
         Map<ServiceKey, ServiceMeta> services = new HashMap<>();
         for (ServiceRow row : em.createQuery("SELECT s FROM ServiceRow s", ServiceRow.class).getResultList()) {
-            services.put(NamingRows.serviceKey(row.namespace, row.groupName, row.serviceName), NamingRows.serviceMeta(row));
+            services.put(row.serviceKey(), NamingRows.serviceMeta(row));
         }
         Map<ServiceKey, List<ClusterSettings>> clusters = new HashMap<>();
         for (ClusterRow row : em.createQuery("SELECT c FROM ClusterRow c ORDER BY c.cluster", ClusterRow.class)
                 .getResultList()) {
-            clusters.computeIfAbsent(NamingRows.serviceKey(row.namespace, row.groupName, row.serviceName),
+            clusters.computeIfAbsent(row.serviceKey(),
                     k -> new ArrayList<>()).add(NamingRows.clusterSettings(row));
         }
         Map<ServiceKey, List<Instance>> instances = new HashMap<>();
         for (InstanceRow row : em.createQuery("SELECT i FROM InstanceRow i ORDER BY i.ip, i.port", InstanceRow.class)
                 .getResultList()) {
-            instances.computeIfAbsent(NamingRows.serviceKey(row.namespace, row.groupName, row.serviceName),
+            instances.computeIfAbsent(row.serviceKey(),
                     k -> new ArrayList<>()).add(NamingRows.instance(row));
         }
         return new StoredNaming(Map.copyOf(services), copyOfLists(clusters), copyOfLists(instances));

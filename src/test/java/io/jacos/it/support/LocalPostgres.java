@@ -76,16 +76,22 @@ public final class LocalPostgres implements AutoCloseable {
 
     /** Creates an empty database and answers its JDBC URL. */
     public String createDatabase(String name) {
-        Properties user = new Properties();
-        user.setProperty("user", USER);
-        // The driver itself, not DriverManager: a closed store deregisters the drivers its class loader loaded.
-        try (Connection connection = new org.postgresql.Driver().connect(url("postgres"), user);
-             Statement statement = connection.createStatement()) {
+        try (Connection connection = connect("postgres"); Statement statement = connection.createStatement()) {
             statement.execute("CREATE DATABASE " + name);
             return url(name);
         } catch (SQLException e) {
             throw new IllegalStateException("cannot create database " + name + " (log: " + dir.resolve("server.log") + ")", e);
         }
+    }
+
+    /**
+     * A connection to a database of this server, as {@link #USER}. Through the driver itself, not DriverManager:
+     * a closed naming store deregisters the drivers its class loader loaded.
+     */
+    public Connection connect(String database) throws SQLException {
+        Properties user = new Properties();
+        user.setProperty("user", USER);
+        return new org.postgresql.Driver().connect(url(database), user);
     }
 
     /** Fast shutdown (SIGINT to the postmaster, by PID), then the folder is deleted. */
