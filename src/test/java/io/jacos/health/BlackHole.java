@@ -15,12 +15,12 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
  * A port on 127.0.0.1 where connecting hangs: a listener that never accepts, with its backlog of one filled, so
  * Linux drops further SYNs instead of refusing them. Stands for a host that is down or behind a firewall.
  */
-final class BlackHole implements AutoCloseable {
+public final class BlackHole implements AutoCloseable {
 
     private final ServerSocket server;
     private final List<Socket> fillers = new ArrayList<>();
 
-    BlackHole() throws IOException {
+    public BlackHole() throws IOException {
         server = new ServerSocket(0, 1, InetAddress.getLoopbackAddress());
         boolean full = false;
         for (int i = 0; i < 8 && !full; i++) {
@@ -36,7 +36,7 @@ final class BlackHole implements AutoCloseable {
         assumeTrue(full, "this kernel answers connections beyond the backlog; no black hole possible");
     }
 
-    int port() {
+    public int port() {
         return server.getLocalPort();
     }
 
@@ -49,7 +49,7 @@ final class BlackHole implements AutoCloseable {
     }
 
     /** A port on 127.0.0.1 that refuses connections: bound once, then released. */
-    static int refusingPort() throws IOException {
+    public static int refusingPort() throws IOException {
         try (ServerSocket socket = new ServerSocket()) {
             socket.bind(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0));
             return socket.getLocalPort();

@@ -8,13 +8,13 @@ import java.net.Socket;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /** A live TCP target on 127.0.0.1: accepts every connection and closes it; can go away and come back on its port. */
-final class TcpListener implements AutoCloseable {
+public final class TcpListener implements AutoCloseable {
 
     private final AtomicInteger accepted = new AtomicInteger();
     private final int port;
     private volatile ServerSocket socket;
 
-    TcpListener() throws IOException {
+    public TcpListener() throws IOException {
         this(0);
     }
 
@@ -43,7 +43,7 @@ final class TcpListener implements AutoCloseable {
         }
     }
 
-    int port() {
+    public int port() {
         return port;
     }
 
