@@ -3,8 +3,7 @@ package io.jacos.transport.http.v1;
 import io.jacos.application.ClusterService;
 import io.jacos.application.NamespaceService;
 import io.jacos.application.ServiceRef;
-import io.jacos.model.ClusterSettings;
-import io.jacos.model.HealthCheck;
+import io.jacos.transport.http.ClusterJson;
 import io.jacos.transport.http.HttpJson;
 import io.jacos.transport.http.HttpRequests;
 import io.jacos.transport.http.param.ClusterParams;
@@ -20,7 +19,6 @@ import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.UriInfo;
 
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -51,34 +49,12 @@ public class ClusterResource {
     public Response list(@Context UriInfo uri) {
         RequestParams params = HttpRequests.params(uri);
         List<Map<String, Object>> answer = clusters.settings(service(params)).values().stream()
-                .map(ClusterResource::describe).toList();
+                .map(ClusterJson::of).toList();
         return json.ok(answer);
     }
 
     private ServiceRef service(RequestParams params) {
         namespaces.requireExists(params.text("namespaceId"));
         return ServiceNames.v1(params);
-    }
-
-    private static Map<String, Object> describe(ClusterSettings cluster) {
-        HealthCheck check = cluster.healthCheck();
-        Map<String, Object> checker = new LinkedHashMap<>();
-        checker.put("type", check.type().name());
-        if (check.type() == HealthCheck.Type.HTTP) {
-            checker.put("path", check.path());
-            checker.put("headers", check.headers());
-            checker.put("expectedResponseCode", check.expectedStatus());
-        }
-        checker.put("intervalMillis", check.intervalMillis());
-        checker.put("timeoutMillis", check.timeoutMillis());
-        checker.put("unhealthyThreshold", check.unhealthyThreshold());
-        checker.put("healthyThreshold", check.healthyThreshold());
-        Map<String, Object> answer = new LinkedHashMap<>();
-        answer.put("name", cluster.name());
-        answer.put("healthChecker", checker);
-        answer.put("defaultCheckPort", cluster.checkPort());
-        answer.put("useIPPort4Check", cluster.useInstancePort());
-        answer.put("metadata", cluster.metadata());
-        return answer;
     }
 }

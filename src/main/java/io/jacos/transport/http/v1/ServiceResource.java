@@ -1,12 +1,15 @@
 package io.jacos.transport.http.v1;
 
+import io.jacos.application.ClusterService;
 import io.jacos.application.DiscoveryService;
 import io.jacos.application.NamespaceService;
 import io.jacos.application.ServiceCatalogService;
 import io.jacos.application.ServiceCatalogService.ServiceDetail;
 import io.jacos.application.ServiceRef;
+import io.jacos.model.ClusterSettings;
 import io.jacos.model.ServiceMeta;
 import io.jacos.model.ServicePage;
+import io.jacos.transport.http.ClusterJson;
 import io.jacos.transport.http.HttpJson;
 import io.jacos.transport.http.HttpRequests;
 import io.jacos.transport.http.param.RequestParams;
@@ -25,7 +28,10 @@ import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.UriInfo;
 
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
 
 /**
  * {@code /nacos/v1/ns/service}: services as operators manage them (create with settings, update them, delete an
@@ -41,6 +47,8 @@ public class ServiceResource {
     DiscoveryService discovery;
     @Inject
     NamespaceService namespaces;
+    @Inject
+    ClusterService clusterSettings;
     @Inject
     HttpJson json;
 
@@ -78,7 +86,7 @@ public class ServiceResource {
         answer.put("protectThreshold", meta.protectThreshold());
         answer.put("metadata", meta.metadata());
         answer.put("selector", selector(meta));
-        answer.put("clusters", detail.clusters().stream().map(ServiceResource::cluster).toList());
+        answer.put("clusters", clusters(detail));
         return json.ok(answer);
     }
 
@@ -112,12 +120,13 @@ public class ServiceResource {
         return selector;
     }
 
-    /** A cluster as the v1 detail lists it; every cluster is checked by client beats (TCP in Nacos's terms). */
-    static Map<String, Object> cluster(String name) {
-        Map<String, Object> cluster = new LinkedHashMap<>();
-        cluster.put("name", name);
-        cluster.put("healthChecker", Map.of("type", "TCP"));
-        cluster.put("metadata", Map.of());
-        return cluster;
+    /** The clusters that hold instances or have settings; one nobody set shows the defaults (TCP). */
+    private List<Map<String, Object>> clusters(ServiceDetail detail) {
+        Map<String, ClusterSettings> set = clusterSettings.settings(new ServiceRef(detail.key().namespace(),
+                detail.key().group(), detail.key().name()));
+        Set<String> names = new TreeSet<>(detail.clusters());
+        names.addAll(set.keySet());
+        return names.stream().map(name -> ClusterJson.of(set.getOrDefault(name, ClusterSettings.defaults(name))))
+                .toList();
     }
 }
