@@ -4,6 +4,7 @@ import io.jacos.application.ServiceCatalogService;
 import io.jacos.application.ServiceRef;
 import io.jacos.application.NamingStore;
 import io.jacos.application.ServiceSettings;
+import io.jacos.model.ClusterSettings;
 import io.jacos.model.Instance;
 import io.jacos.model.RegistryException;
 import io.jacos.model.ServiceKey;
@@ -15,6 +16,9 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
 
 @ApplicationScoped
 public class DefaultServiceCatalogService implements ServiceCatalogService {
@@ -91,7 +95,12 @@ public class DefaultServiceCatalogService implements ServiceCatalogService {
         ServiceMeta meta = requireExists(key);
         ServiceView view = reader.view(key);
         List<Instance> instances = view.instances();
-        return new ServiceDetail(key, meta, view.ephemeral(), List.copyOf(reader.clustersOf(key)), instances.size(),
+        Map<String, ClusterSettings> set = clusters.ofService(key);
+        Set<String> names = new TreeSet<>(reader.clustersOf(key));
+        names.addAll(set.keySet());
+        List<ClusterSettings> clusterList = names.stream()
+                .map(name -> set.getOrDefault(name, ClusterSettings.defaults(name))).toList();
+        return new ServiceDetail(key, meta, view.ephemeral(), clusterList, instances.size(),
                 (int) instances.stream().filter(Instance::healthy).count());
     }
 

@@ -1,12 +1,10 @@
 package io.jacos.transport.http.v1;
 
-import io.jacos.application.ClusterService;
 import io.jacos.application.DiscoveryService;
 import io.jacos.application.NamespaceService;
 import io.jacos.application.ServiceCatalogService;
 import io.jacos.application.ServiceCatalogService.ServiceDetail;
 import io.jacos.application.ServiceRef;
-import io.jacos.model.ClusterSettings;
 import io.jacos.model.ServiceMeta;
 import io.jacos.model.ServicePage;
 import io.jacos.transport.http.ClusterJson;
@@ -28,10 +26,7 @@ import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.UriInfo;
 
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
-import java.util.Set;
-import java.util.TreeSet;
 
 /**
  * {@code /nacos/v1/ns/service}: services as operators manage them (create with settings, update them, delete an
@@ -47,8 +42,6 @@ public class ServiceResource {
     DiscoveryService discovery;
     @Inject
     NamespaceService namespaces;
-    @Inject
-    ClusterService clusterSettings;
     @Inject
     HttpJson json;
 
@@ -86,7 +79,7 @@ public class ServiceResource {
         answer.put("protectThreshold", meta.protectThreshold());
         answer.put("metadata", meta.metadata());
         answer.put("selector", selector(meta));
-        answer.put("clusters", clusters(detail));
+        answer.put("clusters", detail.clusters().stream().map(ClusterJson::of).toList());
         return json.ok(answer);
     }
 
@@ -118,15 +111,5 @@ public class ServiceResource {
             selector.put("expression", meta.selector().expression());
         }
         return selector;
-    }
-
-    /** The clusters that hold instances or have settings; one nobody set shows the defaults (TCP). */
-    private List<Map<String, Object>> clusters(ServiceDetail detail) {
-        Map<String, ClusterSettings> set = clusterSettings.settings(new ServiceRef(detail.key().namespace(),
-                detail.key().group(), detail.key().name()));
-        Set<String> names = new TreeSet<>(detail.clusters());
-        names.addAll(set.keySet());
-        return names.stream().map(name -> ClusterJson.of(set.getOrDefault(name, ClusterSettings.defaults(name))))
-                .toList();
     }
 }
