@@ -1,9 +1,7 @@
 package io.jacos.bench;
 
-import io.jacos.application.InstanceSpec;
-import io.jacos.application.PersistentInstanceService;
-import io.jacos.application.ServiceRef;
 import io.jacos.model.ServiceKey;
+import io.jacos.testing.HealthCheckedInstances;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -16,7 +14,7 @@ import java.util.concurrent.atomic.AtomicInteger;
  * The persistent instances of the health benchmark, in memory, and the verdicts the checker stores on them:
  * every verdict against the truth (a live instance marked unhealthy, a dead one marked healthy) is false.
  */
-final class HealthBenchRegistry implements PersistentInstanceService {
+final class HealthBenchRegistry extends HealthCheckedInstances {
 
     private record Key(ServiceKey service, String ip, int port) {
     }
@@ -59,15 +57,5 @@ final class HealthBenchRegistry implements PersistentInstanceService {
 
     int deadMarkedUnhealthy() {
         return deadMarkedUnhealthy.size();
-    }
-
-    @Override
-    public void register(ServiceRef service, InstanceSpec spec) {
-        throw new UnsupportedOperationException("not used by the health benchmark");
-    }
-
-    @Override
-    public boolean deregister(ServiceRef service, String ip, Integer port) {
-        throw new UnsupportedOperationException("not used by the health benchmark");
     }
 }

@@ -1,10 +1,8 @@
 package io.jacos.health;
 
-import io.jacos.application.InstanceSpec;
-import io.jacos.application.PersistentInstanceService;
-import io.jacos.application.ServiceRef;
 import io.jacos.model.HealthCheck;
 import io.jacos.model.ServiceKey;
+import io.jacos.testing.HealthCheckedInstances;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -12,7 +10,7 @@ import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 
 /** Persistent instances held in memory: the targets a test sets up, and every verdict the checker stores. */
-final class FakeRegistry implements PersistentInstanceService {
+final class FakeRegistry extends HealthCheckedInstances {
 
     static final ServiceKey SERVICE = new ServiceKey("public", "DEFAULT_GROUP", "orders");
 
@@ -72,15 +70,5 @@ final class FakeRegistry implements PersistentInstanceService {
 
     private static CheckTarget withMark(CheckTarget t, boolean healthy) {
         return new CheckTarget(t.service(), t.ip(), t.port(), t.probePort(), t.check(), healthy);
-    }
-
-    @Override
-    public void register(ServiceRef service, InstanceSpec spec) {
-        throw new UnsupportedOperationException("the checker never registers");
-    }
-
-    @Override
-    public boolean deregister(ServiceRef service, String ip, Integer port) {
-        throw new UnsupportedOperationException("the checker never deregisters");
     }
 }
