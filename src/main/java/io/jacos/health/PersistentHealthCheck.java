@@ -8,12 +8,10 @@ import jakarta.ejb.Singleton;
 import jakarta.ejb.Startup;
 import jakarta.enterprise.concurrent.ManagedScheduledExecutorService;
 import jakarta.enterprise.concurrent.ManagedThreadFactory;
-import jakarta.enterprise.inject.Instance;
 import jakarta.inject.Inject;
 
 import java.io.IOException;
 import java.time.Clock;
-import java.util.logging.Logger;
 
 /**
  * Checks persistent instances from the server side (TCP connect, HTTP status, or not at all, per cluster) and
@@ -24,8 +22,6 @@ import java.util.logging.Logger;
 @Startup
 public class PersistentHealthCheck {
 
-    private static final Logger LOG = Logger.getLogger(PersistentHealthCheck.class.getName());
-
     @Resource
     ManagedScheduledExecutorService scheduler;
     @Resource
@@ -34,26 +30,21 @@ public class PersistentHealthCheck {
     HealthCheckSettings settings;
     @Inject
     Clock clock;
-    // Looked up rather than injected: a build without persistent instances still deploys, with nothing to check.
     @Inject
-    Instance<PersistentInstanceService> registry;
+    PersistentInstanceService registry;
 
     private SocketProber prober;
     private HealthCheckLoop loop;
 
     @PostConstruct
     void start() {
-        if (!registry.isResolvable()) {
-            LOG.info("No persistent-instance service deployed: persistent instances are not health-checked");
-            return;
-        }
         HealthLimits limits = settings.limits();
         try {
             prober = SocketProber.open(limits.ioThreads(), threadFactory, scheduler);
         } catch (IOException e) {
             throw new IllegalStateException("Health check sockets could not be opened", e);
         }
-        loop = new HealthCheckLoop(scheduler, prober, registry.get(), limits, clock);
+        loop = new HealthCheckLoop(scheduler, prober, registry, limits, clock);
     }
 
     @PreDestroy
