@@ -1,8 +1,9 @@
 package io.jacos.bench;
 
 import io.jacos.application.PersistentInstanceService.CheckTarget;
-import io.jacos.health.BlackHole;
-import io.jacos.health.TcpListener;
+import io.jacos.it.support.ProbeTargets;
+import io.jacos.it.support.ProbeTargets.Blackhole;
+import io.jacos.it.support.ProbeTargets.TcpListener;
 import io.jacos.model.HealthCheck;
 import io.jacos.model.ServiceKey;
 
@@ -20,7 +21,7 @@ import java.util.stream.Collectors;
 final class HealthBenchFleet implements AutoCloseable {
 
     private final List<TcpListener> live = new ArrayList<>();
-    private final List<BlackHole> hanging = new ArrayList<>();
+    private final List<Blackhole> hanging = new ArrayList<>();
     private final List<Integer> refusing = new ArrayList<>();
 
     HealthBenchFleet(int listeners, int blackHoles, int refusingPorts) throws IOException {
@@ -28,10 +29,10 @@ final class HealthBenchFleet implements AutoCloseable {
             live.add(new TcpListener());
         }
         for (int i = 0; i < blackHoles; i++) {
-            hanging.add(new BlackHole());
+            hanging.add(new Blackhole());
         }
         for (int i = 0; i < refusingPorts; i++) {
-            refusing.add(BlackHole.refusingPort());
+            refusing.add(ProbeTargets.closedPort());
         }
     }
 
@@ -62,7 +63,7 @@ final class HealthBenchFleet implements AutoCloseable {
         for (TcpListener listener : live) {
             listener.close();
         }
-        for (BlackHole blackHole : hanging) {
+        for (Blackhole blackHole : hanging) {
             blackHole.close();
         }
     }

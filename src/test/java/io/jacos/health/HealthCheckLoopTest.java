@@ -1,6 +1,10 @@
 package io.jacos.health;
 
 import io.jacos.application.PersistentInstanceService.CheckTarget;
+import io.jacos.it.support.ProbeTargets;
+import io.jacos.it.support.ProbeTargets.Blackhole;
+import io.jacos.it.support.ProbeTargets.StatusServer;
+import io.jacos.it.support.ProbeTargets.TcpListener;
 import io.jacos.model.HealthCheck;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -62,7 +66,7 @@ class HealthCheckLoopTest {
     @Test
     void httpCheckFollowsTheStatusTheInstanceAnswers() throws IOException {
         start(new HealthLimits(100, 1000, 2, 1, 4096, 20, 100, 1));
-        try (TestHttpServer server = new TestHttpServer()) {
+        try (StatusServer server = new StatusServer()) {
             registry.add(server.port(), new HealthCheck(HealthCheck.Type.HTTP, "/ready", "", 200, 0, 0, 0, 0));
             await().atMost(PATIENCE).until(() -> server.lastRequest() != null);
 
@@ -84,8 +88,8 @@ class HealthCheckLoopTest {
         long interval = 250;
         long timeout = 1500;
         start(new HealthLimits(interval, timeout, 2, 1, 4096, 20, interval, 1));
-        try (TcpListener live = new TcpListener(); BlackHole blackHole = new BlackHole()) {
-            int refusing = BlackHole.refusingPort();
+        try (TcpListener live = new TcpListener(); Blackhole blackHole = new Blackhole()) {
+            int refusing = ProbeTargets.closedPort();
             IntStream.rangeClosed(1, 100).forEach(i -> {
                 registry.put(new CheckTarget(FakeRegistry.SERVICE, "127.0.0.1", 20_000 + i, refusing,
                         HealthCheck.TCP, true));

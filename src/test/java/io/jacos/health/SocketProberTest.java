@@ -1,5 +1,9 @@
 package io.jacos.health;
 
+import io.jacos.it.support.ProbeTargets;
+import io.jacos.it.support.ProbeTargets.Blackhole;
+import io.jacos.it.support.ProbeTargets.StatusServer;
+import io.jacos.it.support.ProbeTargets.TcpListener;
 import io.jacos.model.HealthCheck;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -61,12 +65,12 @@ class SocketProberTest {
         try (TcpListener listener = new TcpListener()) {
             assertTrue(answer(listener.port(), HealthCheck.TCP));
         }
-        assertFalse(answer(BlackHole.refusingPort(), HealthCheck.TCP));
+        assertFalse(answer(ProbeTargets.closedPort(), HealthCheck.TCP));
     }
 
     @Test
     void httpIsHealthyOnlyWithTheExpectedStatus() throws Exception {
-        try (TestHttpServer server = new TestHttpServer()) {
+        try (StatusServer server = new StatusServer()) {
             assertTrue(answer(server.port(), http("/", "", 200)));
             server.answer(500);
             assertFalse(answer(server.port(), http("/", "", 200)));
@@ -76,10 +80,10 @@ class SocketProberTest {
 
     @Test
     void httpSendsThePathHostConnectionCloseAndTheClustersHeaders() throws Exception {
-        try (TestHttpServer server = new TestHttpServer()) {
+        try (StatusServer server = new StatusServer()) {
             assertTrue(answer(server.port(), http("/health?deep=1", "X-Token:abc|Accept: text/plain", 200)));
 
-            TestHttpServer.Request request = server.lastRequest();
+            StatusServer.Request request = server.lastRequest();
             assertEquals("/health?deep=1", request.path());
             assertEquals("127.0.0.1:" + server.port(), request.headers().getFirst("Host"));
             assertEquals("close", request.headers().getFirst("Connection"));
@@ -97,9 +101,9 @@ class SocketProberTest {
 
     @Test
     void everyProbeSocketIsClosedWhetherAnsweredRefusedOrAbandoned() throws Exception {
-        try (TcpListener listener = new TcpListener(); TestHttpServer server = new TestHttpServer();
-             BlackHole blackHole = new BlackHole()) {
-            int refusing = BlackHole.refusingPort();
+        try (TcpListener listener = new TcpListener(); StatusServer server = new StatusServer();
+             Blackhole blackHole = new Blackhole()) {
+            int refusing = ProbeTargets.closedPort();
             long before = OpenSockets.count();
             List<CompletableFuture<Boolean>> answered = new ArrayList<>();
             List<CompletableFuture<Boolean>> hanging = new ArrayList<>();

@@ -1,5 +1,6 @@
 package io.jacos.it.support;
 
+import com.sun.net.httpserver.Headers;
 import com.sun.net.httpserver.HttpServer;
 
 import java.io.IOException;
@@ -31,9 +32,13 @@ public final class ProbeTargets {
         }
     }
 
-    /** A TCP listener that accepts and closes connections; it can be closed and opened again on its port. */
+    /**
+     * A TCP listener that accepts and closes connections, and counts them; it can be closed and opened again on
+     * its port.
+     */
     public static final class TcpListener implements AutoCloseable {
         private final int port;
+        private final AtomicInteger accepted = new AtomicInteger();
         private volatile ServerSocket socket;
 
         public TcpListener() {
@@ -48,13 +53,20 @@ public final class ProbeTargets {
             return port;
         }
 
+        /** Connections accepted so far: the probes that reached it. */
+        public int accepted() {
+            return accepted.get();
+        }
+
         private int open(int wanted) {
             try {
                 ServerSocket server = new ServerSocket();
                 server.setReuseAddress(true);
-                server.bind(new InetSocketAddress(loopback(), wanted), 50);
+                // A long queue: the health benchmark sends it hundreds of connections a second.
+                server.bind(new InetSocketAddress(loopback(), wanted), 1024);
                 socket = server;
-                Thread acceptor = new Thread(() -> acceptUntilClosed(server), "probe-target-" + server.getLocalPort());
+                Thread acceptor = new Thread(() -> acceptUntilClosed(server, accepted),
+                        "probe-target-" + server.getLocalPort());
                 acceptor.setDaemon(true);
                 acceptor.start();
                 return server.getLocalPort();
@@ -63,10 +75,10 @@ public final class ProbeTargets {
             }
         }
 
-        private static void acceptUntilClosed(ServerSocket server) {
+        private static void acceptUntilClosed(ServerSocket server, AtomicInteger accepted) {
             while (!server.isClosed()) {
                 try (Socket ignored = server.accept()) {
-                    // Accepting is all a TCP check asks for.
+                    accepted.incrementAndGet(); // accepting is all a TCP check asks for
                 } catch (IOException e) {
                     return;
                 }
@@ -119,15 +131,24 @@ public final class ProbeTargets {
         }
     }
 
-    /** An HTTP server on 127.0.0.1 answering every request with the status it is set to. */
+    /**
+     * An HTTP server on 127.0.0.1 answering every request with the status it is set to; it keeps the last
+     * request's path and headers.
+     */
     public static final class StatusServer implements AutoCloseable {
+
+        public record Request(String path, Headers headers) {
+        }
+
         private final HttpServer server;
         private final AtomicInteger status = new AtomicInteger(200);
         private final AtomicInteger requests = new AtomicInteger();
+        private volatile Request last;
 
         public StatusServer() throws IOException {
             server = HttpServer.create(new InetSocketAddress(loopback(), 0), 50);
             server.createContext("/", exchange -> {
+                last = new Request(exchange.getRequestURI().toString(), exchange.getRequestHeaders());
                 requests.incrementAndGet();
                 exchange.sendResponseHeaders(status.get(), -1);
                 exchange.close();
@@ -145,6 +166,11 @@ public final class ProbeTargets {
 
         public int requests() {
             return requests.get();
+        }
+
+        /** The last request answered; null before the first. */
+        public Request lastRequest() {
+            return last;
         }
 
         @Override
