@@ -15,8 +15,17 @@ public interface PersistentInstanceService {
     /** Registers or replaces the instance at (service, ip, port). */
     void register(ServiceRef service, InstanceSpec spec);
 
+    /** An operator's edit (weight, enabled, metadata, cluster) of an instance of an existing service. */
+    void update(ServiceRef service, InstanceSpec spec);
+
     /** Removes the instance at (service, ip, port); false when there was none. */
     boolean deregister(ServiceRef service, String ip, Integer port);
+
+    /**
+     * An operator's health mark, allowed only where the server does not check (cluster check {@code NONE}).
+     * False when no persistent instance is at (service, ip, port).
+     */
+    boolean setHealth(ServiceRef service, String ip, Integer port, boolean healthy);
 
     /**
      * The verdict of the server's health check on one instance, stored and then pushed: true when it changed

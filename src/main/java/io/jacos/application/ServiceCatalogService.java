@@ -1,5 +1,6 @@
 package io.jacos.application;
 
+import io.jacos.model.ClusterSettings;
 import io.jacos.model.ServiceKey;
 import io.jacos.model.ServiceMeta;
 
@@ -23,8 +24,11 @@ public interface ServiceCatalogService {
     /** The service with its settings and instance counts; 404 when unknown. */
     ServiceDetail detail(ServiceRef service);
 
-    /** One service as the detail answer shows it. */
-    record ServiceDetail(ServiceKey key, ServiceMeta meta, boolean ephemeral, List<String> clusters,
+    /**
+     * One service as the detail answer shows it; {@code clusters} are those holding instances or set by an
+     * operator, by name, each with its settings (the defaults where nobody set them).
+     */
+    record ServiceDetail(ServiceKey key, ServiceMeta meta, boolean ephemeral, List<ClusterSettings> clusters,
                          int instanceCount, int healthyInstanceCount) {
     }
 }

@@ -40,19 +40,27 @@ final class BeatPhase {
     }
 
     private final V1Http http;
+    private final boolean ephemeral;
     private final List<Target> targets = new ArrayList<>();
     private final int threads;
     private final ServerProcess server;
     private final long timeoutMillis;
 
     BeatPhase(V1Http http, int instances, int services, int threads, ServerProcess server, long timeoutMillis) {
+        this(http, instances, services, threads, server, timeoutMillis, SERVICE_PREFIX, true);
+    }
+
+    /** Instances of either kind: persistent ones ({@code ephemeral} false) are registered and removed, never beaten. */
+    BeatPhase(V1Http http, int instances, int services, int threads, ServerProcess server, long timeoutMillis,
+              String servicePrefix, boolean ephemeral) {
         this.http = http;
+        this.ephemeral = ephemeral;
         this.threads = threads;
         this.server = server;
         this.timeoutMillis = timeoutMillis;
         for (int i = 0; i < instances; i++) {
             // A distinct address per instance: over HTTP the server keys a client by ip:port.
-            targets.add(new Target(SERVICE_PREFIX + i % services, "127.1." + i / 250 + "." + (i % 250 + 1), 20_000 + i));
+            targets.add(new Target(servicePrefix + i % services, "127.1." + i / 250 + "." + (i % 250 + 1), 20_000 + i));
         }
     }
 
@@ -106,7 +114,7 @@ final class BeatPhase {
     Result register() throws InterruptedException {
         return drive(targets.size(), i -> {
             Target t = targets.get(i);
-            V1Http.Answer answer = http.register(t.service(), t.ip(), t.port());
+            V1Http.Answer answer = http.register(t.service(), t.ip(), t.port(), ephemeral);
             return answer.ok() ? null : "register " + t + ": " + answer;
         });
     }
@@ -131,7 +139,7 @@ final class BeatPhase {
     Result deregister() throws InterruptedException {
         return drive(targets.size(), i -> {
             Target t = targets.get(i);
-            V1Http.Answer answer = http.deregister(t.service(), t.ip(), t.port());
+            V1Http.Answer answer = http.deregister(t.service(), t.ip(), t.port(), ephemeral);
             return answer.ok() ? null : "deregister " + t + ": " + answer;
         });
     }

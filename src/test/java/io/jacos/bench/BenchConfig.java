@@ -48,6 +48,7 @@ record BenchConfig(
         int beatWarmupCalls,      // 1.x: light beats per warm-up pass (warmupPasses of them), after one full beat each
         int udpRounds,            // 1.x: UDP push rounds (one register or deregister each); 0 skips
         int udpWarmupRounds,
+        int persistentInstances,  // persistent instances registered, then removed, over HTTP v1 (stored); 0 skips
         List<Path> bundles,       // side-by-side: two or more server bundles run alternately; empty = one server
         int bundleRounds,         // side-by-side: rounds over all bundles (a fresh server per bundle and round)
         long maxRunSeconds) {     // watchdog: the program exits after this however far it got (per server run)
@@ -89,6 +90,7 @@ record BenchConfig(
                 Integer.getInteger("bench.beatWarmupCalls", 20_000),
                 Integer.getInteger("bench.udpRounds", 200),
                 Integer.getInteger("bench.udpWarmupRounds", 30),
+                Integer.getInteger("bench.persistentInstances", 2_000),
                 bundles(System.getProperty("bench.bundles", "")),
                 Integer.getInteger("bench.rounds", 2),
                 Long.getLong("bench.maxRunSeconds", 600));

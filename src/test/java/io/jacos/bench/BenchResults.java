@@ -56,6 +56,13 @@ record BenchResults(BenchConfig config, RegistrationPhase.Result reg, QueryPhase
             report.info("UDP packets / retransmits seen / acks counted by server", udp.packets() + " / "
                     + udp.retransmits() + " / " + (udp.serverAcks() < 0 ? "n/a" : Long.toString(udp.serverAcks())));
         }
+        BeatPhase.Result stored = v1.persistentRegistrations();
+        if (stored != null) {
+            report.info("persistent registrations/s (HTTP, stored)", String.format(Locale.ROOT,
+                    "%s (%d ok, %s us server CPU each; removals %s/s)", Report.fmt(stored.perSecond()),
+                    stored.completed(), Report.fmt(stored.serverCpuMicrosPerCall()),
+                    Report.fmt(v1.persistentRemovals().perSecond())));
+        }
         report.info("removal seen after shutDown()", Report.latency(removal.seen()));
         report.atMost("removal seen p99", removal.seen().p99Ms(), REMOVAL_TARGET_MS, "ms");
         report.info("shutDown() call duration", Report.latency(removal.shutDownCall()));
@@ -151,6 +158,10 @@ record BenchResults(BenchConfig config, RegistrationPhase.Result reg, QueryPhase
         // NaN rows when a 1.x phase did not run, so a build without it still lines up in the side-by-side table.
         UdpPushPhase.Result udp = v1.udp();
         latency(m, "UDP push, 1 subscriber", udp == null ? null : udp.latency());
+        BeatPhase.Result stored = v1.persistentRegistrations();
+        m.add(new Metric("persistent registrations", "/s", stored == null ? Double.NaN : stored.perSecond()));
+        m.add(new Metric("server CPU per persistent registration", "us",
+                stored == null ? Double.NaN : stored.serverCpuMicrosPerCall()));
         m.add(new Metric("UDP retransmits seen", "", udp == null ? Double.NaN : udp.retransmits()));
         m.add(new Metric("removal seen p50", "ms", removal.seen().p50Ms()));
         m.add(new Metric("removal seen max", "ms", removal.seen().maxMs()));

@@ -12,6 +12,15 @@ final class Report {
 
     private final List<Row> rows = new ArrayList<>();
     private final List<String> notes = new ArrayList<>();
+    private final String title;
+
+    Report() {
+        this("Jacos benchmark results (nacos-client 2.5.1; 1.x phases: raw HTTP v1 and UDP)");
+    }
+
+    Report(String title) {
+        this.title = title;
+    }
 
     /** A value without a target. */
     void info(String metric, String value) {
@@ -40,7 +49,7 @@ final class Report {
         String format = "%-" + w1 + "s | %" + w2 + "s | %-" + w3 + "s | %s%n";
         String rule = "-".repeat(w1 + w2 + w3 + 16);
         System.out.println();
-        System.out.println("=== Jacos benchmark results (nacos-client 2.5.1; 1.x phases: raw HTTP v1 and UDP) ===");
+        System.out.println("=== " + title + " ===");
         System.out.println(rule);
         System.out.printf(Locale.ROOT, format, "metric", "value", "target", "verdict");
         System.out.println(rule);

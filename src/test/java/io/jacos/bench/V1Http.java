@@ -72,6 +72,11 @@ final class V1Http {
 
     /** {@code POST /nacos/v1/ns/instance}, the parameters 1.4.6 sends for an instance without metadata. */
     Answer register(String service, String ip, int port) {
+        return register(service, ip, port, true);
+    }
+
+    /** The same, for a persistent instance when {@code ephemeral} is false. */
+    Answer register(String service, String ip, int port, boolean ephemeral) {
         Map<String, String> q = base(service);
         q.put("groupName", RegistrationPhase.GROUP);
         q.put("clusterName", "DEFAULT");
@@ -80,18 +85,22 @@ final class V1Http {
         q.put("weight", "1.0");
         q.put("enable", "true");
         q.put("healthy", "true");
-        q.put("ephemeral", "true");
+        q.put("ephemeral", Boolean.toString(ephemeral));
         q.put("metadata", "{}");
         return call("POST", "/nacos/v1/ns/instance", q, null);
     }
 
     /** {@code DELETE /nacos/v1/ns/instance}; 1.4.6 sends no groupName here. */
     Answer deregister(String service, String ip, int port) {
+        return deregister(service, ip, port, true);
+    }
+
+    Answer deregister(String service, String ip, int port, boolean ephemeral) {
         Map<String, String> q = base(service);
         q.put("clusterName", "DEFAULT");
         q.put("ip", ip);
         q.put("port", Integer.toString(port));
-        q.put("ephemeral", "true");
+        q.put("ephemeral", Boolean.toString(ephemeral));
         return call("DELETE", "/nacos/v1/ns/instance", q, null);
     }
 

@@ -10,8 +10,12 @@ import java.util.List;
  */
 final class V1Phases {
 
-    /** Null for a phase switched off or not measured; {@code notMeasured} says why for the latter. */
-    record Result(BeatPhase.Result beats, UdpPushPhase.Result udp, List<String> notMeasured) {
+    /**
+     * Null for a phase switched off or not measured; {@code notMeasured} says why for the latter. The persistent
+     * registrations and removals are each stored in the server's database before they are answered.
+     */
+    record Result(BeatPhase.Result beats, UdpPushPhase.Result udp, BeatPhase.Result persistentRegistrations,
+                  BeatPhase.Result persistentRemovals, List<String> notMeasured) {
     }
 
     private V1Phases() {
@@ -42,6 +46,37 @@ final class V1Phases {
                 notMeasured.add("1.x UDP push: " + e.getMessage());
             }
         }
-        return new Result(beats, udp, notMeasured);
+        BeatPhase.Result[] persistent = {null, null};
+        if (config.persistentInstances() > 0) {
+            try {
+                persistent = persistent(config, http, server);
+            } catch (RuntimeException e) {
+                Benchmark.log("persistent registrations not measured: " + e.getMessage());
+                notMeasured.add("persistent registrations: " + e.getMessage());
+            }
+        }
+        return new Result(beats, udp, persistent[0], persistent[1], notMeasured);
+    }
+
+    /** A warm-up pass of registrations and removals, then the measured one: {registrations, removals}. */
+    private static BeatPhase.Result[] persistent(BenchConfig config, V1Http http, ServerProcess server)
+            throws InterruptedException {
+        BeatPhase.Result[] measured = new BeatPhase.Result[2];
+        for (String pass : List.of("warm-up", "measured")) {
+            BeatPhase phase = new BeatPhase(http, config.persistentInstances(), config.beatServices(),
+                    config.beatThreads(), server, config.phaseTimeoutMillis(), "bench-persistent-", false);
+            measured[0] = phase.register();
+            measured[1] = phase.deregister();
+            Benchmark.log("persistent instances, " + pass + ": " + measured[0].completed() + " registered at "
+                    + Report.fmt(measured[0].perSecond()) + "/s (" + Report.fmt(measured[0].serverCpuMicrosPerCall())
+                    + " us server CPU each), " + measured[1].completed() + " removed at "
+                    + Report.fmt(measured[1].perSecond()) + "/s");
+            if (measured[0].failed() > 0 || measured[1].failed() > 0) {
+                throw new IllegalStateException((measured[0].failed() + measured[1].failed())
+                        + " persistent registrations or removals failed, first: "
+                        + (measured[0].firstError() != null ? measured[0].firstError() : measured[1].firstError()));
+            }
+        }
+        return measured;
     }
 }

@@ -60,7 +60,7 @@ class HttpBadInputIT {
                 bad("metadata malformed JSON", Map.of("metadata", "{\"k\":"), "Param 'metadata' is illegal"),
                 bad("metadata too large", Map.of("metadata", "k=" + "x".repeat(1100)), "Param 'metadata' is illegal"),
                 bad("healthy not a boolean", Map.of("healthy", "maybe"), "Param 'healthy' is illegal"),
-                bad("persistent instance", Map.of("ephemeral", "false"), "persistent instances are not supported yet"),
+                bad("ephemeral not a boolean", Map.of("ephemeral", "maybe"), "Param 'ephemeral' is illegal"),
                 bad("unknown namespace", Map.of("namespaceId", "no-such-ns"), "does not exist"));
     }
 
@@ -105,7 +105,7 @@ class HttpBadInputIT {
         assertRefused(http.get("/nacos/v1/ns/instance", Map.of("serviceName", grouped, "ip", IP)),
                 "Param 'port' is required.");
         assertRefused(http.call("DELETE", "/nacos/v1/ns/instance", Map.of("serviceName", grouped, "ip", IP,
-                "port", "1", "ephemeral", "false")), "persistent instances are not supported yet");
+                "port", "70000", "ephemeral", "false")), "Param 'port' is illegal");
         assertRefused(http.call("PUT", "/nacos/v1/ns/service", Map.of("serviceName", grouped,
                 "protectThreshold", "2")), "Param 'protectThreshold' is illegal");
         assertRefused(http.call("PUT", "/nacos/v1/ns/service", Map.of("serviceName", grouped,

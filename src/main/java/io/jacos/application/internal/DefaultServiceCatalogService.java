@@ -2,7 +2,9 @@ package io.jacos.application.internal;
 
 import io.jacos.application.ServiceCatalogService;
 import io.jacos.application.ServiceRef;
+import io.jacos.application.NamingStore;
 import io.jacos.application.ServiceSettings;
+import io.jacos.model.ClusterSettings;
 import io.jacos.model.Instance;
 import io.jacos.model.RegistryException;
 import io.jacos.model.ServiceKey;
@@ -14,6 +16,9 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
 
 @ApplicationScoped
 public class DefaultServiceCatalogService implements ServiceCatalogService {
@@ -24,32 +29,64 @@ public class DefaultServiceCatalogService implements ServiceCatalogService {
     RegistryReader reader;
     @Inject
     Inputs inputs;
+    @Inject
+    NamingStore store;
+    @Inject
+    ClusterCatalog clusters;
+    @Inject
+    ServiceLocks locks;
 
     @Override
     public void create(ServiceRef service, ServiceSettings settings) {
         ServiceKey key = inputs.service(service);
         ServiceMeta meta = inputs.meta(service, settings);
-        if (reader.serviceMeta(key).isPresent()) {
-            throw new RegistryException(RegistryException.INVALID_PARAM, RegistryException.Reason.SERVICE_EXISTS,
-                    "Service " + key.groupedName() + " already exists.");
+        synchronized (locks.of(key)) {
+            if (reader.serviceMeta(key).isPresent()) {
+                throw new RegistryException(RegistryException.INVALID_PARAM, RegistryException.Reason.SERVICE_EXISTS,
+                        "Service " + key.groupedName() + " already exists.");
+            }
+            declare(key, meta);
         }
-        registry.declareService(key, meta);
     }
 
     @Override
     public void update(ServiceRef service, ServiceSettings settings) {
         ServiceKey key = inputs.service(service);
         ServiceMeta meta = inputs.meta(service, settings);
-        requireExists(key);
-        registry.declareService(key, meta);
+        synchronized (locks.of(key)) {
+            requireExists(key);
+            declare(key, meta);
+        }
     }
 
     @Override
     public void delete(ServiceRef service) {
         ServiceKey key = inputs.service(service);
-        if (!registry.deleteService(key)) {
-            throw notFound(key);
+        synchronized (locks.of(key)) {
+            ServiceMeta meta = requireExists(key);
+            if (!reader.view(key).instances().isEmpty()) {
+                throw notEmpty(key);
+            }
+            store.deleteService(key);
+            try {
+                if (!registry.deleteService(key)) {
+                    throw notFound(key);
+                }
+            } catch (RegistryException e) {
+                // An ephemeral instance arrived after the check: the service stays, and so do its settings.
+                if (meta.declared()) {
+                    store.saveService(key, meta);
+                }
+                throw e;
+            }
+            clusters.forget(key);
         }
+    }
+
+    /** Stored first: a service an operator declared is there again after a restart. */
+    private void declare(ServiceKey key, ServiceMeta meta) {
+        store.saveService(key, meta);
+        registry.declareService(key, meta);
     }
 
     @Override
@@ -58,12 +95,22 @@ public class DefaultServiceCatalogService implements ServiceCatalogService {
         ServiceMeta meta = requireExists(key);
         ServiceView view = reader.view(key);
         List<Instance> instances = view.instances();
-        return new ServiceDetail(key, meta, view.ephemeral(), List.copyOf(reader.clustersOf(key)), instances.size(),
+        Map<String, ClusterSettings> set = clusters.ofService(key);
+        Set<String> names = new TreeSet<>(reader.clustersOf(key));
+        names.addAll(set.keySet());
+        List<ClusterSettings> clusterList = names.stream()
+                .map(name -> set.getOrDefault(name, ClusterSettings.defaults(name))).toList();
+        return new ServiceDetail(key, meta, view.ephemeral(), clusterList, instances.size(),
                 (int) instances.stream().filter(Instance::healthy).count());
     }
 
     private ServiceMeta requireExists(ServiceKey key) {
         return reader.serviceMeta(key).orElseThrow(() -> notFound(key));
+    }
+
+    private static RegistryException notEmpty(ServiceKey key) {
+        return new RegistryException(RegistryException.INVALID_PARAM, RegistryException.Reason.SERVICE_NOT_EMPTY,
+                "Service " + key.groupedName() + " is not empty, can't be deleted. Please deregister its instances first.");
     }
 
     private static RegistryException notFound(ServiceKey key) {

@@ -79,7 +79,7 @@ final class BiStreamService extends BiRequestStreamGrpc.BiRequestStreamImplBase 
         if (setup.abilityTable() != null) {
             // The client waits for this acknowledgement before it sends anything else.
             connections.find(meta.id()).ifPresent(c -> c.send(codec.encode("SetupAckRequest",
-                    SetupAckBody.withAbilities(Map.of()))));
+                    SetupAckBody.withAbilities(Map.of("supportPersistentInstanceByGrpc", true)))));
         }
     }
 }

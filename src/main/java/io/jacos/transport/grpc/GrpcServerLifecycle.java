@@ -27,7 +27,7 @@ import java.util.logging.Logger;
  */
 @Singleton
 @Startup
-@DependsOn("Registry")
+@DependsOn({"Registry", "StoredNamingLoader"})
 public class GrpcServerLifecycle {
 
     private static final Logger LOG = Logger.getLogger(GrpcServerLifecycle.class.getName());

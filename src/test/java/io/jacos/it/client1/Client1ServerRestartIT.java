@@ -1,17 +1,24 @@
 package io.jacos.it.client1;
 
 import com.alibaba.nacos.api.naming.NamingService;
+import com.alibaba.nacos.api.naming.pojo.Instance;
+import io.jacos.it.support.EventRecorder;
 import io.jacos.it.support.JacosServer;
 import io.jacos.it.support.NamingClients;
+import io.jacos.it.support.ProbeTargets;
 import io.jacos.it.support.SharedServer;
 import io.jacos.it.support.Waits;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 import static org.awaitility.Awaitility.await;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 
 /**
  * The server keeps ephemeral instances in memory: after a restart it has forgotten them, answers the next beat
@@ -50,5 +57,39 @@ class Client1ServerRestartIT {
         await().atMost(Waits.RECONNECT).ignoreExceptions()
                 .until(() -> NamingClients.endpoints(reader.getAllInstances(service, false)),
                 List.of("127.0.0.98:9800")::equals);
+    }
+
+    @Test
+    @DisplayName("a persistent instance 1.4.6 registered over HTTP is still there, with its metadata, after a restart")
+    void persistentInstanceSurvivesRestart() throws Exception {
+        // A short poll period, so the subscriber finds the restarted server by its own poll within the wait.
+        Map<String, String> settings = new HashMap<>(SharedServer.settingsUsed());
+        settings.put("jacos.naming.cache-millis", "3000");
+        server = new JacosServer("client1-persist", PORT, settings).start();
+        String service = NamingClients.uniqueName("kept");
+        NamingService provider = clients.open();
+        NamingService subscriber = clients.open();
+        EventRecorder listener = new EventRecorder();
+        subscriber.subscribe(service, listener);
+        Instance kept = NamingClients.instance("127.0.0.1", ProbeTargets.closedPort());
+        kept.setEphemeral(false);
+        kept.setMetadata(Map.of("role", "primary"));
+        provider.registerInstance(service, kept);
+        String keptAt = "127.0.0.1:" + kept.getPort();
+        await().atMost(Waits.PUSH).until(listener::lastEndpoints, List.of(keptAt)::equals);
+        clients.shutDown(provider);
+
+        server.stop();
+        server.start();
+
+        NamingService reader = clients.open();
+        List<Instance> after = reader.getAllInstances(service, false);
+        assertEquals(List.of(keptAt), NamingClients.endpoints(after));
+        assertFalse(after.get(0).isEphemeral());
+        assertEquals("primary", after.get(0).getMetadata().get("role"));
+        // The subscriber's next poll subscribes it to the new server; a later change pushes the stored instance too.
+        NamingService newcomer = clients.open();
+        newcomer.registerInstance(service, Client1Support.fastBeating("127.0.0.97", 9700));
+        await().atMost(Waits.RECONNECT).until(listener::lastEndpoints, List.of(keptAt, "127.0.0.97:9700")::equals);
     }
 }

@@ -1,5 +1,7 @@
 package io.jacos.transport.udp;
 
+import io.jacos.testing.SteppedClock;
+
 import java.io.IOException;
 import java.net.InetSocketAddress;
 import java.util.ArrayList;

@@ -27,7 +27,7 @@ public final class BeatParams {
             return new BeatSpec(params.text("ip"), params.integer("port"), queryCluster, null, null, false);
         }
         JsonNode json = read(beat);
-        InstanceParams.requireEphemeral(json.hasNonNull("ephemeral") ? json.get("ephemeral").asBoolean() : null);
+        InstanceParams.requireEphemeralBeat(json.hasNonNull("ephemeral") ? json.get("ephemeral").asBoolean() : null);
         String cluster = text(json, "cluster");
         return new BeatSpec(text(json, "ip"), port(json, beat), cluster != null ? cluster : queryCluster,
                 json.hasNonNull("weight") && json.get("weight").isNumber() ? json.get("weight").asDouble() : null,

@@ -18,11 +18,9 @@ public final class InstanceParams {
         if (enabled == null) {
             enabled = params.bool("enable");
         }
-        InstanceSpec spec = new InstanceSpec(null, params.text("ip"), params.integer("port"),
+        return new InstanceSpec(null, params.text("ip"), params.integer("port"),
                 params.decimal("weight"), params.bool("healthy"), enabled, params.bool("ephemeral"),
                 cluster(params), MetadataParam.parse(params, "metadata"));
-        requireEphemeral(spec.ephemeral());
-        return spec;
     }
 
     /** {@code clusterName}, else its older spelling {@code cluster}, else null. */
@@ -31,11 +29,11 @@ public final class InstanceParams {
         return cluster != null ? cluster : params.text("cluster");
     }
 
-    /** Refuses {@code ephemeral=false}: persistent instances are another step. */
-    public static void requireEphemeral(Boolean ephemeral) {
+    /** Refuses a beat for {@code ephemeral=false}: the server checks persistent instances itself. */
+    public static void requireEphemeralBeat(Boolean ephemeral) {
         if (Boolean.FALSE.equals(ephemeral)) {
-            throw RegistryException.illegal("ephemeral",
-                    "Param 'ephemeral' is illegal: persistent instances are not supported yet (ephemeral=false).");
+            throw RegistryException.illegal("ephemeral", "Param 'ephemeral' is illegal: persistent instances "
+                    + "(ephemeral=false) take no beats, the server checks their health.");
         }
     }
 }

@@ -1,6 +1,6 @@
 package io.jacos.transport.http.v1;
 
-import io.jacos.application.IpPortClientService;
+import io.jacos.transport.http.InstanceWrites;
 import io.jacos.application.NamespaceService;
 import io.jacos.application.ServiceRef;
 import io.jacos.model.RegistryException;
@@ -27,7 +27,7 @@ import jakarta.ws.rs.core.UriInfo;
 public class HealthResource {
 
     @Inject
-    IpPortClientService clients;
+    InstanceWrites writes;
     @Inject
     NamespaceService namespaces;
 
@@ -54,7 +54,7 @@ public class HealthResource {
         }
         String ip = params.required("ip");
         int port = params.requiredInteger("port");
-        if (!clients.setHealth(service, ip, port, healthy)) {
+        if (!writes.setHealth(service, ip, port, healthy)) {
             throw new RegistryException(RegistryException.NOT_FOUND, RegistryException.Reason.INSTANCE_NOT_FOUND,
                     "No instance " + ip + ":" + port + " in service " + params.get("serviceName") + ".");
         }

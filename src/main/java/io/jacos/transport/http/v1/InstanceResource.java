@@ -1,10 +1,10 @@
 package io.jacos.transport.http.v1;
 
-import io.jacos.application.IpPortClientService;
 import io.jacos.application.NamespaceService;
 import io.jacos.application.ServiceRef;
 import io.jacos.model.Instance;
 import io.jacos.transport.http.HttpJson;
+import io.jacos.transport.http.InstanceWrites;
 import io.jacos.transport.http.HttpRequests;
 import io.jacos.transport.http.InstanceLookup;
 import io.jacos.transport.http.param.InstanceParams;
@@ -34,7 +34,7 @@ import java.util.Map;
 public class InstanceResource {
 
     @Inject
-    IpPortClientService clients;
+    InstanceWrites writes;
     @Inject
     NamespaceService namespaces;
     @Inject
@@ -46,7 +46,7 @@ public class InstanceResource {
     public Response register(@Context UriInfo uri, @Context HttpHeaders headers, String body) {
         RequestParams params = HttpRequests.params(uri, headers, body);
         ServiceRef service = service(params);
-        clients.register(service, InstanceParams.spec(params));
+        writes.register(service, InstanceParams.spec(params));
         return HttpJson.text("ok");
     }
 
@@ -54,7 +54,7 @@ public class InstanceResource {
     public Response update(@Context UriInfo uri, @Context HttpHeaders headers, String body) {
         RequestParams params = HttpRequests.params(uri, headers, body);
         ServiceRef service = service(params);
-        clients.update(service, InstanceParams.spec(params));
+        writes.update(service, InstanceParams.spec(params));
         return HttpJson.text("ok");
     }
 
@@ -63,9 +63,7 @@ public class InstanceResource {
     public Response deregister(@Context UriInfo uri, @Context HttpHeaders headers, String body) {
         RequestParams params = HttpRequests.params(uri, headers, body);
         ServiceRef service = service(params);
-        Boolean ephemeral = params.bool("ephemeral");
-        InstanceParams.requireEphemeral(ephemeral);
-        clients.deregister(service, params.text("ip"), params.integer("port"), true);
+        writes.deregister(service, params.text("ip"), params.integer("port"), params.bool("ephemeral"));
         return HttpJson.text("ok");
     }
 

@@ -7,6 +7,7 @@ import io.jacos.application.ServiceCatalogService.ServiceDetail;
 import io.jacos.application.ServiceRef;
 import io.jacos.model.ServiceMeta;
 import io.jacos.model.ServicePage;
+import io.jacos.transport.http.ClusterJson;
 import io.jacos.transport.http.HttpJson;
 import io.jacos.transport.http.HttpRequests;
 import io.jacos.transport.http.param.RequestParams;
@@ -78,7 +79,7 @@ public class ServiceResource {
         answer.put("protectThreshold", meta.protectThreshold());
         answer.put("metadata", meta.metadata());
         answer.put("selector", selector(meta));
-        answer.put("clusters", detail.clusters().stream().map(ServiceResource::cluster).toList());
+        answer.put("clusters", detail.clusters().stream().map(ClusterJson::of).toList());
         return json.ok(answer);
     }
 
@@ -110,14 +111,5 @@ public class ServiceResource {
             selector.put("expression", meta.selector().expression());
         }
         return selector;
-    }
-
-    /** A cluster as the v1 detail lists it; every cluster is checked by client beats (TCP in Nacos's terms). */
-    static Map<String, Object> cluster(String name) {
-        Map<String, Object> cluster = new LinkedHashMap<>();
-        cluster.put("name", name);
-        cluster.put("healthChecker", Map.of("type", "TCP"));
-        cluster.put("metadata", Map.of());
-        return cluster;
     }
 }

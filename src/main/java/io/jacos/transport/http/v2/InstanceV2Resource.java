@@ -7,6 +7,7 @@ import io.jacos.application.NamespaceService;
 import io.jacos.application.ServiceRef;
 import io.jacos.model.Instance;
 import io.jacos.transport.http.HttpJson;
+import io.jacos.transport.http.InstanceWrites;
 import io.jacos.transport.http.HttpRequests;
 import io.jacos.transport.http.InstanceListing;
 import io.jacos.transport.http.InstanceListing.ListRequest;
@@ -44,6 +45,8 @@ public class InstanceV2Resource {
     @Inject
     IpPortClientService clients;
     @Inject
+    InstanceWrites writes;
+    @Inject
     NamespaceService namespaces;
     @Inject
     InstanceLookup lookup;
@@ -55,14 +58,14 @@ public class InstanceV2Resource {
     @POST
     public Response register(@Context UriInfo uri, @Context HttpHeaders headers, String body) {
         RequestParams params = HttpRequests.params(uri, headers, body);
-        clients.register(service(params), instance(params));
+        writes.register(service(params), instance(params));
         return json.ok(V2Result.success("ok"));
     }
 
     @PUT
     public Response update(@Context UriInfo uri, @Context HttpHeaders headers, String body) {
         RequestParams params = HttpRequests.params(uri, headers, body);
-        clients.update(service(params), instance(params));
+        writes.update(service(params), instance(params));
         return json.ok(V2Result.success("ok"));
     }
 
@@ -70,8 +73,7 @@ public class InstanceV2Resource {
     public Response deregister(@Context UriInfo uri, @Context HttpHeaders headers, String body) {
         RequestParams params = HttpRequests.params(uri, headers, body);
         ServiceRef service = service(params);
-        InstanceParams.requireEphemeral(params.bool("ephemeral"));
-        clients.deregister(service, params.required("ip"), params.requiredInteger("port"), true);
+        writes.deregister(service, params.required("ip"), params.requiredInteger("port"), params.bool("ephemeral"));
         return json.ok(V2Result.success("ok"));
     }
 

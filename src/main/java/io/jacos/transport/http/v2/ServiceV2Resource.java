@@ -5,8 +5,10 @@ import io.jacos.application.NamespaceService;
 import io.jacos.application.ServiceCatalogService;
 import io.jacos.application.ServiceCatalogService.ServiceDetail;
 import io.jacos.application.ServiceRef;
+import io.jacos.model.ClusterSettings;
 import io.jacos.model.ServiceMeta;
 import io.jacos.model.ServicePage;
+import io.jacos.transport.http.ClusterJson;
 import io.jacos.transport.http.HttpJson;
 import io.jacos.transport.http.HttpRequests;
 import io.jacos.transport.http.param.RequestParams;
@@ -72,12 +74,11 @@ public class ServiceV2Resource {
         ServiceDetail detail = catalog.detail(service(HttpRequests.params(uri)));
         ServiceMeta meta = detail.meta();
         Map<String, Object> clusters = new LinkedHashMap<>();
-        for (String name : detail.clusters()) {
-            Map<String, Object> cluster = new LinkedHashMap<>();
-            cluster.put("clusterName", name);
-            cluster.put("healthChecker", Map.of("type", "TCP"));
-            cluster.put("metadata", Map.of());
-            clusters.put(name, cluster);
+        for (ClusterSettings settings : detail.clusters()) {
+            Map<String, Object> cluster = new LinkedHashMap<>(ClusterJson.of(settings));
+            cluster.remove("name");
+            cluster.put("clusterName", settings.name());
+            clusters.put(settings.name(), cluster);
         }
         Map<String, Object> selector = new LinkedHashMap<>();
         selector.put("type", meta.selector().type());

@@ -29,11 +29,18 @@ class InstanceAndServiceParamsTest {
     }
 
     @Test
-    void persistentInstancesAreRefusedForNow() {
+    void persistentFlagReachesTheApplication() {
+        InstanceSpec spec = InstanceParams.spec(RequestParams.of(Map.of("ip", "10.0.0.1", "port", "80",
+                "ephemeral", "false")));
+
+        assertEquals(Boolean.FALSE, spec.ephemeral());
+    }
+
+    @Test
+    void persistentInstancesTakeNoBeats() {
         RegistryException e = assertThrows(RegistryException.class,
-                () -> InstanceParams.spec(RequestParams.of(Map.of("ip", "10.0.0.1", "port", "80", "ephemeral",
-                        "false"))));
-        assertTrue(e.getMessage().contains("persistent instances are not supported yet"), e.getMessage());
+                () -> InstanceParams.requireEphemeralBeat(false));
+        assertTrue(e.getMessage().contains("take no beats"), e.getMessage());
     }
 
     @Test

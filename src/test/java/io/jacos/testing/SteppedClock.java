@@ -1,4 +1,4 @@
-package io.jacos.transport.udp;
+package io.jacos.testing;
 
 import java.time.Clock;
 import java.time.Instant;
@@ -7,15 +7,15 @@ import java.time.ZoneOffset;
 import java.util.concurrent.atomic.AtomicLong;
 
 /** A clock that moves only when the test says so. */
-final class SteppedClock extends Clock {
+public final class SteppedClock extends Clock {
 
     private final AtomicLong millis;
 
-    SteppedClock(long startMillis) {
+    public SteppedClock(long startMillis) {
         this.millis = new AtomicLong(startMillis);
     }
 
-    void advance(long byMillis) {
+    public void advance(long byMillis) {
         millis.addAndGet(byMillis);
     }
 

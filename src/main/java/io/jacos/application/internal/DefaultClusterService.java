@@ -1,0 +1,83 @@
+package io.jacos.application.internal;
+
+import io.jacos.application.ClusterService;
+import io.jacos.application.ClusterSpec;
+import io.jacos.application.HealthCheckSpec;
+import io.jacos.application.NamingStore;
+import io.jacos.application.ServiceRef;
+import io.jacos.application.validation.InputValidator;
+import io.jacos.model.ClusterSettings;
+import io.jacos.model.HealthCheck;
+import io.jacos.model.RegistryException;
+import io.jacos.model.ServiceKey;
+import io.jacos.registry.RegistryReader;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+
+import java.util.Locale;
+import java.util.Map;
+
+/** Cluster settings: checked, stored, then kept in the {@link ClusterCatalog} the health checks read. */
+@ApplicationScoped
+public class DefaultClusterService implements ClusterService {
+
+    /** Nacos's limit on clusters per service is none; ours keeps the catalog bounded by what services exist. */
+    static final int MAX_CLUSTERS_PER_SERVICE = 1000;
+
+    @Inject
+    Inputs inputs;
+    @Inject
+    InputValidator validator;
+    @Inject
+    RegistryReader reader;
+    @Inject
+    NamingStore store;
+    @Inject
+    ClusterCatalog clusters;
+    @Inject
+    ServiceLocks locks;
+
+    @Override
+    public void update(ServiceRef service, ClusterSpec spec) {
+        ServiceKey key = inputs.service(service);
+        validator.check(spec == null ? new ClusterSpec(null, null, null, null, null) : spec);
+        if (reader.serviceMeta(key).isEmpty()) {
+            throw new RegistryException(RegistryException.NOT_FOUND, RegistryException.Reason.SERVICE_NOT_FOUND,
+                    "Service " + key.groupedName() + " not found.");
+        }
+        ClusterSettings settings = settings(spec);
+        synchronized (locks.of(key)) {
+            Map<String, ClusterSettings> current = clusters.ofService(key);
+            if (!current.containsKey(spec.clusterName()) && current.size() >= MAX_CLUSTERS_PER_SERVICE) {
+                throw new RegistryException(RegistryException.OVER_THRESHOLD, "Too many clusters with settings in "
+                        + key.groupedName() + ": the limit is " + MAX_CLUSTERS_PER_SERVICE + ".");
+            }
+            store.saveCluster(key, settings);
+            clusters.put(key, settings);
+        }
+    }
+
+    @Override
+    public Map<String, ClusterSettings> settings(ServiceRef service) {
+        return clusters.ofService(inputs.service(service));
+    }
+
+    private static ClusterSettings settings(ClusterSpec spec) {
+        HealthCheckSpec check = spec.healthChecker();
+        HealthCheck healthCheck = check == null || check.type() == null ? HealthCheck.TCP : new HealthCheck(
+                HealthCheck.Type.valueOf(check.type().toUpperCase(Locale.ROOT)), check.path(), check.headers(),
+                orZero(check.expectedResponseCode()), orZero(check.intervalMillis()), orZero(check.timeoutMillis()),
+                orZero(check.unhealthyThreshold()), orZero(check.healthyThreshold()));
+        int checkPort = spec.checkPort() == null ? 80 : spec.checkPort();
+        boolean useInstancePort = spec.useInstancePort() == null || spec.useInstancePort();
+        return new ClusterSettings(spec.clusterName(), healthCheck, checkPort, useInstancePort, spec.metadata());
+    }
+
+    private static int orZero(Integer value) {
+        return value == null ? 0 : value;
+    }
+
+    private static long orZero(Long value) {
+        return value == null ? 0 : value;
+    }
+}

@@ -1,0 +1,205 @@
+package io.jacos.application.internal;
+
+import io.jacos.application.InstanceSpec;
+import io.jacos.application.NamingStore;
+import io.jacos.application.PersistentInstanceService;
+import io.jacos.application.ServiceRef;
+import io.jacos.model.ClientId;
+import io.jacos.model.ClientKind;
+import io.jacos.model.ClusterSettings;
+import io.jacos.model.HealthCheck;
+import io.jacos.model.Instance;
+import io.jacos.model.RegistryException;
+import io.jacos.model.ServiceKey;
+import io.jacos.model.ServiceView;
+import io.jacos.registry.Registry;
+import io.jacos.registry.RegistryReader;
+import io.jacos.registry.client.Client;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.logging.Level;
+import java.util.logging.Logger;
+
+/**
+ * Persistent instances: each is published by the client {@code ip:port#false}, which nothing expires. A write
+ * takes the service's lock, goes to the {@link NamingStore}, then to the indexes; when the indexes refuse it
+ * (the service turned ephemeral meanwhile) the stored row is put back as it was.
+ * <p>
+ * The health of a checked instance is the server's: registering it again, or editing it, keeps its current
+ * mark. Only where the cluster's check is {@code NONE} does the caller's {@code healthy} count.
+ */
+@ApplicationScoped
+public class DefaultPersistentInstanceService implements PersistentInstanceService {
+
+    private static final Logger LOG = Logger.getLogger(DefaultPersistentInstanceService.class.getName());
+    /** A client removed (its last instance deregistered in another service) between connect and publish. */
+    private static final int ATTEMPTS = 3;
+
+    @Inject
+    Registry registry;
+    @Inject
+    RegistryReader reader;
+    @Inject
+    Inputs inputs;
+    @Inject
+    NamingStore store;
+    @Inject
+    ClusterCatalog clusters;
+    @Inject
+    ServiceLocks locks;
+
+    @Override
+    public void register(ServiceRef service, InstanceSpec spec) {
+        Inputs.Publication publication = inputs.registration(service, persistent(spec));
+        ServiceKey key = publication.service();
+        Instance given = publication.instances().get(0);
+        ClientId id = ClientId.ofIpPort(given.ip(), given.port(), false);
+        synchronized (locks.of(key)) {
+            Optional<Instance> current = published(id, key);
+            Instance instance = current.isPresent() && serverChecks(key, given) ? given.withHealthy(current.get().healthy())
+                    : given;
+            requirePersistentService(key);
+            store.saveInstance(key, instance);
+            try {
+                publish(id, key, instance);
+            } catch (RuntimeException e) {
+                putBack(key, given, current);
+                throw e;
+            }
+        }
+    }
+
+    @Override
+    public void update(ServiceRef service, InstanceSpec spec) {
+        ServiceKey key = inputs.service(service);
+        if (reader.serviceMeta(key).isEmpty()) {
+            throw new RegistryException(RegistryException.NOT_FOUND, RegistryException.Reason.SERVICE_NOT_FOUND,
+                    "Service " + key.groupedName() + " not found.");
+        }
+        register(service, spec);
+    }
+
+    @Override
+    public boolean deregister(ServiceRef service, String ip, Integer port) {
+        ServiceKey key = inputs.endpoint(service, ip, port);
+        ClientId id = ClientId.ofIpPort(ip, port, false);
+        synchronized (locks.of(key)) {
+            boolean stored = store.deleteInstance(key, ip, port);
+            boolean shown = published(id, key).isPresent();
+            if (shown) {
+                try {
+                    registry.withdraw(id, key);
+                } catch (RegistryException e) {
+                    // The client went between the read and the withdraw: nothing is shown any more.
+                }
+                registry.disconnectIfIdle(id);
+            }
+            return stored || shown;
+        }
+    }
+
+    @Override
+    public boolean setHealth(ServiceRef service, String ip, Integer port, boolean healthy) {
+        ServiceKey key = inputs.endpoint(service, ip, port);
+        Optional<Instance> current = published(ClientId.ofIpPort(ip, port, false), key);
+        if (current.isEmpty()) {
+            return false;
+        }
+        if (serverChecks(key, current.get())) {
+            throw RegistryException.invalid("health check is still working, service: " + key.groupedName()
+                    + ", cluster: " + current.get().clusterName() + "; set its check to NONE to mark health by hand.");
+        }
+        checked(key, ip, port, healthy);
+        return true;
+    }
+
+    @Override
+    public boolean checked(ServiceKey service, String ip, int port, boolean healthy) {
+        ClientId id = ClientId.ofIpPort(ip, port, false);
+        synchronized (locks.of(service)) {
+            Optional<Instance> current = published(id, service);
+            if (current.isEmpty() || current.get().healthy() == healthy) {
+                return false;
+            }
+            store.saveInstance(service, current.get().withHealthy(healthy));
+            return registry.amend(id, service, instance -> instance.withHealthy(healthy));
+        }
+    }
+
+    @Override
+    public List<CheckTarget> checkTargets() {
+        List<CheckTarget> targets = new ArrayList<>();
+        for (Client client : reader.clientsOf(ClientKind.PERSISTENT)) {
+            client.publishedView().forEach((service, instances) -> {
+                for (Instance instance : instances) {
+                    ClusterSettings cluster = clusters.of(service, instance.clusterName());
+                    targets.add(new CheckTarget(service, instance.ip(), instance.port(), cluster.probePort(instance),
+                            cluster.healthCheck(), instance.healthy()));
+                }
+            });
+        }
+        return targets;
+    }
+
+    /** Shows a stored instance again, at start: the store has it already. */
+    void restore(ServiceKey service, Instance instance) {
+        publish(ClientId.ofIpPort(instance.ip(), instance.port(), false), service, instance);
+    }
+
+    private void publish(ClientId id, ServiceKey service, Instance instance) {
+        for (int attempt = 1; ; attempt++) {
+            registry.connect(id, ClientKind.PERSISTENT, DefaultClientSessionService.LOCAL_NODE);
+            try {
+                registry.publish(id, service, List.of(instance));
+                return;
+            } catch (RegistryException e) {
+                if (e.code() != RegistryException.UN_REGISTER || attempt == ATTEMPTS) {
+                    registry.disconnectIfIdle(id);
+                    throw e;
+                }
+            }
+        }
+    }
+
+    private void requirePersistentService(ServiceKey service) {
+        ServiceView view = reader.view(service);
+        if (!view.instances().isEmpty() && view.ephemeral()) {
+            throw RegistryException.invalid("Current service " + service.groupedName()
+                    + " is ephemeral service, can't register persistent instance.");
+        }
+    }
+
+    private void putBack(ServiceKey service, Instance given, Optional<Instance> previous) {
+        try {
+            if (previous.isPresent()) {
+                store.saveInstance(service, previous.get());
+            } else {
+                store.deleteInstance(service, given.ip(), given.port());
+            }
+        } catch (RuntimeException e) {
+            LOG.log(Level.SEVERE, "Could not undo the stored write of " + given.address() + " in "
+                    + service.groupedName() + "; it shows again after a restart", e);
+        }
+    }
+
+    private boolean serverChecks(ServiceKey service, Instance instance) {
+        return clusters.of(service, instance.clusterName()).healthCheck().type() != HealthCheck.Type.NONE;
+    }
+
+    private Optional<Instance> published(ClientId id, ServiceKey service) {
+        return reader.client(id).flatMap(client -> client.published(service))
+                .flatMap(instances -> instances.stream().findFirst());
+    }
+
+    private static InstanceSpec persistent(InstanceSpec spec) {
+        if (spec == null) {
+            return null;
+        }
+        return new InstanceSpec(spec.instanceId(), spec.ip(), spec.port(), spec.weight(), spec.healthy(),
+                spec.enabled(), false, spec.clusterName(), spec.metadata());
+    }
+}

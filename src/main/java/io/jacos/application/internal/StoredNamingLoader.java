@@ -1,0 +1,48 @@
+package io.jacos.application.internal;
+
+import io.jacos.application.NamingStore;
+import io.jacos.registry.Registry;
+import jakarta.annotation.PostConstruct;
+import jakarta.ejb.Singleton;
+import jakarta.ejb.Startup;
+import jakarta.ejb.TransactionManagement;
+import jakarta.ejb.TransactionManagementType;
+import jakarta.inject.Inject;
+
+import java.util.logging.Logger;
+
+/**
+ * Puts what the database holds back into the indexes while the application starts, so nothing is served (the
+ * deployment is not complete, the gRPC server waits on this bean) before every stored service, cluster and
+ * persistent instance is shown again. A database that can't be read fails the deployment.
+ */
+@Singleton
+@Startup
+@TransactionManagement(TransactionManagementType.BEAN)
+public class StoredNamingLoader {
+
+    private static final Logger LOG = Logger.getLogger(StoredNamingLoader.class.getName());
+
+    @Inject
+    NamingStore store;
+    @Inject
+    Registry registry;
+    @Inject
+    ClusterCatalog clusters;
+    @Inject
+    DefaultPersistentInstanceService persistent;
+
+    @PostConstruct
+    void load() {
+        NamingStore.StoredNaming stored = store.load();
+        stored.services().forEach(registry::declareService);
+        stored.clusters().forEach((service, list) -> list.forEach(cluster -> clusters.put(service, cluster)));
+        int[] count = {0};
+        stored.instances().forEach((service, list) -> list.forEach(instance -> {
+            persistent.restore(service, instance);
+            count[0]++;
+        }));
+        LOG.info(() -> "Loaded " + stored.services().size() + " service settings, " + count[0]
+                + " persistent instances from the database");
+    }
+}

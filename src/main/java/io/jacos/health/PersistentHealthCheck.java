@@ -1,0 +1,59 @@
+package io.jacos.health;
+
+import io.jacos.application.PersistentInstanceService;
+import jakarta.annotation.PostConstruct;
+import jakarta.annotation.PreDestroy;
+import jakarta.annotation.Resource;
+import jakarta.ejb.Singleton;
+import jakarta.ejb.Startup;
+import jakarta.enterprise.concurrent.ManagedScheduledExecutorService;
+import jakarta.enterprise.concurrent.ManagedThreadFactory;
+import jakarta.inject.Inject;
+
+import java.io.IOException;
+import java.time.Clock;
+
+/**
+ * Checks persistent instances from the server side (TCP connect, HTTP status, or not at all, per cluster) and
+ * stores the verdicts, which are pushed like any change. Runs from deployment to undeploy on the container's
+ * scheduled executor; the sockets' threads come from the container's thread factory.
+ */
+@Singleton
+@Startup
+public class PersistentHealthCheck {
+
+    @Resource
+    ManagedScheduledExecutorService scheduler;
+    @Resource
+    ManagedThreadFactory threadFactory;
+    @Inject
+    HealthCheckSettings settings;
+    @Inject
+    Clock clock;
+    @Inject
+    PersistentInstanceService registry;
+
+    private SocketProber prober;
+    private HealthCheckLoop loop;
+
+    @PostConstruct
+    void start() {
+        HealthLimits limits = settings.limits();
+        try {
+            prober = SocketProber.open(limits.ioThreads(), threadFactory, scheduler);
+        } catch (IOException e) {
+            throw new IllegalStateException("Health check sockets could not be opened", e);
+        }
+        loop = new HealthCheckLoop(scheduler, prober, registry, limits, clock);
+    }
+
+    @PreDestroy
+    void stop() {
+        if (loop != null) {
+            loop.stop();
+        }
+        if (prober != null) {
+            prober.close();
+        }
+    }
+}

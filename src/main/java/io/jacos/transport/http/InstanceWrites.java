@@ -1,0 +1,52 @@
+package io.jacos.transport.http;
+
+import io.jacos.application.InstanceSpec;
+import io.jacos.application.IpPortClientService;
+import io.jacos.application.PersistentInstanceService;
+import io.jacos.application.ServiceRef;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+
+/**
+ * The v1 and v2 instance writes, sent by {@code ephemeral}: {@code false} goes to the persistent instances,
+ * anything else (the default) to the 1.x client of the instance's {@code ip:port}, as in Nacos.
+ */
+@ApplicationScoped
+public class InstanceWrites {
+
+    @Inject
+    IpPortClientService clients;
+    @Inject
+    PersistentInstanceService persistent;
+
+    public void register(ServiceRef service, InstanceSpec spec) {
+        if (isPersistent(spec.ephemeral())) {
+            persistent.register(service, spec);
+        } else {
+            clients.register(service, spec);
+        }
+    }
+
+    public void update(ServiceRef service, InstanceSpec spec) {
+        if (isPersistent(spec.ephemeral())) {
+            persistent.update(service, spec);
+        } else {
+            clients.update(service, spec);
+        }
+    }
+
+    /** True when the instance was there. */
+    public boolean deregister(ServiceRef service, String ip, Integer port, Boolean ephemeral) {
+        return isPersistent(ephemeral) ? persistent.deregister(service, ip, port)
+                : clients.deregister(service, ip, port, true);
+    }
+
+    /** The health mark by hand: a 1.x client's instance, else a persistent one whose cluster is not checked. */
+    public boolean setHealth(ServiceRef service, String ip, Integer port, boolean healthy) {
+        return clients.setHealth(service, ip, port, healthy) || persistent.setHealth(service, ip, port, healthy);
+    }
+
+    private static boolean isPersistent(Boolean ephemeral) {
+        return Boolean.FALSE.equals(ephemeral);
+    }
+}

@@ -1,0 +1,60 @@
+package io.jacos.transport.http.v1;
+
+import io.jacos.application.ClusterService;
+import io.jacos.application.NamespaceService;
+import io.jacos.application.ServiceRef;
+import io.jacos.transport.http.ClusterJson;
+import io.jacos.transport.http.HttpJson;
+import io.jacos.transport.http.HttpRequests;
+import io.jacos.transport.http.param.ClusterParams;
+import io.jacos.transport.http.param.RequestParams;
+import io.jacos.transport.http.param.ServiceNames;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.PUT;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.core.Context;
+import jakarta.ws.rs.core.HttpHeaders;
+import jakarta.ws.rs.core.Response;
+import jakarta.ws.rs.core.UriInfo;
+
+import java.util.List;
+import java.util.Map;
+
+/**
+ * {@code /nacos/v1/ns/cluster}: an operator sets (PUT) how a cluster's persistent instances are checked, and
+ * reads (GET {@code /list}) what was set.
+ */
+@Path("ns/cluster")
+@ApplicationScoped
+public class ClusterResource {
+
+    @Inject
+    ClusterService clusters;
+    @Inject
+    NamespaceService namespaces;
+    @Inject
+    HttpJson json;
+
+    @PUT
+    public Response update(@Context UriInfo uri, @Context HttpHeaders headers, String body) {
+        RequestParams params = HttpRequests.params(uri, headers, body);
+        clusters.update(service(params), ClusterParams.spec(params));
+        return HttpJson.text("ok");
+    }
+
+    @GET
+    @Path("list")
+    public Response list(@Context UriInfo uri) {
+        RequestParams params = HttpRequests.params(uri);
+        List<Map<String, Object>> answer = clusters.settings(service(params)).values().stream()
+                .map(ClusterJson::of).toList();
+        return json.ok(answer);
+    }
+
+    private ServiceRef service(RequestParams params) {
+        namespaces.requireExists(params.text("namespaceId"));
+        return ServiceNames.v1(params);
+    }
+}
