@@ -5,6 +5,8 @@ import jakarta.ejb.ConcurrencyManagement;
 import jakarta.ejb.ConcurrencyManagementType;
 import jakarta.ejb.Singleton;
 import jakarta.ejb.Startup;
+import jakarta.ejb.TransactionManagement;
+import jakarta.ejb.TransactionManagementType;
 import jakarta.inject.Inject;
 
 /**
@@ -15,6 +17,9 @@ import jakarta.inject.Inject;
 @Startup
 @Singleton
 @ConcurrencyManagement(ConcurrencyManagementType.BEAN)
+// No container transaction around the start: the store runs its own resource-local ones, and a JNDI datasource
+// must not be enlisted in a JTA transaction while Flyway commits.
+@TransactionManagement(TransactionManagementType.BEAN)
 public class StorageStartup {
 
     @Inject

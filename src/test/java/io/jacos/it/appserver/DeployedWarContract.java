@@ -201,11 +201,19 @@ abstract class DeployedWarContract {
 
     @Test
     @Order(4)
-    @DisplayName("undeploy frees the gRPC port, the H2 file lock and every application thread; a redeploy serves again")
+    @DisplayName("undeploy frees the gRPC port, the H2 file lock and every thread; a redeploy loads the stored instance and serves")
     void undeployAndRedeploy() throws Exception {
         clients.close();
         int grpcPort = server.httpPort() + 1000;
         assertTrue(applicationThreads().size() > 0, "the deployed application's threads are named jacos-*");
+
+        // A persistent instance goes to the naming store (EclipseLink on Payara, Hibernate on WildFly); the
+        // redeployed application must load it back. A loopback address: its health check stays on this machine.
+        NacosHttp http = new NacosHttp(serverAddr());
+        String persistent = "DEFAULT_GROUP@@" + NamingClients.uniqueName("persistent");
+        NacosHttp.Answer stored = http.call("POST", "/nacos/v1/ns/instance", Map.of("serviceName", persistent,
+                "ip", "127.0.0.71", "port", "7", "ephemeral", "false", "metadata", "{\"k\":\"v\"}"));
+        assertEquals("200 ok", stored.status() + " " + stored.body(), stored::toString);
 
         server.undeploy();
 
@@ -224,6 +232,9 @@ abstract class DeployedWarContract {
         server.deploy(WAR);
         awaitReady();
         assertTrue(StoreFiles.lockedByServer(database), "the redeployed store opened the same database again");
+        NacosHttp.Answer loaded = http.get("/nacos/v1/ns/instance/list", Map.of("serviceName", persistent));
+        assertEquals(List.of("127.0.0.71:7"), NacosHttp.endpoints(loaded.json()), loaded::toString);
+        assertEquals("v", NacosHttp.hosts(loaded.json()).get(0).path("metadata").path("k").asText(), loaded::toString);
         String service = NamingClients.uniqueName("redeployed");
         NamingService provider = clients.open();
         NamingService subscriber = clients.open();
