@@ -6,7 +6,6 @@ import jakarta.persistence.Id;
 import jakarta.persistence.IdClass;
 import jakarta.persistence.Table;
 
-import java.io.Serializable;
 import java.util.Objects;
 
 /** The settings of one cluster of a service, as one row; see {@link ServiceRow} for why it is this plain. */
@@ -46,13 +45,10 @@ public class ClusterRow extends ServiceScopedRow {
     }
 
     /** Primary key: the service key plus the cluster name. */
-    public static class Key implements Serializable {
+    public static class Key extends ServiceKeyColumns {
 
         private static final long serialVersionUID = 1L;
 
-        String namespace;
-        String groupName;
-        String serviceName;
         String cluster;
 
         /** For the JPA provider. */
@@ -61,13 +57,12 @@ public class ClusterRow extends ServiceScopedRow {
 
         @Override
         public boolean equals(Object o) {
-            return o instanceof Key k && Objects.equals(namespace, k.namespace) && Objects.equals(groupName, k.groupName)
-                    && Objects.equals(serviceName, k.serviceName) && Objects.equals(cluster, k.cluster);
+            return super.equals(o) && Objects.equals(cluster, ((Key) o).cluster);
         }
 
         @Override
         public int hashCode() {
-            return Objects.hash(namespace, groupName, serviceName, cluster);
+            return 31 * super.hashCode() + Objects.hashCode(cluster);
         }
     }
 }

@@ -6,7 +6,6 @@ import jakarta.persistence.Id;
 import jakarta.persistence.IdClass;
 import jakarta.persistence.Table;
 
-import java.io.Serializable;
 import java.util.Objects;
 
 /**
@@ -42,13 +41,10 @@ public class InstanceRow extends ServiceScopedRow {
     }
 
     /** Primary key: the service key plus ip and port. */
-    public static class Key implements Serializable {
+    public static class Key extends ServiceKeyColumns {
 
         private static final long serialVersionUID = 1L;
 
-        String namespace;
-        String groupName;
-        String serviceName;
         String ip;
         int port;
 
@@ -57,22 +53,19 @@ public class InstanceRow extends ServiceScopedRow {
         }
 
         Key(ServiceKeyColumns service, String ip, int port) {
-            this.namespace = service.namespace;
-            this.groupName = service.groupName;
-            this.serviceName = service.serviceName;
+            super(service.namespace, service.groupName, service.serviceName);
             this.ip = ip;
             this.port = port;
         }
 
         @Override
         public boolean equals(Object o) {
-            return o instanceof Key k && port == k.port && Objects.equals(namespace, k.namespace)
-                    && Objects.equals(groupName, k.groupName) && Objects.equals(serviceName, k.serviceName) && Objects.equals(ip, k.ip);
+            return super.equals(o) && port == ((Key) o).port && Objects.equals(ip, ((Key) o).ip);
         }
 
         @Override
         public int hashCode() {
-            return Objects.hash(namespace, groupName, serviceName, ip, port);
+            return 31 * super.hashCode() + Objects.hash(ip, port);
         }
     }
 }

@@ -3,7 +3,10 @@ package io.jacos.infrastructure.persistence;
 import java.io.Serializable;
 import java.util.Objects;
 
-/** Primary key of a {@link ServiceRow}: the three parts of a service key. */
+/**
+ * Primary key of a {@link ServiceRow}: the three parts of a service key. The keys of the other rows extend it
+ * with their own columns, as their entities extend {@link ServiceScopedRow}.
+ */
 public class ServiceKeyColumns implements Serializable {
 
     private static final long serialVersionUID = 1L;
@@ -24,8 +27,9 @@ public class ServiceKeyColumns implements Serializable {
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof ServiceKeyColumns k && Objects.equals(namespace, k.namespace)
-                && Objects.equals(groupName, k.groupName) && Objects.equals(serviceName, k.serviceName);
+        return o != null && o.getClass() == getClass() && Objects.equals(namespace, ((ServiceKeyColumns) o).namespace)
+                && Objects.equals(groupName, ((ServiceKeyColumns) o).groupName)
+                && Objects.equals(serviceName, ((ServiceKeyColumns) o).serviceName);
     }
 
     @Override
