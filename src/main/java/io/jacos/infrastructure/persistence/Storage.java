@@ -46,7 +46,10 @@ final class Storage implements AutoCloseable {
                     new StoragePersistenceUnit(provider.getClass().getName(), connections.dataSource()),
                     JpaProviders.properties());
             String description = database + " at " + config.describe();
-            LOG.info(() -> "Naming store: " + description + ", schema version " + migrated.targetSchemaVersion
+            // Flyway reports no target version when it applied nothing: the version found is then the current one.
+            String version = migrated.targetSchemaVersion != null ? migrated.targetSchemaVersion
+                    : migrated.initialSchemaVersion;
+            LOG.info(() -> "Naming store: " + description + ", schema version " + version
                     + " (" + migrated.migrationsExecuted + " migrations applied now), JPA provider "
                     + provider.getClass().getName());
             return new Storage(connections, factory, description);
