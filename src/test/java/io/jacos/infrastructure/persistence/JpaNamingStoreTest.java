@@ -12,11 +12,13 @@ import io.jacos.model.ServiceMeta;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 import java.io.IOException;
 import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
@@ -65,8 +67,11 @@ class JpaNamingStoreTest {
         }
     }
 
-    static StorageConfig freshDatabase(Target target) throws IOException {
-        StorageConfig config = target.h2() ? StorageConfig.h2(Files.createTempDirectory("jacos-h2").resolve("data"))
+    @TempDir
+    Path folder;
+
+    StorageConfig freshDatabase(Target target) throws IOException {
+        StorageConfig config = target.h2() ? StorageConfig.h2(Files.createTempDirectory(folder, "h2").resolve("data"))
                 : StorageConfig.postgresql(postgres.createDatabase("store_" + UUID.randomUUID().toString().replace("-", "")),
                 LocalPostgres.USER, "", Map.of("maximumPoolSize", "3"));
         return config.withProvider(target.provider());

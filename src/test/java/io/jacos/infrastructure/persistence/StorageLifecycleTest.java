@@ -2,6 +2,7 @@ package io.jacos.infrastructure.persistence;
 
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -28,10 +29,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 @DisplayName("Opening and closing the store")
 class StorageLifecycleTest {
 
+    @TempDir
+    Path folder;
+
     @Test
     @DisplayName("close frees the H2 file lock and stops the pool's threads; the same file opens again")
     void closeFreesTheFile() throws IOException {
-        Path data = Files.createTempDirectory("jacos-h2").resolve("data");
+        Path data = folder.resolve("data");
         StorageConfig config = StorageConfig.h2(data).withProvider(JpaProviders.HIBERNATE);
         Path file = data.resolve("jacos.mv.db");
 
