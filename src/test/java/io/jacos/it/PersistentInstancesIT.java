@@ -153,20 +153,22 @@ class PersistentInstancesIT {
             await().atMost(Waits.PUSH).until(() -> subscriber.lastInstances().size() == 1);
 
             Answer edited = http.call("PUT", "/nacos/v1/ns/instance", Map.of("serviceName", service, "ip",
-                    "127.0.0.1", "port", port, "ephemeral", "false", "enabled", "false", "weight", "3",
-                    "metadata", "{\"k\":\"v\"}"));
+                    "127.0.0.1", "port", port, "ephemeral", "false", "weight", "3", "metadata", "{\"k\":\"v\"}"));
             assertEquals(200, edited.status(), edited::toString);
-            await().atMost(Waits.PUSH).untilAsserted(() -> {
-                Instance shown = subscriber.lastInstances().get(0);
-                assertFalse(shown.isEnabled());
-                assertEquals(3.0, shown.getWeight());
-                assertEquals(Map.of("k", "v"), shown.getMetadata());
-            });
+            await().atMost(Waits.PUSH).until(() -> subscriber.lastInstances().size() == 1
+                    && subscriber.lastInstances().get(0).getWeight() == 3.0
+                    && Map.of("k", "v").equals(subscriber.lastInstances().get(0).getMetadata()));
 
+            // A disabled instance is not served, as in Nacos; enabling it again over v2 brings it back.
+            Answer disabled = http.call("PUT", "/nacos/v1/ns/instance", Map.of("serviceName", service, "ip",
+                    "127.0.0.1", "port", port, "ephemeral", "false", "enabled", "false"));
+            assertEquals(200, disabled.status(), disabled::toString);
+            await().atMost(Waits.PUSH).until(() -> subscriber.lastInstances().isEmpty());
             Answer v2 = http.call("PUT", "/nacos/v2/ns/instance", Map.of("serviceName", service, "ip",
                     "127.0.0.1", "port", port, "ephemeral", "false", "enabled", "true", "weight", "2"));
             assertEquals(200, v2.status(), v2::toString);
-            await().atMost(Waits.PUSH).until(() -> subscriber.lastInstances().get(0).isEnabled()
+            await().atMost(Waits.PUSH).until(() -> subscriber.lastInstances().size() == 1
+                    && subscriber.lastInstances().get(0).isEnabled()
                     && subscriber.lastInstances().get(0).getWeight() == 2.0);
 
             Answer byHand = http.call("PUT", "/nacos/v1/ns/health", Map.of("serviceName", service, "ip",
@@ -216,7 +218,8 @@ class PersistentInstancesIT {
         String service = NamingClients.uniqueName("persist-cluster");
         Answer unknownService = http.call("PUT", "/nacos/v1/ns/cluster", Map.of("serviceName", service,
                 "clusterName", "DEFAULT", "healthChecker", "{\"type\":\"TCP\"}"));
-        assertEquals(404, unknownService.status(), unknownService::toString);
+        assertEquals(400, unknownService.status(), unknownService::toString);
+        assertTrue(unknownService.body().contains("not found"), unknownService::toString);
         register(service, ProbeTargets.closedPort());
 
         Map<String, String> refusals = Map.of(

@@ -68,17 +68,24 @@ abstract class PersistentRestartContract {
         clients.shutDown(provider);
 
         server.stop();
-        int pushesBefore = listener.events().size();
         server.start();
 
-        await().atMost(Waits.RECONNECT).until(() -> listener.events().size() > pushesBefore
-                && both.equals(listener.lastEndpoints()));
-        Map<String, Instance> shown = listener.lastInstances().stream()
+        // A client that subscribes now is pushed what the database gave back, with every value.
+        EventRecorder fresh = new EventRecorder();
+        clients.open().subscribe(service, fresh);
+        await().atMost(Waits.RECONNECT).until(fresh::lastEndpoints, both::equals);
+        Map<String, Instance> shown = fresh.lastInstances().stream()
                 .collect(Collectors.toMap(Instance::toInetAddr, i -> i));
         assertEquals("grpc", shown.get("127.0.0.1:" + grpcPort).getMetadata().get("via"));
         assertEquals("http", shown.get("127.0.0.1:" + httpPort).getMetadata().get("via"));
         assertEquals(2.5, shown.get("127.0.0.1:" + httpPort).getWeight());
         assertTrue(shown.values().stream().noneMatch(Instance::isEphemeral));
+        // The subscriber that stayed up is subscribed again: the next change reaches it with the stored ones.
+        int third = httpPort + 2;
+        assertEquals(200, http.call("POST", "/nacos/v1/ns/instance", Map.of("serviceName", service, "ip",
+                "127.0.0.1", "port", Integer.toString(third), "ephemeral", "false")).status());
+        List<String> all = List.of("127.0.0.1:" + grpcPort, "127.0.0.1:" + httpPort, "127.0.0.1:" + third);
+        await().atMost(Waits.RECONNECT).until(listener::lastEndpoints, all::equals);
         Answer settings = http.get("/nacos/v1/ns/service", Map.of("serviceName", service));
         assertEquals(0.25, settings.json().get("protectThreshold").asDouble(), 1e-6, settings::toString);
         assertEquals("storage", settings.json().get("metadata").get("team").asText(), settings::toString);

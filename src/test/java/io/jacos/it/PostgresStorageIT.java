@@ -29,9 +29,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * The server on PostgreSQL, configured with the property names of a Nacos {@code application.properties}, against
  * a throw-away PostgreSQL the test starts itself: the schema is made at the first start and left alone at the
  * second, the pool takes its size from {@code db.pool.config.*}, and a stopped server leaves no connection open.
+ * The restart contract of persistent naming holds here as it does on the embedded database.
  */
 @DisplayName("The server with its naming store on PostgreSQL")
-class PostgresStorageIT {
+class PostgresStorageIT extends PersistentRestartContract {
 
     private static final String DATABASE = "jacos_it";
     private static final int MAX_POOL = 3;
@@ -59,6 +60,11 @@ class PostgresStorageIT {
         if (postgres != null) {
             postgres.close();
         }
+    }
+
+    @Override
+    JacosServer server() {
+        return server;
     }
 
     @Test

@@ -3,6 +3,7 @@ package io.jacos.transport.http;
 import io.jacos.transport.http.console.NamespaceResource;
 import io.jacos.transport.http.console.ServerStateResource;
 import io.jacos.transport.http.v1.BeatResource;
+import io.jacos.transport.http.v1.ClusterResource;
 import io.jacos.transport.http.v1.HealthResource;
 import io.jacos.transport.http.v1.InstanceListResource;
 import io.jacos.transport.http.v1.InstanceResource;
@@ -27,7 +28,7 @@ public class NacosV1Api extends Application {
     public Set<Class<?>> getClasses() {
         return Set.of(ConsoleHealthResource.class, NamespaceResource.class, ServerStateResource.class,
                 InstanceResource.class, InstanceListResource.class, BeatResource.class, ServiceResource.class,
-                OperatorResource.class, HealthResource.class,
+                OperatorResource.class, HealthResource.class, ClusterResource.class,
                 V1Errors.Refused.class, V1Errors.UnknownPath.class, V1Errors.WrongMethod.class,
                 V1Errors.Protocol.class, V1Errors.Unexpected.class);
     }

@@ -88,8 +88,10 @@ class Client1ServerRestartIT {
         assertFalse(after.get(0).isEphemeral());
         assertEquals("primary", after.get(0).getMetadata().get("role"));
         // The subscriber's next poll subscribes it to the new server; a later change pushes the stored instance too.
-        NamingService newcomer = clients.open();
-        newcomer.registerInstance(service, Client1Support.fastBeating("127.0.0.97", 9700));
-        await().atMost(Waits.RECONNECT).until(listener::lastEndpoints, List.of(keptAt, "127.0.0.97:9700")::equals);
+        Instance second = NamingClients.instance("127.0.0.1", ProbeTargets.closedPort());
+        second.setEphemeral(false);
+        clients.open().registerInstance(service, second);
+        await().atMost(Waits.RECONNECT).until(listener::lastEndpoints,
+                List.of(keptAt, "127.0.0.1:" + second.getPort()).stream().sorted().toList()::equals);
     }
 }
