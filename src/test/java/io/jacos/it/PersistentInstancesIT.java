@@ -8,6 +8,7 @@ import io.jacos.it.support.NacosHttp;
 import io.jacos.it.support.NacosHttp.Answer;
 import io.jacos.it.support.NamingClients;
 import io.jacos.it.support.ProbeTargets;
+import io.jacos.it.support.RawNacosConnection;
 import io.jacos.it.support.ProbeTargets.StatusServer;
 import io.jacos.it.support.ProbeTargets.TcpListener;
 import io.jacos.it.support.SharedServer;
@@ -73,6 +74,15 @@ class PersistentInstancesIT {
 
         reader.deregisterInstance(service, kept);
         await().atMost(Waits.PUSH).until(() -> reader.getAllInstances(service, false).isEmpty());
+    }
+
+    @Test
+    @DisplayName("the setup acknowledgement tells 2.x/3.x clients to send persistent instances over gRPC")
+    void setupAckAdvertisesPersistentInstances() {
+        try (RawNacosConnection raw = RawNacosConnection.open(SharedServer.HTTP_PORT + 1000)) {
+            assertTrue(raw.setupAck().path("abilityTable").path("supportPersistentInstanceByGrpc").asBoolean(),
+                    () -> raw.setupAck().toString());
+        }
     }
 
     @Test

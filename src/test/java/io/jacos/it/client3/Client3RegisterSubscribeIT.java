@@ -77,6 +77,29 @@ class Client3RegisterSubscribeIT {
         assertEquals(0, subscriber.getAllInstances(service, false).size());
     }
 
+    @Test
+    void aPersistentInstanceGoesOverGrpcAndOutlivesItsClient() throws Exception {
+        String service = "client3-persistent-" + UUID.randomUUID();
+        NamingService publisher = client();
+        Instance persistent = instance("127.0.0.1", 1, 1.0, "p");
+        persistent.setEphemeral(false);
+        publisher.registerInstance(service, persistent);
+        String marker = service + "-marker";
+        publisher.registerInstance(marker, instance("127.0.0.1", 2, 1.0, "e"));
+        NamingService reader = client();
+        List<Instance> seen = reader.getAllInstances(service, false);
+        assertEquals(1, seen.size());
+        assertEquals(false, seen.get(0).isEphemeral());
+
+        publisher.shutDown();
+        clients.remove(publisher);
+        // The ephemeral marker going shows the server has handled the disconnect.
+        await().atMost(WAIT).until(() -> reader.getAllInstances(marker, false).isEmpty());
+        assertEquals(1, reader.getAllInstances(service, false).size());
+        reader.deregisterInstance(service, persistent);
+        await().atMost(WAIT).until(() -> reader.getAllInstances(service, false).isEmpty());
+    }
+
     private NamingService client() throws Exception {
         Properties properties = new Properties();
         properties.put("serverAddr", SharedServer.serverAddr());

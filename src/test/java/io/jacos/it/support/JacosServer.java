@@ -64,8 +64,15 @@ public final class JacosServer implements AutoCloseable {
         return dir.resolve("server.log");
     }
 
+    /**
+     * Starts the server; the first start of this object begins with an empty {@link #nacosHome()}, so what an
+     * earlier test run stored is not loaded, while a restart ({@link #stop()}, then this) keeps what was stored.
+     */
     public JacosServer start() {
         try {
+            if (process == null) {
+                deleteRecursively(nacosHome());
+            }
             Files.createDirectories(dir.resolve("tmp"));
             List<String> command = new ArrayList<>();
             command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
@@ -90,6 +97,17 @@ public final class JacosServer implements AutoCloseable {
         }
         awaitReady();
         return this;
+    }
+
+    private static void deleteRecursively(Path root) throws IOException {
+        if (!Files.exists(root)) {
+            return;
+        }
+        try (var paths = Files.walk(root)) {
+            for (Path path : paths.sorted(java.util.Comparator.reverseOrder()).toList()) {
+                Files.delete(path);
+            }
+        }
     }
 
     /** Waits until the readiness check says the gRPC port accepts connections. */

@@ -234,6 +234,11 @@ public final class RawNacosConnection implements AutoCloseable {
         }
     }
 
+    /** The body of the server's {@code SetupAckRequest}; the connection has it once {@code open} returned. */
+    public JsonNode setupAck() {
+        return parse(setupAck.join());
+    }
+
     /** Everything the server sent on the stream except the setup ack, in arrival order. */
     public List<Payload> serverRequests() {
         return List.copyOf(serverRequests);
