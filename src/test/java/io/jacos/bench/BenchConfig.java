@@ -49,6 +49,8 @@ record BenchConfig(
         int udpRounds,            // 1.x: UDP push rounds (one register or deregister each); 0 skips
         int udpWarmupRounds,
         int persistentInstances,  // persistent instances registered, then removed, over HTTP v1 (stored); 0 skips
+        int healthTargets,        // persistent instances the server health-checks under load (half live); 0 skips
+        int healthSeconds,        // the measured window of that load
         List<Path> bundles,       // side-by-side: two or more server bundles run alternately; empty = one server
         int bundleRounds,         // side-by-side: rounds over all bundles (a fresh server per bundle and round)
         long maxRunSeconds) {     // watchdog: the program exits after this however far it got (per server run)
@@ -91,6 +93,8 @@ record BenchConfig(
                 Integer.getInteger("bench.udpRounds", 200),
                 Integer.getInteger("bench.udpWarmupRounds", 30),
                 Integer.getInteger("bench.persistentInstances", 2_000),
+                Integer.getInteger("bench.healthTargets", 10_000),
+                Integer.getInteger("bench.healthSeconds", 30),
                 bundles(System.getProperty("bench.bundles", "")),
                 Integer.getInteger("bench.rounds", 2),
                 Long.getLong("bench.maxRunSeconds", 600));

@@ -63,6 +63,14 @@ record BenchResults(BenchConfig config, RegistrationPhase.Result reg, QueryPhase
                     stored.completed(), Report.fmt(stored.serverCpuMicrosPerCall()),
                     Report.fmt(v1.persistentRemovals().perSecond())));
         }
+        HealthLoadPhase.Result health = v1.health();
+        if (health != null) {
+            report.info("health checks, " + health.targets() + " persistent instances (half dead)", String.format(
+                    Locale.ROOT, "%s live probes/s seen; server CPU %s ms/s (idle before: %s ms/s); dead marked "
+                            + "unhealthy %d of %d; live marked unhealthy %d", Report.fmt(health.liveProbesPerSecond()),
+                    Report.fmt(health.serverCpuMsPerSecond()), Report.fmt(health.idleCpuMsPerSecond()),
+                    health.deadUnhealthy(), health.deadTargets(), health.liveUnhealthy()));
+        }
         report.info("removal seen after shutDown()", Report.latency(removal.seen()));
         report.atMost("removal seen p99", removal.seen().p99Ms(), REMOVAL_TARGET_MS, "ms");
         report.info("shutDown() call duration", Report.latency(removal.shutDownCall()));
@@ -160,6 +168,9 @@ record BenchResults(BenchConfig config, RegistrationPhase.Result reg, QueryPhase
         latency(m, "UDP push, 1 subscriber", udp == null ? null : udp.latency());
         BeatPhase.Result stored = v1.persistentRegistrations();
         m.add(new Metric("persistent registrations", "/s", stored == null ? Double.NaN : stored.perSecond()));
+        HealthLoadPhase.Result health = v1.health();
+        m.add(new Metric("health checks: server CPU", "ms/s", health == null ? Double.NaN : health.serverCpuMsPerSecond()));
+        m.add(new Metric("health checks: live marked unhealthy", "", health == null ? Double.NaN : health.liveUnhealthy()));
         m.add(new Metric("server CPU per persistent registration", "us",
                 stored == null ? Double.NaN : stored.serverCpuMicrosPerCall()));
         m.add(new Metric("UDP retransmits seen", "", udp == null ? Double.NaN : udp.retransmits()));

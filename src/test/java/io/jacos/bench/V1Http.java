@@ -90,6 +90,16 @@ final class V1Http {
         return call("POST", "/nacos/v1/ns/instance", q, null);
     }
 
+    /** {@code PUT /nacos/v1/ns/cluster}: the service's DEFAULT cluster is TCP-checked on {@code checkPort}. */
+    Answer checkOnPort(String service, int checkPort) {
+        Map<String, String> q = base(service);
+        q.put("clusterName", "DEFAULT");
+        q.put("checkPort", Integer.toString(checkPort));
+        q.put("useInstancePort4Check", "false");
+        q.put("healthChecker", "{\"type\":\"TCP\"}");
+        return call("PUT", "/nacos/v1/ns/cluster", q, null);
+    }
+
     /** {@code DELETE /nacos/v1/ns/instance}; 1.4.6 sends no groupName here. */
     Answer deregister(String service, String ip, int port) {
         return deregister(service, ip, port, true);

@@ -15,7 +15,7 @@ final class V1Phases {
      * registrations and removals are each stored in the server's database before they are answered.
      */
     record Result(BeatPhase.Result beats, UdpPushPhase.Result udp, BeatPhase.Result persistentRegistrations,
-                  BeatPhase.Result persistentRemovals, List<String> notMeasured) {
+                  BeatPhase.Result persistentRemovals, HealthLoadPhase.Result health, List<String> notMeasured) {
     }
 
     private V1Phases() {
@@ -55,7 +55,18 @@ final class V1Phases {
                 notMeasured.add("persistent registrations: " + e.getMessage());
             }
         }
-        return new Result(beats, udp, persistent[0], persistent[1], notMeasured);
+        HealthLoadPhase.Result health = null;
+        if (config.healthTargets() > 0) {
+            try {
+                health = HealthLoadPhase.measure(config, http, server);
+            } catch (InterruptedException e) {
+                throw e;
+            } catch (Exception e) {
+                Benchmark.log("health checks under load not measured: " + e.getMessage());
+                notMeasured.add("health checks under load: " + e.getMessage());
+            }
+        }
+        return new Result(beats, udp, persistent[0], persistent[1], health, notMeasured);
     }
 
     /** A warm-up pass of registrations and removals, then the measured one: {registrations, removals}. */
