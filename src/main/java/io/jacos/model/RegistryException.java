@@ -65,6 +65,11 @@ public class RegistryException extends RuntimeException {
         return new RegistryException(INVALID_PARAM, Reason.ILLEGAL_PARAM, param, message);
     }
 
+    public static RegistryException serviceNotFound(ServiceKey service) {
+        return new RegistryException(NOT_FOUND, Reason.SERVICE_NOT_FOUND, "Service " + service.groupedName()
+                + " not found.");
+    }
+
     public int code() {
         return code;
     }

@@ -41,10 +41,7 @@ public class DefaultClusterService implements ClusterService {
     public void update(ServiceRef service, ClusterSpec spec) {
         ServiceKey key = inputs.service(service);
         validator.check(spec == null ? new ClusterSpec(null, null, null, null, null) : spec);
-        if (reader.serviceMeta(key).isEmpty()) {
-            throw new RegistryException(RegistryException.NOT_FOUND, RegistryException.Reason.SERVICE_NOT_FOUND,
-                    "Service " + key.groupedName() + " not found.");
-        }
+        reader.serviceMeta(key).orElseThrow(() -> RegistryException.serviceNotFound(key));
         ClusterSettings settings = settings(spec);
         synchronized (locks.of(key)) {
             Map<String, ClusterSettings> current = clusters.ofService(key);

@@ -51,8 +51,8 @@ public class DefaultIpPortClientService implements IpPortClientService {
         Inputs.Publication publication = inputs.registration(service, spec);
         Instance instance = publication.instances().get(0);
         if (!instance.ephemeral()) {
-            throw RegistryException.illegal("ephemeral", "Persistent instances (ephemeral=false) are not supported "
-                    + "yet; register ephemeral instances and keep them alive with beats.");
+            // The transports send ephemeral=false to the persistent instances; reaching here is a wiring mistake.
+            throw new IllegalArgumentException("a 1.x client's instance must be ephemeral: " + instance);
         }
         ClientId client = ClientId.ofIpPort(instance.ip(), instance.port(), true);
         connected(client, () -> {
@@ -64,10 +64,7 @@ public class DefaultIpPortClientService implements IpPortClientService {
     @Override
     public void update(ServiceRef service, InstanceSpec spec) {
         ServiceKey key = inputs.service(service);
-        if (reader.serviceMeta(key).isEmpty()) {
-            throw new RegistryException(RegistryException.NOT_FOUND, RegistryException.Reason.SERVICE_NOT_FOUND,
-                    "Service " + key.groupedName() + " not found.");
-        }
+        reader.serviceMeta(key).orElseThrow(() -> RegistryException.serviceNotFound(key));
         register(service, spec);
     }
 

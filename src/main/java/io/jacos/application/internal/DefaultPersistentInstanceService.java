@@ -76,10 +76,7 @@ public class DefaultPersistentInstanceService implements PersistentInstanceServi
     @Override
     public void update(ServiceRef service, InstanceSpec spec) {
         ServiceKey key = inputs.service(service);
-        if (reader.serviceMeta(key).isEmpty()) {
-            throw new RegistryException(RegistryException.NOT_FOUND, RegistryException.Reason.SERVICE_NOT_FOUND,
-                    "Service " + key.groupedName() + " not found.");
-        }
+        reader.serviceMeta(key).orElseThrow(() -> RegistryException.serviceNotFound(key));
         register(service, spec);
     }
 

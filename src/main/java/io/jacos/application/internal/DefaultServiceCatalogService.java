@@ -70,7 +70,7 @@ public class DefaultServiceCatalogService implements ServiceCatalogService {
             store.deleteService(key);
             try {
                 if (!registry.deleteService(key)) {
-                    throw notFound(key);
+                    throw RegistryException.serviceNotFound(key);
                 }
             } catch (RegistryException e) {
                 // An ephemeral instance arrived after the check: the service stays, and so do its settings.
@@ -105,7 +105,7 @@ public class DefaultServiceCatalogService implements ServiceCatalogService {
     }
 
     private ServiceMeta requireExists(ServiceKey key) {
-        return reader.serviceMeta(key).orElseThrow(() -> notFound(key));
+        return reader.serviceMeta(key).orElseThrow(() -> RegistryException.serviceNotFound(key));
     }
 
     private static RegistryException notEmpty(ServiceKey key) {
@@ -113,8 +113,4 @@ public class DefaultServiceCatalogService implements ServiceCatalogService {
                 "Service " + key.groupedName() + " is not empty, can't be deleted. Please deregister its instances first.");
     }
 
-    private static RegistryException notFound(ServiceKey key) {
-        return new RegistryException(RegistryException.NOT_FOUND, RegistryException.Reason.SERVICE_NOT_FOUND,
-                "Service " + key.groupedName() + " not found.");
-    }
 }

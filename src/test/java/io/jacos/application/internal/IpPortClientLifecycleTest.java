@@ -223,8 +223,9 @@ class IpPortClientLifecycleTest {
 
     @Test
     void refusalsChangeNothing() {
-        assertInvalid(() -> clients.register(SVC, new InstanceSpec(null, "10.0.0.1", 8080, null, null, null, false,
-                null, null)), "Persistent instances");
+        // Persistent instances are another service's: the transports never send them here.
+        assertThrows(IllegalArgumentException.class, () -> clients.register(SVC, new InstanceSpec(null, "10.0.0.1",
+                8080, null, null, null, false, null, null)));
         assertInvalid(() -> clients.beat(SVC, new BeatSpec(null, 8080, null, null, null, false)),
                 "Param 'ip' is required.");
         clients.register(SVC, spec("10.0.0.1", null));
