@@ -2,6 +2,7 @@ package io.jacos.application;
 
 import io.jacos.model.ClusterSettings;
 import io.jacos.model.Instance;
+import io.jacos.model.Namespace;
 import io.jacos.model.ServiceKey;
 import io.jacos.model.ServiceMeta;
 
@@ -9,14 +10,20 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The durable part of the naming data: services' operator settings, clusters' settings and persistent
- * instances. Every write is committed when the method returns (the caller then shows it in the indexes) and
+ * The durable part of the naming data: namespaces, services' operator settings, clusters' settings and
+ * persistent instances. Every write is committed when the method returns (the caller then shows it in the indexes) and
  * throws {@link io.jacos.model.RegistryException} (500) when the database refuses it, having changed nothing.
  */
 public interface NamingStore {
 
     /** Everything stored, read once when the server starts. */
     StoredNaming load();
+
+    /** Creates or replaces a namespace the console created (never {@code public}, which always exists). */
+    void saveNamespace(Namespace namespace);
+
+    /** Removes a namespace; its services are gone already. */
+    void deleteNamespace(String namespaceId);
 
     /** Creates or replaces the settings of a declared service. */
     void saveService(ServiceKey service, ServiceMeta meta);
@@ -34,7 +41,7 @@ public interface NamingStore {
     boolean deleteInstance(ServiceKey service, String ip, int port);
 
     /** What {@link #load()} returns. Services with stored instances but no settings are absent from {@code services}. */
-    record StoredNaming(Map<ServiceKey, ServiceMeta> services, Map<ServiceKey, List<ClusterSettings>> clusters,
+    record StoredNaming(List<Namespace> namespaces, Map<ServiceKey, ServiceMeta> services, Map<ServiceKey, List<ClusterSettings>> clusters,
                         Map<ServiceKey, List<Instance>> instances) {
     }
 }

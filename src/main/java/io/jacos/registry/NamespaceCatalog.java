@@ -39,14 +39,19 @@ public class NamespaceCatalog {
 
     /** Adds the namespace unless its id exists or {@code max} namespaces were created; says which happened. */
     public synchronized Outcome create(Namespace namespace, int max) {
-        if (exists(namespace.id())) {
+        Outcome outcome = wouldCreate(namespace.id(), max);
+        if (outcome == Outcome.CREATED) {
+            created.put(namespace.id(), namespace);
+        }
+        return outcome;
+    }
+
+    /** What {@link #create} would answer now, changing nothing. */
+    public synchronized Outcome wouldCreate(String id, int max) {
+        if (exists(id)) {
             return Outcome.EXISTS;
         }
-        if (created.size() >= max) {
-            return Outcome.FULL;
-        }
-        created.put(namespace.id(), namespace);
-        return Outcome.CREATED;
+        return created.size() >= max ? Outcome.FULL : Outcome.CREATED;
     }
 
     public boolean update(Namespace namespace) {

@@ -60,6 +60,12 @@ abstract class PersistentRestartContract {
         Answer refused = http.call("POST", "/nacos/v1/ns/instance", Map.of("serviceName", service,
                 "ip", "127.0.0.1", "port", Integer.toString(httpPort + 1), "ephemeral", "true"));
         assertEquals(400, refused.status(), refused::toString);
+        String namespace = NamingClients.uniqueName("ns");
+        assertEquals(200, http.call("POST", "/nacos/v1/console/namespaces", Map.of("customNamespaceId", namespace,
+                "namespaceName", "kept", "namespaceDesc", "a namespace the console made")).status());
+        assertEquals(200, http.call("POST", "/nacos/v1/ns/instance", Map.of("namespaceId", namespace,
+                "serviceName", service, "ip", "127.0.0.1", "port", Integer.toString(httpPort), "ephemeral", "false"))
+                .status());
         NamingService subscriber = clients.open();
         EventRecorder listener = new EventRecorder();
         subscriber.subscribe(service, listener);
@@ -86,6 +92,10 @@ abstract class PersistentRestartContract {
                 "127.0.0.1", "port", Integer.toString(third), "ephemeral", "false")).status());
         List<String> all = List.of("127.0.0.1:" + grpcPort, "127.0.0.1:" + httpPort, "127.0.0.1:" + third);
         await().atMost(Waits.RECONNECT).until(listener::lastEndpoints, all::equals);
+        // The console's namespace is known again, so the HTTP API serves what is stored in it.
+        Answer inNamespace = http.get("/nacos/v1/ns/instance/list", Map.of("namespaceId", namespace,
+                "serviceName", service));
+        assertEquals(List.of("127.0.0.1:" + httpPort), NacosHttp.endpoints(inNamespace.json()), inNamespace::toString);
         Answer settings = http.get("/nacos/v1/ns/service", Map.of("serviceName", service));
         assertEquals(0.25, settings.json().get("protectThreshold").asDouble(), 1e-6, settings::toString);
         assertEquals("storage", settings.json().get("metadata").get("team").asText(), settings::toString);

@@ -73,8 +73,8 @@ class PostgresStorageIT extends PersistentRestartContract {
         String ready = readiness();
         assertTrue(ready.contains("\"name\":\"naming-store\",\"status\":\"UP\""), ready);
         assertTrue(ready.contains("PostgreSQL") && ready.contains(DATABASE) && !ready.contains("not-checked"), ready);
-        assertEquals(List.of("1"), query("SELECT version FROM flyway_schema_history WHERE success ORDER BY installed_rank"));
-        assertEquals(List.of("naming_cluster", "naming_instance", "naming_service"), query(
+        assertEquals(List.of("1", "2"), query("SELECT version FROM flyway_schema_history WHERE success ORDER BY installed_rank"));
+        assertEquals(List.of("naming_cluster", "naming_instance", "naming_namespace", "naming_service"), query(
                 "SELECT table_name FROM information_schema.tables WHERE table_name LIKE 'naming_%' ORDER BY table_name"));
         await("pool at its configured size").atMost(Duration.ofSeconds(30))
                 .until(() -> serverConnections() == MAX_POOL);
@@ -84,7 +84,7 @@ class PostgresStorageIT extends PersistentRestartContract {
         server.start();
 
         assertTrue(readiness().contains("\"name\":\"naming-store\",\"status\":\"UP\""));
-        assertEquals(List.of("1"), query("SELECT version FROM flyway_schema_history WHERE success ORDER BY installed_rank"),
+        assertEquals(List.of("1", "2"), query("SELECT version FROM flyway_schema_history WHERE success ORDER BY installed_rank"),
                 "the second start applied nothing");
     }
 

@@ -1,6 +1,7 @@
 package io.jacos.application.internal;
 
 import io.jacos.application.NamespaceService;
+import io.jacos.application.NamingStore;
 import io.jacos.application.validation.NamespaceId;
 import io.jacos.application.validation.Required;
 import io.jacos.application.validation.InputValidator;
@@ -36,6 +37,8 @@ public class DefaultNamespaceService implements NamespaceService {
     InputValidator validator;
     @Inject
     Settings settings;
+    @Inject
+    NamingStore store;
 
     @Override
     public List<NamespaceInfo> list() {
@@ -49,11 +52,19 @@ public class DefaultNamespaceService implements NamespaceService {
         return info(namespace, reader.countsByNamespace());
     }
 
+    /**
+     * Stored first, then shown; the console's writes are rare, so one lock keeps the store and the catalog in
+     * the same order.
+     */
     @Override
-    public String create(String namespaceId, String name, String description) {
+    public synchronized String create(String namespaceId, String name, String description) {
         String id = namespaceId == null || namespaceId.isBlank() ? UUID.randomUUID().toString() : namespaceId.trim();
         validator.check(new NamespaceInput(id, name, description));
-        switch (catalog.create(new Namespace(id, name, description), settings.maxNamespaces())) {
+        Namespace namespace = new Namespace(id, name, description);
+        if (catalog.wouldCreate(id, settings.maxNamespaces()) == NamespaceCatalog.Outcome.CREATED) {
+            store.saveNamespace(namespace);
+        }
+        switch (catalog.create(namespace, settings.maxNamespaces())) {
             case EXISTS -> throw new RegistryException(RegistryException.INVALID_PARAM,
                     RegistryException.Reason.NAMESPACE_EXISTS, "Namespace '" + id + "' already exists.");
             case FULL -> throw new RegistryException(RegistryException.OVER_THRESHOLD,
@@ -65,18 +76,21 @@ public class DefaultNamespaceService implements NamespaceService {
     }
 
     @Override
-    public void update(String namespaceId, String name, String description) {
+    public synchronized void update(String namespaceId, String name, String description) {
         validator.check(new NamespaceInput(namespaceId, name, description));
         if (Namespace.PUBLIC.equals(normalized(namespaceId))) {
             throw RegistryException.invalid("Namespace 'public' cannot be changed.");
         }
-        if (!catalog.update(new Namespace(namespaceId, name, description))) {
+        Namespace namespace = new Namespace(namespaceId, name, description);
+        if (!catalog.exists(namespaceId)) {
             throw notFound(namespaceId);
         }
+        store.saveNamespace(namespace);
+        catalog.update(namespace);
     }
 
     @Override
-    public void delete(String namespaceId) {
+    public synchronized void delete(String namespaceId) {
         String id = normalized(namespaceId);
         if (Namespace.PUBLIC.equals(id)) {
             throw RegistryException.invalid("Namespace 'public' cannot be deleted.");
@@ -87,7 +101,13 @@ public class DefaultNamespaceService implements NamespaceService {
         if (reader.hasServices(id)) {
             throw RegistryException.invalid("Namespace '" + id + "' still holds services; remove them first.");
         }
+        store.deleteNamespace(id);
         catalog.remove(id);
+    }
+
+    /** Shows the stored namespaces again, at start; the limit applies to new ones only. */
+    void restore(List<Namespace> stored) {
+        stored.forEach(namespace -> catalog.create(namespace, Integer.MAX_VALUE));
     }
 
     @Override

@@ -31,10 +31,13 @@ public class StoredNamingLoader {
     ClusterCatalog clusters;
     @Inject
     DefaultPersistentInstanceService persistent;
+    @Inject
+    DefaultNamespaceService namespaces;
 
     @PostConstruct
     void load() {
         NamingStore.StoredNaming stored = store.load();
+        namespaces.restore(stored.namespaces());
         stored.services().forEach(registry::declareService);
         stored.clusters().forEach((service, list) -> list.forEach(cluster -> clusters.put(service, cluster)));
         int[] count = {0};
@@ -42,7 +45,8 @@ public class StoredNamingLoader {
             persistent.restore(service, instance);
             count[0]++;
         }));
-        LOG.info(() -> "Loaded " + stored.services().size() + " service settings, " + count[0]
+        LOG.info(() -> "Loaded " + stored.namespaces().size() + " namespaces, " + stored.services().size()
+                + " service settings, " + count[0]
                 + " persistent instances from the database");
     }
 }

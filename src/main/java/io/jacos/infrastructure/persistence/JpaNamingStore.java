@@ -3,6 +3,7 @@ package io.jacos.infrastructure.persistence;
 import io.jacos.application.NamingStore;
 import io.jacos.model.ClusterSettings;
 import io.jacos.model.Instance;
+import io.jacos.model.Namespace;
 import io.jacos.model.RegistryException;
 import io.jacos.model.ServiceKey;
 import io.jacos.model.ServiceMeta;
@@ -66,6 +67,22 @@ public class JpaNamingStore implements NamingStore {
     @Override
     public StoredNaming load() {
         return read(StoredNamingReader::read);
+    }
+
+    @Override
+    public void saveNamespace(Namespace namespace) {
+        write("save namespace " + namespace.id(), em -> em.merge(NamingRows.namespaceRow(namespace)));
+    }
+
+    @Override
+    public void deleteNamespace(String namespaceId) {
+        write("delete namespace " + namespaceId, em -> {
+            NamespaceRow row = em.find(NamespaceRow.class, namespaceId);
+            if (row != null) {
+                em.remove(row);
+            }
+            return null;
+        });
     }
 
     @Override

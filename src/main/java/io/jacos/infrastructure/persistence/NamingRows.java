@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import io.jacos.model.ClusterSettings;
 import io.jacos.model.HealthCheck;
 import io.jacos.model.Instance;
+import io.jacos.model.Namespace;
 import io.jacos.model.Selector;
 import io.jacos.model.ServiceKey;
 import io.jacos.model.ServiceMeta;
@@ -24,6 +25,18 @@ final class NamingRows {
     private static final TypeReference<Map<String, String>> STRING_MAP = new TypeReference<>() { };
 
     private NamingRows() {
+    }
+
+    static NamespaceRow namespaceRow(Namespace namespace) {
+        NamespaceRow row = new NamespaceRow();
+        row.id = namespace.id();
+        row.name = namespace.name();
+        row.description = namespace.description();
+        return row;
+    }
+
+    static Namespace namespace(NamespaceRow row) {
+        return new Namespace(row.id, row.name, row.description);
     }
 
     static ServiceKeyColumns key(ServiceKey service) {

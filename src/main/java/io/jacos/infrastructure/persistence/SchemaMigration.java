@@ -26,7 +26,7 @@ import java.util.Objects;
 final class SchemaMigration {
 
     static final String LOCATION = "db/jacos/";
-    static final List<String> SCRIPTS = List.of("V1__naming_tables.sql");
+    static final List<String> SCRIPTS = List.of("V1__naming_tables.sql", "V2__namespaces.sql");
 
     private SchemaMigration() {
     }

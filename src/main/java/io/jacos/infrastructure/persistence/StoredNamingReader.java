@@ -3,6 +3,7 @@ package io.jacos.infrastructure.persistence;
 import io.jacos.application.NamingStore.StoredNaming;
 import io.jacos.model.ClusterSettings;
 import io.jacos.model.Instance;
+import io.jacos.model.Namespace;
 import io.jacos.model.ServiceKey;
 import io.jacos.model.ServiceMeta;
 import jakarta.persistence.EntityManager;
@@ -19,6 +20,8 @@ final class StoredNamingReader {
     }
 
     static StoredNaming read(EntityManager em) {
+        List<Namespace> namespaces = em.createQuery("SELECT n FROM NamespaceRow n ORDER BY n.id", NamespaceRow.class)
+                .getResultList().stream().map(NamingRows::namespace).toList();
         Map<ServiceKey, ServiceMeta> services = new HashMap<>();
         for (ServiceRow row : em.createQuery("SELECT s FROM ServiceRow s", ServiceRow.class).getResultList()) {
             services.put(row.serviceKey(), NamingRows.serviceMeta(row));
@@ -35,7 +38,7 @@ final class StoredNamingReader {
             instances.computeIfAbsent(row.serviceKey(),
                     k -> new ArrayList<>()).add(NamingRows.instance(row));
         }
-        return new StoredNaming(Map.copyOf(services), copyOfLists(clusters), copyOfLists(instances));
+        return new StoredNaming(namespaces, Map.copyOf(services), copyOfLists(clusters), copyOfLists(instances));
     }
 
     private static <T> Map<ServiceKey, List<T>> copyOfLists(Map<ServiceKey, List<T>> map) {

@@ -3,6 +3,7 @@ package io.jacos.application.internal;
 import io.jacos.application.NamingStore;
 import io.jacos.model.ClusterSettings;
 import io.jacos.model.Instance;
+import io.jacos.model.Namespace;
 import io.jacos.model.RegistryException;
 import io.jacos.model.ServiceKey;
 import io.jacos.model.ServiceMeta;
@@ -15,6 +16,7 @@ import java.util.Map;
 /** A {@link NamingStore} in memory for unit tests, which can be told to refuse the next write. */
 class MemoryNamingStore implements NamingStore {
 
+    final Map<String, Namespace> namespaces = new LinkedHashMap<>();
     final Map<ServiceKey, ServiceMeta> services = new LinkedHashMap<>();
     final Map<ServiceKey, Map<String, ClusterSettings>> clusters = new LinkedHashMap<>();
     final Map<ServiceKey, Map<String, Instance>> instances = new LinkedHashMap<>();
@@ -26,7 +28,19 @@ class MemoryNamingStore implements NamingStore {
         clusters.forEach((k, v) -> clusterLists.put(k, new ArrayList<>(v.values())));
         Map<ServiceKey, List<Instance>> instanceLists = new LinkedHashMap<>();
         instances.forEach((k, v) -> instanceLists.put(k, new ArrayList<>(v.values())));
-        return new StoredNaming(Map.copyOf(services), clusterLists, instanceLists);
+        return new StoredNaming(List.copyOf(namespaces.values()), Map.copyOf(services), clusterLists, instanceLists);
+    }
+
+    @Override
+    public synchronized void saveNamespace(Namespace namespace) {
+        write();
+        namespaces.put(namespace.id(), namespace);
+    }
+
+    @Override
+    public synchronized void deleteNamespace(String namespaceId) {
+        write();
+        namespaces.remove(namespaceId);
     }
 
     @Override

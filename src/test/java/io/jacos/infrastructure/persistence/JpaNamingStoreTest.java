@@ -5,6 +5,7 @@ import io.jacos.it.support.LocalPostgres;
 import io.jacos.model.ClusterSettings;
 import io.jacos.model.HealthCheck;
 import io.jacos.model.Instance;
+import io.jacos.model.Namespace;
 import io.jacos.model.RegistryException;
 import io.jacos.model.Selector;
 import io.jacos.model.ServiceKey;
@@ -156,6 +157,24 @@ class JpaNamingStoreTest {
             assertEquals(Map.of(BILLING, List.of(ClusterSettings.defaults("a"))), loaded.clusters());
             assertEquals(Map.of(ORDERS, List.of(instance("10.0.0.2", 80, 1.0))), loaded.instances(),
                     "a service's instances are the caller's to delete");
+        }
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("targets")
+    @DisplayName("namespaces are saved, replaced and deleted by id")
+    void namespaces(Target target) throws IOException {
+        try (Storage storage = Storage.open(freshDatabase(target))) {
+            JpaNamingStore store = new JpaNamingStore(storage);
+            store.saveNamespace(new Namespace("dev", "Development", "the dev team's"));
+            store.saveNamespace(new Namespace("dev", "Dev", "renamed"));
+            store.saveNamespace(new Namespace("prod", "Production", ""));
+            store.saveNamespace(new Namespace("gone", "Gone", ""));
+            store.deleteNamespace("gone");
+            store.deleteNamespace("never-saved");
+
+            assertEquals(List.of(new Namespace("dev", "Dev", "renamed"), new Namespace("prod", "Production", "")),
+                    store.load().namespaces());
         }
     }
 
