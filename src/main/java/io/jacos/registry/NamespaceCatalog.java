@@ -11,8 +11,8 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentMap;
 
 /**
- * The namespaces that exist: {@code public}, always, and those created through the console API. Kept in memory
- * for now, like the ephemeral registry itself. Bounded by the caller's limit.
+ * The namespaces that exist: {@code public}, always, and those created through the console API, which the
+ * application stores before it adds them here and loads again at start. Bounded by the caller's limit.
  */
 @ApplicationScoped
 public class NamespaceCatalog {
