@@ -19,6 +19,7 @@ import java.net.ServerSocket;
 import java.time.Clock;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.TimeUnit;
+import java.util.logging.Level;
 import java.util.logging.Logger;
 
 /**
@@ -128,8 +129,14 @@ public class GrpcServerLifecycle {
         if (server == null) {
             return;
         }
-        connections.closeAll();
+        // The port is released whatever the clean-up of the connections does: on Payara Server a class not loaded
+        // yet can no longer be loaded while the application stops, and a failure here once left the port bound.
         server.shutdown();
+        try {
+            connections.closeAll();
+        } catch (RuntimeException | LinkageError e) {
+            LOG.log(Level.WARNING, "Closing the gRPC connections at stop failed; the server stops anyway", e);
+        }
         try {
             if (!server.awaitTermination(5, TimeUnit.SECONDS)) {
                 server.shutdownNow().awaitTermination(5, TimeUnit.SECONDS);
