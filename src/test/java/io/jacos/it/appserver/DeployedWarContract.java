@@ -44,7 +44,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /**
  * What every server must do with the unchanged {@code target/nacos.war}: serve the real nacos-client 2.5.1
  * (register, subscribe and be pushed, query exact values, lose a killed client's instance), undeploy without
- * leaving a thread or the gRPC port behind, and serve again after a redeploy; all on 127.0.0.1 only.
+ * leaving a thread or the gRPC port behind, and serve again after a redeploy; all on 127.0.0.1 only. Last, as
+ * it changes the server's configuration: the store on a PostgreSQL datasource the README's snippet defines.
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)

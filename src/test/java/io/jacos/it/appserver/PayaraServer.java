@@ -94,9 +94,14 @@ final class PayaraServer implements AppServer {
         asadmin("--port", Integer.toString(adminPort()), "undeploy", "nacos");
     }
 
-    /** The driver goes into the domain first, and a server pool sees it only after a restart, as the snippet says. */
+    /**
+     * The driver goes into the domain first, and a server pool sees it only after a restart, as the snippet says.
+     * The WAR is undeployed before: restart-domain answers before the domain has loaded its applications again,
+     * and that loading would race the caller's next deployment for the gRPC port.
+     */
     @Override
     public String addPostgresDatasource(Path driverJar, int postgresPort) {
+        undeploy();
         asadmin("--port", Integer.toString(adminPort()), "add-library", driverJar.toString());
         asadmin("restart-domain", "--domaindir", domains.toString(), DOMAIN);
         Path script = Snippet.fill(repository.resolve("server-config/payara-server/datasource-postgresql.txt"),
