@@ -223,7 +223,6 @@ abstract class DeployedWarContract {
     @DisplayName("undeploy frees the gRPC port, the H2 file lock and every thread; a redeploy loads the stored instance and serves")
     void undeployAndRedeploy() throws Exception {
         clients.close();
-        int grpcPort = server.httpPort() + 1000;
         assertTrue(applicationThreads().size() > 0, "the deployed application's threads are named jacos-*");
 
         // A persistent instance goes to the naming store (EclipseLink on Payara, Hibernate on WildFly); the
@@ -236,7 +235,7 @@ abstract class DeployedWarContract {
 
         server.undeploy();
 
-        await("gRPC port " + grpcPort + " free").atMost(UNDEPLOYED).until(() -> HostProbes.portFree(grpcPort));
+        awaitGrpcPortFree();
         Path database = StoreFiles.database(server);
         await("H2 file lock on " + database + " released").atMost(UNDEPLOYED)
                 .until(() -> !StoreFiles.lockedByServer(database));
@@ -306,6 +305,9 @@ abstract class DeployedWarContract {
         assertEquals("200 ok", stored.status() + " " + stored.body(), stored::toString);
         assertEquals(List.of(endpoint), postgresEndpoints(service), "the instance is a row in PostgreSQL");
 
+        // Undeploy and deploy, not deploy --force: Payara may start the new copy before the old one's gRPC port is free.
+        server.undeploy();
+        awaitGrpcPortFree();
         server.deploy(WAR);
         awaitReady();
         NacosHttp.Answer loaded = http.get("/nacos/v1/ns/instance/list", Map.of("serviceName", service));
@@ -348,6 +350,11 @@ abstract class DeployedWarContract {
 
     private static boolean runsApplicationCode(String log) {
         return log.contains("at io.jacos.") || log.contains("keeps its schedule") || log.contains("Delay task for");
+    }
+
+    private void awaitGrpcPortFree() {
+        int grpcPort = server.httpPort() + 1000;
+        await("gRPC port " + grpcPort + " free").atMost(UNDEPLOYED).until(() -> HostProbes.portFree(grpcPort));
     }
 
     private String serverAddr() {
