@@ -37,6 +37,19 @@ interface AppServer extends AutoCloseable {
     /** The JVM that runs the applications. */
     long serverPid();
 
+    /**
+     * Defines the README's PostgreSQL datasource for the naming store on the running server, from its
+     * {@code server-config} snippet (driver, non-JTA datasource, {@code jacos.db.jndi-name}) with the example
+     * port and driver path replaced; answers the JNDI name it set. The next deployment of the WAR uses it.
+     */
+    String addPostgresDatasource(Path driverJar, int postgresPort);
+
+    /**
+     * After {@link #close}: takes back what {@link #addPostgresDatasource} (or part of it) left in the server's
+     * saved configuration, so the next run starts on the embedded H2 again.
+     */
+    void removePostgresDatasource();
+
     /** Stops the server with its own tool, and kills what is left of it by PID. */
     @Override
     void close();

@@ -4,6 +4,7 @@ import com.alibaba.nacos.api.naming.NamingService;
 import com.alibaba.nacos.api.naming.pojo.Instance;
 import io.jacos.it.support.ClientProcess;
 import io.jacos.it.support.EventRecorder;
+import io.jacos.it.support.LocalPostgres;
 import io.jacos.it.support.NacosHttp;
 import io.jacos.it.support.NamingClients;
 import io.jacos.it.support.Waits;
@@ -25,6 +26,11 @@ import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.FileTime;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -32,12 +38,14 @@ import java.util.Map;
 
 import static org.awaitility.Awaitility.await;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * What every server must do with the unchanged {@code target/nacos.war}: serve the real nacos-client 2.5.1
  * (register, subscribe and be pushed, query exact values, lose a killed client's instance), undeploy without
- * leaving a thread or the gRPC port behind, and serve again after a redeploy; all on 127.0.0.1 only.
+ * leaving a thread or the gRPC port behind, and serve again after a redeploy; all on 127.0.0.1 only. Last, as
+ * it changes the server's configuration: the store on a PostgreSQL datasource the README's snippet defines.
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
@@ -55,6 +63,8 @@ abstract class DeployedWarContract {
     private HostProbes probes;
     private NamingClients clients;
     private final List<ClientProcess> processes = new ArrayList<>();
+    private LocalPostgres postgres;
+    private boolean datasourceAdded;
 
     /** The server under test, not started yet. */
     abstract AppServer server(Path workDir);
@@ -77,8 +87,17 @@ abstract class DeployedWarContract {
         if (clients != null) {
             clients.close();
         }
-        if (server != null) {
-            server.close();
+        try {
+            if (server != null) {
+                server.close();
+            }
+            if (datasourceAdded) {
+                server.removePostgresDatasource();
+            }
+        } finally {
+            if (postgres != null) {
+                postgres.close();
+            }
         }
     }
 
@@ -204,7 +223,6 @@ abstract class DeployedWarContract {
     @DisplayName("undeploy frees the gRPC port, the H2 file lock and every thread; a redeploy loads the stored instance and serves")
     void undeployAndRedeploy() throws Exception {
         clients.close();
-        int grpcPort = server.httpPort() + 1000;
         assertTrue(applicationThreads().size() > 0, "the deployed application's threads are named jacos-*");
 
         // A persistent instance goes to the naming store (EclipseLink on Payara, Hibernate on WildFly); the
@@ -217,7 +235,7 @@ abstract class DeployedWarContract {
 
         server.undeploy();
 
-        await("gRPC port " + grpcPort + " free").atMost(UNDEPLOYED).until(() -> HostProbes.portFree(grpcPort));
+        awaitGrpcPortFree();
         Path database = StoreFiles.database(server);
         await("H2 file lock on " + database + " released").atMost(UNDEPLOYED)
                 .until(() -> !StoreFiles.lockedByServer(database));
@@ -255,6 +273,69 @@ abstract class DeployedWarContract {
         assertEquals(List.of(), probes.nonLoopbackListeners(server.pids()));
     }
 
+    @Test
+    @Order(6)
+    @DisplayName("with the README's PostgreSQL datasource snippet the store keeps instances in it by JNDI, across a redeploy, and leaves the embedded H2 alone")
+    void jndiDatasource() throws Exception {
+        postgres = LocalPostgres.start();
+        // The snippets' own example database, user and password: only the port and the driver's path are replaced.
+        postgres.createDatabase("nacos", "nacos", "secret");
+        datasourceAdded = true;
+        String jndiName = server.addPostgresDatasource(driverJar(), postgres.port());
+        long logMark = Files.size(server.serverLog());
+
+        server.deploy(WAR);
+        awaitReady();
+        String opened = "Naming store: PostgreSQL ";
+        await("the store logs PostgreSQL by JNDI in " + server.serverLog()).atMost(Duration.ofSeconds(10))
+                .until(() -> logSince(logMark).lines().anyMatch(line -> line.contains(opened)
+                        && line.contains(" at JNDI datasource " + jndiName + ",")));
+        NacosHttp http = new NacosHttp(serverAddr());
+        NacosHttp.Answer readiness = http.get("/nacos/v1/console/health/readiness", Map.of());
+        assertEquals("200 OK", readiness.status() + " " + readiness.body(), "the naming-store check is UP");
+        Path embedded = StoreFiles.database(server);
+        FileTime embeddedWritten = Files.getLastModifiedTime(embedded);
+        assertFalse(StoreFiles.lockedByServer(embedded), "the embedded H2 is closed and not opened again");
+
+        // The server's own HTTP port on 127.0.0.1: the health check's TCP probe finds it open, on this machine.
+        String service = NamingClients.uniqueName("jndi");
+        String endpoint = "127.0.0.1:" + server.httpPort();
+        NacosHttp.Answer stored = http.call("POST", "/nacos/v1/ns/instance", Map.of("serviceName", service,
+                "ip", "127.0.0.1", "port", Integer.toString(server.httpPort()), "ephemeral", "false"));
+        assertEquals("200 ok", stored.status() + " " + stored.body(), stored::toString);
+        assertEquals(List.of(endpoint), postgresEndpoints(service), "the instance is a row in PostgreSQL");
+
+        // Undeploy and deploy, not deploy --force: Payara may start the new copy before the old one's gRPC port is free.
+        server.undeploy();
+        awaitGrpcPortFree();
+        server.deploy(WAR);
+        awaitReady();
+        NacosHttp.Answer loaded = http.get("/nacos/v1/ns/instance/list", Map.of("serviceName", service));
+        assertEquals(List.of(endpoint), NacosHttp.endpoints(loaded.json()), loaded::toString);
+        assertEquals(embeddedWritten, Files.getLastModifiedTime(embedded), "the embedded H2 file is unchanged");
+        assertFalse(StoreFiles.lockedByServer(embedded), "the redeployed store did not open the embedded H2");
+    }
+
+    /** The driver jar the WAR bundles, as the test's own class path has it (the same version, from Maven). */
+    private static Path driverJar() throws Exception {
+        return Path.of(org.postgresql.Driver.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+    }
+
+    private List<String> postgresEndpoints(String service) throws SQLException {
+        List<String> endpoints = new ArrayList<>();
+        try (Connection connection = postgres.connect("nacos");
+             PreparedStatement query = connection.prepareStatement(
+                     "SELECT ip, port FROM naming_instance WHERE service_name = ? ORDER BY ip, port")) {
+            query.setString(1, service);
+            try (ResultSet rows = query.executeQuery()) {
+                while (rows.next()) {
+                    endpoints.add(rows.getString(1) + ":" + rows.getInt(2));
+                }
+            }
+        }
+        return endpoints;
+    }
+
     private List<String> applicationThreads() {
         return probes.threadNames(server.serverPid()).stream()
                 .filter(name -> name.startsWith("jacos-") || name.startsWith("grpc-"))
@@ -269,6 +350,11 @@ abstract class DeployedWarContract {
 
     private static boolean runsApplicationCode(String log) {
         return log.contains("at io.jacos.") || log.contains("keeps its schedule") || log.contains("Delay task for");
+    }
+
+    private void awaitGrpcPortFree() {
+        int grpcPort = server.httpPort() + 1000;
+        await("gRPC port " + grpcPort + " free").atMost(UNDEPLOYED).until(() -> HostProbes.portFree(grpcPort));
     }
 
     private String serverAddr() {

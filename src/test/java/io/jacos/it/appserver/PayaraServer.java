@@ -31,6 +31,7 @@ final class PayaraServer implements AppServer {
     private final Path home;
     private final Path repository;
     private final Path domains;
+    private final Path workDir;
     private final Path nacosHome;
     private final Commands commands;
     private int portBase;
@@ -39,6 +40,7 @@ final class PayaraServer implements AppServer {
         this.home = home;
         this.repository = repository;
         this.domains = workDir.resolve("payara-domains");
+        this.workDir = workDir;
         this.nacosHome = workDir.resolve("payara-nacos-home");
         // JAVA_TOOL_OPTIONS reaches the domain's JVM too: the naming store's database goes under the test's folder.
         this.commands = new Commands(home, workDir.resolve("payara-commands.log"), Map.of(
@@ -90,6 +92,27 @@ final class PayaraServer implements AppServer {
     @Override
     public void undeploy() {
         asadmin("--port", Integer.toString(adminPort()), "undeploy", "nacos");
+    }
+
+    /**
+     * The driver goes into the domain first, and a server pool sees it only after a restart, as the snippet says.
+     * The WAR is undeployed before: restart-domain answers before the domain has loaded its applications again,
+     * and that loading would race the caller's next deployment for the gRPC port.
+     */
+    @Override
+    public String addPostgresDatasource(Path driverJar, int postgresPort) {
+        undeploy();
+        asadmin("--port", Integer.toString(adminPort()), "add-library", driverJar.toString());
+        asadmin("restart-domain", "--domaindir", domains.toString(), DOMAIN);
+        Path script = Snippet.fill(repository.resolve("server-config/payara-server/datasource-postgresql.txt"),
+                Map.of("portNumber=5432", "portNumber=" + postgresPort), workDir.resolve("payara-datasource.txt"));
+        asadmin("--port", Integer.toString(adminPort()), "multimode", "--file", script.toString());
+        return "jdbc/jacos";
+    }
+
+    /** Nothing outlives the run: {@link #start} makes the domain afresh. */
+    @Override
+    public void removePostgresDatasource() {
     }
 
     @Override

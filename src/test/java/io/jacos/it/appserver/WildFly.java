@@ -23,11 +23,31 @@ final class WildFly implements AppServer {
     private static final int MANAGEMENT = 9990;
     private static final int MANAGEMENT_HTTPS = 9993;
     private static final Duration LIMIT = Duration.ofMinutes(3);
+    private static final String JNDI_NAME = "java:jboss/datasources/JacosDS";
+    /**
+     * Undoes the datasource snippet on the stopped server, offline: at run time WildFly keeps the removed
+     * datasource's services until a reload and refuses to remove the driver under them. Each step only if its
+     * resource is there, so a half-applied snippet is undone too.
+     */
+    private static final String DATASOURCE_UNDO = """
+            embed-server --server-config=standalone.xml --std-out=discard
+            if (outcome == success) of /system-property=jacos.db.jndi-name:read-resource
+              /system-property=jacos.db.jndi-name:remove
+            end-if
+            if (outcome == success) of /subsystem=datasources/data-source=JacosDS:read-resource
+              /subsystem=datasources/data-source=JacosDS:remove
+            end-if
+            if (outcome == success) of /subsystem=datasources/jdbc-driver=postgresql:read-resource
+              /subsystem=datasources/jdbc-driver=postgresql:remove
+            end-if
+            stop-embedded-server
+            """;
 
     private final Path home;
     private final Path repository;
     private final Commands commands;
     private final Path log;
+    private final Path workDir;
     private final Path nacosHome;
     private int offset;
     private Process launcher;
@@ -36,6 +56,7 @@ final class WildFly implements AppServer {
         this.home = home;
         this.repository = repository;
         this.log = workDir.resolve("wildfly.log");
+        this.workDir = workDir;
         this.nacosHome = workDir.resolve("wildfly-nacos-home");
         this.commands = new Commands(home, workDir.resolve("wildfly-commands.log"),
                 Map.of("JAVA_HOME", System.getProperty("java.home")));
@@ -96,6 +117,31 @@ final class WildFly implements AppServer {
     }
 
     @Override
+    public String addPostgresDatasource(Path driverJar, int postgresPort) {
+        Path script = Snippet.fill(repository.resolve("server-config/wildfly/datasource-postgresql.cli"), Map.of(
+                "/path/to/postgresql-42.7.14.jar", driverJar.toString(),
+                "127.0.0.1:5432/", "127.0.0.1:" + postgresPort + "/"), workDir.resolve("wildfly-datasource.cli"));
+        commands.run(LIMIT, "bash", "bin/jboss-cli.sh", "--connect", "--controller=" + controller(),
+                "--file=" + script);
+        return JNDI_NAME;
+    }
+
+    /** WildFly saved what the snippet did in standalone.xml and modules/, where the next run would find it. */
+    @Override
+    public void removePostgresDatasource() {
+        try {
+            Path script = Files.writeString(workDir.resolve("wildfly-datasource-undo.cli"), DATASOURCE_UNDO);
+            commands.run(LIMIT, "bash", "bin/jboss-cli.sh", "--file=" + script);
+            Path module = home.resolve("modules/org/postgresql");
+            if (Files.exists(module)) {
+                commands.run(LIMIT, "bash", "bin/jboss-cli.sh", "--command=module remove --name=org.postgresql");
+            }
+        } catch (IOException e) {
+            throw new IllegalStateException("cannot undo the datasource snippet", e);
+        }
+    }
+
+    @Override
     public int httpPort() {
         return HTTP + offset;
     }
@@ -143,6 +189,10 @@ final class WildFly implements AppServer {
 
     private Commands.Result cli(String command) {
         return commands.attempt(LIMIT, "bash", "bin/jboss-cli.sh", "--connect",
-                "--controller=127.0.0.1:" + (MANAGEMENT + offset), "--command=" + command);
+                "--controller=" + controller(), "--command=" + command);
+    }
+
+    private String controller() {
+        return "127.0.0.1:" + (MANAGEMENT + offset);
     }
 }

@@ -76,8 +76,24 @@ public final class LocalPostgres implements AutoCloseable {
 
     /** Creates an empty database and answers its JDBC URL. */
     public String createDatabase(String name) {
+        return createDatabase(name, List.of("CREATE DATABASE " + name));
+    }
+
+    /**
+     * Creates a login user with a password and an empty database it owns, as an operator prepares one for a
+     * server's datasource, and answers its JDBC URL. Trust authentication accepts any password; it is set so the
+     * server's configuration may carry one, as a real one would.
+     */
+    public String createDatabase(String name, String owner, String password) {
+        return createDatabase(name, List.of("CREATE ROLE " + owner + " LOGIN PASSWORD '" + password + "'",
+                "CREATE DATABASE " + name + " OWNER " + owner));
+    }
+
+    private String createDatabase(String name, List<String> statements) {
         try (Connection connection = connect("postgres"); Statement statement = connection.createStatement()) {
-            statement.execute("CREATE DATABASE " + name);
+            for (String sql : statements) {
+                statement.execute(sql);
+            }
             return url(name);
         } catch (SQLException e) {
             throw new IllegalStateException("cannot create database " + name + " (log: " + dir.resolve("server.log") + ")", e);
