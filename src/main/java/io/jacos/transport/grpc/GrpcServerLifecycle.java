@@ -32,6 +32,8 @@ import java.util.logging.Logger;
 public class GrpcServerLifecycle {
 
     private static final Logger LOG = Logger.getLogger(GrpcServerLifecycle.class.getName());
+    /** grpc-java frees its shared event loops a second after the last user; this leaves room for a slow machine. */
+    private static final long LOOP_RELEASE_MILLIS = 5000;
 
     @Inject
     Settings settings;
@@ -125,26 +127,37 @@ public class GrpcServerLifecycle {
 
     @PreDestroy
     void stop() {
+        shutDown();
+    }
+
+    /**
+     * Stops the server and frees its port; later calls do nothing. {@link GrpcShutdownListener} calls it when
+     * the web module stops, while the application's classes can still be loaded (on Payara Server they no
+     * longer can by the time this bean is destroyed), and the container calls it again at destruction.
+     */
+    public void shutDown() {
         status.stopped();
-        if (server == null) {
+        Server running = server;
+        server = null;
+        if (running == null) {
             return;
         }
-        // The port is released whatever the clean-up of the connections does: on Payara Server a class not loaded
-        // yet can no longer be loaded while the application stops, and a failure here once left the port bound.
-        server.shutdown();
         try {
             connections.closeAll();
         } catch (RuntimeException | LinkageError e) {
+            // The port must be released whatever the clean-up of the connections does.
             LOG.log(Level.WARNING, "Closing the gRPC connections at stop failed; the server stops anyway", e);
         }
+        running.shutdown();
         try {
-            if (!server.awaitTermination(5, TimeUnit.SECONDS)) {
-                server.shutdownNow().awaitTermination(5, TimeUnit.SECONDS);
+            if (!running.awaitTermination(5, TimeUnit.SECONDS)) {
+                running.shutdownNow().awaitTermination(5, TimeUnit.SECONDS);
             }
         } catch (InterruptedException e) {
-            server.shutdownNow();
+            running.shutdownNow();
             Thread.currentThread().interrupt();
         }
+        EventLoopThreads.awaitEnd(LOOP_RELEASE_MILLIS);
         LOG.info("Jacos gRPC server stopped");
     }
 }
