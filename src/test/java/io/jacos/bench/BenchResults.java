@@ -169,7 +169,11 @@ record BenchResults(BenchConfig config, RegistrationPhase.Result reg, QueryPhase
         BeatPhase.Result stored = v1.persistentRegistrations();
         m.add(new Metric("persistent registrations", "/s", stored == null ? Double.NaN : stored.perSecond()));
         HealthLoadPhase.Result health = v1.health();
+        m.add(new Metric("health checks: live probes seen", "/s", health == null ? Double.NaN : health.liveProbesPerSecond()));
         m.add(new Metric("health checks: server CPU", "ms/s", health == null ? Double.NaN : health.serverCpuMsPerSecond()));
+        m.add(new Metric("health checks: idle server CPU before", "ms/s",
+                health == null ? Double.NaN : health.idleCpuMsPerSecond()));
+        m.add(new Metric("health checks: dead marked unhealthy", "", health == null ? Double.NaN : health.deadUnhealthy()));
         m.add(new Metric("health checks: live marked unhealthy", "", health == null ? Double.NaN : health.liveUnhealthy()));
         m.add(new Metric("server CPU per persistent registration", "us",
                 stored == null ? Double.NaN : stored.serverCpuMicrosPerCall()));

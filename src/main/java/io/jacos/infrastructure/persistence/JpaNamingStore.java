@@ -9,6 +9,8 @@ import io.jacos.model.ServiceKey;
 import io.jacos.model.ServiceMeta;
 import jakarta.annotation.PostConstruct;
 import jakarta.annotation.PreDestroy;
+import jakarta.annotation.Resource;
+import jakarta.enterprise.concurrent.ManagedThreadFactory;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
@@ -33,6 +35,8 @@ public class JpaNamingStore implements NamingStore {
 
     @Inject
     StorageSettings settings;
+    @Resource
+    ManagedThreadFactory threads;
 
     private Storage storage;
 
@@ -47,7 +51,7 @@ public class JpaNamingStore implements NamingStore {
 
     @PostConstruct
     void open() {
-        storage = Storage.open(settings.read());
+        storage = Storage.open(settings.read(), threads);
     }
 
     @PreDestroy

@@ -7,6 +7,7 @@ import org.flywaydb.core.api.output.MigrateResult;
 import java.sql.Connection;
 import java.sql.DatabaseMetaData;
 import java.sql.SQLException;
+import java.util.concurrent.ThreadFactory;
 import java.util.logging.Logger;
 
 /**
@@ -31,9 +32,14 @@ final class Storage implements AutoCloseable {
 
     /** Opens the database, migrates it and builds the JPA unit; throws with the reason when any step fails. */
     static Storage open(StorageConfig config) {
+        return open(config, null);
+    }
+
+    /** The same, the pool's threads made by {@code threads} (the container's), or by the pool itself when null. */
+    static Storage open(StorageConfig config, ThreadFactory threads) {
         StorageDataSource connections;
         try {
-            connections = StorageDataSource.open(config);
+            connections = StorageDataSource.open(config, threads);
         } catch (RuntimeException e) {
             throw new IllegalStateException("Cannot open the naming store database " + config.describe() + ": "
                     + rootMessage(e), e);

@@ -11,6 +11,8 @@ import java.sql.DriverManager;
 import java.sql.SQLException;
 import java.util.Collections;
 import java.util.Properties;
+import java.util.concurrent.ThreadFactory;
+import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * The connections of the store: our own HikariCP pool over the bundled H2 or PostgreSQL driver (as Nacos pools
@@ -32,7 +34,7 @@ final class StorageDataSource implements AutoCloseable {
         this.h2 = h2;
     }
 
-    static StorageDataSource open(StorageConfig config) {
+    static StorageDataSource open(StorageConfig config, ThreadFactory threads) {
         if (config.kind() == StorageConfig.Kind.JNDI) {
             try {
                 return new StorageDataSource(InitialContext.doLookup(config.jndiName()), null, null);
@@ -41,6 +43,9 @@ final class StorageDataSource implements AutoCloseable {
             }
         }
         HikariConfig poolConfig = poolConfig(config);
+        if (threads != null) {
+            poolConfig.setThreadFactory(named(threads));
+        }
         BundledH2 h2 = null;
         if (config.kind() == StorageConfig.Kind.H2) {
             h2 = BundledH2.load();
@@ -76,6 +81,16 @@ final class StorageDataSource implements AutoCloseable {
         // Fail at start with the driver's own reason rather than on the first write.
         hikari.setInitializationFailTimeout(1);
         return hikari;
+    }
+
+    /** The container's threads, named like the pool's own so the undeploy checks still tell them apart. */
+    private static ThreadFactory named(ThreadFactory threads) {
+        AtomicInteger count = new AtomicInteger();
+        return task -> {
+            Thread thread = threads.newThread(task);
+            thread.setName(POOL_NAME + "-" + count.incrementAndGet());
+            return thread;
+        };
     }
 
     DataSource dataSource() {
