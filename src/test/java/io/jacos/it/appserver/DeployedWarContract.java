@@ -354,7 +354,7 @@ abstract class DeployedWarContract {
 
     private void awaitGrpcPortFree() {
         int grpcPort = server.httpPort() + 1000;
-        await("gRPC port " + grpcPort + " free").atMost(UNDEPLOYED).until(() -> HostProbes.portFree(grpcPort));
+        await("gRPC port " + grpcPort + " free").atMost(UNDEPLOYED).until(() -> HostProbes.noListener(grpcPort));
     }
 
     private String serverAddr() {

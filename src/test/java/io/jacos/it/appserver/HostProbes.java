@@ -73,6 +73,20 @@ final class HostProbes {
         }
     }
 
+    /**
+     * No socket listens on the port, so a server can bind it as ours does (with SO_REUSEADDR). Unlike
+     * {@link #portFree}, connections the old server closed, waiting out TIME_WAIT for a minute, don't count.
+     */
+    static boolean noListener(int port) {
+        try (ServerSocket socket = new ServerSocket()) {
+            socket.setReuseAddress(true);
+            socket.bind(new InetSocketAddress("127.0.0.1", port));
+            return true;
+        } catch (IOException e) {
+            return false;
+        }
+    }
+
     static boolean allFree(int... ports) {
         return Arrays.stream(ports).allMatch(HostProbes::portFree);
     }
