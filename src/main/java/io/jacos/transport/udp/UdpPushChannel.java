@@ -58,6 +58,7 @@ public class UdpPushChannel implements PushChannel {
 
     private UdpEndpoint endpoint;
     private ScheduledFuture<?> sweeping;
+    private boolean closed;
     // Set last when starting, so a push sees either nothing (not serving yet) or a complete transport.
     private volatile UdpPusher pusher;
 
@@ -121,11 +122,22 @@ public class UdpPushChannel implements PushChannel {
 
     @PreDestroy
     void stop() {
+        shutDown();
+    }
+
+    /**
+     * Closes the socket and stops the ack sweep; later calls do nothing. {@link UdpShutdownListener} calls it
+     * when the web module stops, while the application's classes can still be loaded (Payara Server closes the
+     * class loader before it destroys the beans, and this stop then failed with the socket left open).
+     */
+    public synchronized void shutDown() {
         pusher = null;
         if (sweeping != null) {
             sweeping.cancel(false);
+            sweeping = null;
         }
-        if (endpoint != null) {
+        if (endpoint != null && !closed) {
+            closed = true;
             endpoint.close();
             LOG.info("Jacos UDP push socket closed");
         }
