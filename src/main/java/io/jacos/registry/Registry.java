@@ -8,6 +8,7 @@ import io.jacos.event.ServiceChanged;
 import io.jacos.event.ServiceSubscribed;
 import io.jacos.event.ServiceUnsubscribed;
 import io.jacos.registry.client.Client;
+import io.jacos.registry.client.ClientSnapshot;
 import io.jacos.model.ClientId;
 import io.jacos.model.ClientKind;
 import io.jacos.model.Instance;
@@ -30,9 +31,10 @@ import jakarta.inject.Inject;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.UnaryOperator;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * The one writer of the naming indexes: clients by id, each client's published instances and subscriptions,
@@ -55,11 +57,13 @@ public class Registry {
     RegistryReader reader;
 
     private Map<ClientId, Client> clients;
-    private final AtomicInteger ipPortClients = new AtomicInteger();
+    /** The 1.x clients this node created itself (copies from peers do not count against the limit). */
+    private final Set<ClientId> ipPortClients = ConcurrentHashMap.newKeySet();
     private ServiceIndex services;
     private SubscriberIndex subscribers;
     private ServiceWrites serviceWrites;
     private InstanceWrites instanceWrites;
+    private CopyWrites copyWrites;
 
     @PostConstruct
     void bindIndexes() {
@@ -69,6 +73,7 @@ public class Registry {
         subscribers = state.subscribers;
         serviceWrites = new ServiceWrites(services, subscribers, event -> events.fire(event));
         instanceWrites = new InstanceWrites(clients, services, reader::now, event -> events.fire(event));
+        copyWrites = new CopyWrites(clients, services, reader::now, event -> events.fire(event));
     }
 
     public void connect(ClientId id, ClientKind kind, String owner) {
@@ -85,12 +90,12 @@ public class Registry {
         if (clients.containsKey(id)) {
             return;
         }
-        if (ipPortClients.get() >= max) {
+        if (ipPortClients.size() >= max) {
             throw new RegistryException(RegistryException.OVER_THRESHOLD, "Too many 1.x clients (instances and "
                     + "UDP subscribers): the limit is " + max + ".");
         }
         if (clients.putIfAbsent(id, new Client(id, ClientKind.IP_PORT, owner)) == null) {
-            ipPortClients.incrementAndGet();
+            ipPortClients.add(id);
             events.fire(new ClientConnected(id, ClientKind.IP_PORT));
         }
     }
@@ -263,6 +268,40 @@ public class Registry {
         return reader.view(service);
     }
 
+    /**
+     * Replication only: holds the client as a copy owned by the snapshot's node, publishing exactly the
+     * snapshot's instances (created if new; what it no longer publishes is withdrawn). Its subscriptions are not
+     * copied: subscribers are served by the node they are connected to.
+     */
+    public void applyCopy(ClientSnapshot snapshot) {
+        copyWrites.apply(snapshot);
+    }
+
+    /** Replication only: removes the client if {@code owner} still owns it. Returns whether it did. */
+    public boolean removeCopy(ClientId id, String owner) {
+        Client client = clients.get(id);
+        if (client == null || !owner.equals(client.owner())) {
+            return false;
+        }
+        disconnect(id);
+        return true;
+    }
+
+    /** Hands a client to another node (a 1.x client whose responsible node changed). Returns false if unknown. */
+    public boolean transfer(ClientId id, String newOwner) {
+        Client client = clients.get(id);
+        if (client == null) {
+            return false;
+        }
+        synchronized (client) {
+            if (client.isRemoved()) {
+                return false;
+            }
+            client.transferTo(newOwner);
+        }
+        return true;
+    }
+
     /** The reads, for callers that already hold the registry; hot paths use {@link RegistryReader}. */
     public RegistryReader reader() {
         return reader;
@@ -286,8 +325,8 @@ public class Registry {
     }
 
     private void removed(Client client) {
-        if (clients.remove(client.id(), client) && client.kind() == ClientKind.IP_PORT) {
-            ipPortClients.decrementAndGet();
+        if (clients.remove(client.id(), client)) {
+            ipPortClients.remove(client.id());
         }
     }
 

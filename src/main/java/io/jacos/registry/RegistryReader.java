@@ -97,6 +97,11 @@ public class RegistryReader {
         return state.clients.values().stream().filter(c -> c.kind() == kind).toList();
     }
 
+    /** The clients a node owns: this node's own (to replicate), or a peer's copies. */
+    public List<Client> clientsOwnedBy(String owner) {
+        return state.clients.values().stream().filter(c -> owner.equals(c.owner())).toList();
+    }
+
     /** Whether any service of the namespace exists (holds instances, subscribers or was declared). */
     public boolean hasServices(String namespace) {
         return state.services.all().stream().anyMatch(r -> r.key().namespace().equals(namespace));

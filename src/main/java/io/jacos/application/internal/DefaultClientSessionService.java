@@ -5,20 +5,20 @@ import io.jacos.registry.Registry;
 import io.jacos.model.ClientId;
 import io.jacos.model.ClientKind;
 import jakarta.enterprise.context.ApplicationScoped;
+import io.jacos.cluster.ClusterMembers;
 import jakarta.inject.Inject;
 
 @ApplicationScoped
 public class DefaultClientSessionService implements ClientSessionService {
 
-    /** Until clustering arrives every client is owned by this node. */
-    static final String LOCAL_NODE = "local";
-
     @Inject
     Registry registry;
+    @Inject
+    ClusterMembers members;
 
     @Override
     public void connected(ClientId client, ClientKind kind) {
-        registry.connect(client, kind, LOCAL_NODE);
+        registry.connect(client, kind, members.self().address());
     }
 
     @Override

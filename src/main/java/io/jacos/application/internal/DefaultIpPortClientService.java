@@ -17,6 +17,7 @@ import io.jacos.registry.RegistryReader;
 import io.jacos.registry.client.Client;
 import io.jacos.registry.client.Lease;
 import jakarta.enterprise.context.ApplicationScoped;
+import io.jacos.cluster.ClusterMembers;
 import jakarta.inject.Inject;
 
 import java.util.List;
@@ -35,6 +36,8 @@ public class DefaultIpPortClientService implements IpPortClientService {
 
     @Inject
     Registry registry;
+    @Inject
+    ClusterMembers members;
     @Inject
     RegistryReader reader;
     @Inject
@@ -127,7 +130,7 @@ public class DefaultIpPortClientService implements IpPortClientService {
     public void expireLeases() {
         for (Client client : reader.clientsOf(ClientKind.IP_PORT)) {
             // Only this node's clients: a peer's copies end when the peer says so.
-            if (DefaultClientSessionService.LOCAL_NODE.equals(client.owner())) {
+            if (members.self().address().equals(client.owner())) {
                 expiry.check(client);
             }
         }
@@ -135,7 +138,7 @@ public class DefaultIpPortClientService implements IpPortClientService {
 
     private <T> T connected(ClientId client, Supplier<T> write) {
         for (int attempt = 1; ; attempt++) {
-            registry.connectIpPort(client, DefaultClientSessionService.LOCAL_NODE, settings.maxIpPortClients());
+            registry.connectIpPort(client, members.self().address(), settings.maxIpPortClients());
             try {
                 return write.get();
             } catch (RegistryException e) {

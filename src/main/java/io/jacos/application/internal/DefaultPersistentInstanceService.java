@@ -16,6 +16,7 @@ import io.jacos.registry.Registry;
 import io.jacos.registry.RegistryReader;
 import io.jacos.registry.client.Client;
 import jakarta.enterprise.context.ApplicationScoped;
+import io.jacos.cluster.ClusterMembers;
 import jakarta.inject.Inject;
 
 import java.util.ArrayList;
@@ -41,6 +42,8 @@ public class DefaultPersistentInstanceService implements PersistentInstanceServi
 
     @Inject
     Registry registry;
+    @Inject
+    ClusterMembers members;
     @Inject
     RegistryReader reader;
     @Inject
@@ -149,7 +152,7 @@ public class DefaultPersistentInstanceService implements PersistentInstanceServi
 
     private void publish(ClientId id, ServiceKey service, Instance instance) {
         for (int attempt = 1; ; attempt++) {
-            registry.connect(id, ClientKind.PERSISTENT, DefaultClientSessionService.LOCAL_NODE);
+            registry.connect(id, ClientKind.PERSISTENT, members.self().address());
             try {
                 registry.publish(id, service, List.of(instance));
                 return;

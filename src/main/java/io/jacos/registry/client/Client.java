@@ -16,14 +16,15 @@ import java.util.concurrent.ConcurrentHashMap;
  * holding this object's monitor, so a client's own operations are applied one at a time while readers see
  * the concurrent maps without locking.
  * <p>
- * The owner is the node the client is connected to; a cluster node will hold read-only copies of its peers'
- * clients and replace them wholesale from a {@link ClientSnapshot}.
+ * The owner is the node the client is connected to (a {@code NodeId} address). A cluster node holds read-only
+ * copies of its peers' clients and replaces them wholesale from a {@link ClientSnapshot}; only the owner
+ * expires a client or replicates it.
  */
 public final class Client {
 
     private final ClientId id;
     private final ClientKind kind;
-    private final String owner;
+    private volatile String owner;
     private final Map<ServiceKey, List<Instance>> published = new ConcurrentHashMap<>();
     private final Map<ServiceKey, Subscription> subscriptions = new ConcurrentHashMap<>();
     private final Map<ServiceKey, Lease> leases = new ConcurrentHashMap<>();
@@ -112,6 +113,11 @@ public final class Client {
     public boolean unsubscribe(ServiceKey service) {
         subscriptionLeases.remove(service);
         return subscriptions.remove(service) != null;
+    }
+
+    /** Registry only: hands the client to another node (a 1.x client whose responsible node changed). */
+    public void transferTo(String newOwner) {
+        owner = newOwner;
     }
 
     /** Registry only: after this, every operation on the client is refused. */

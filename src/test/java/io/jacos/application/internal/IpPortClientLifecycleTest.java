@@ -113,6 +113,7 @@ class IpPortClientLifecycleTest {
         expiry.clock = clock;
         clients = new DefaultIpPortClientService();
         clients.registry = registry;
+        clients.members = io.jacos.testing.FixedMembers.standalone();
         clients.reader = registry.reader();
         clients.inputs = inputs;
         clients.settings = settings;

@@ -46,6 +46,7 @@ class PersistentInstancesTest {
         ServiceLocks locks = new ServiceLocks();
         persistent = new DefaultPersistentInstanceService();
         persistent.registry = registry;
+        persistent.members = io.jacos.testing.FixedMembers.standalone();
         persistent.reader = registry.reader();
         persistent.inputs = inputs;
         persistent.store = store;

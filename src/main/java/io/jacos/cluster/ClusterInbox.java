@@ -1,0 +1,15 @@
+package io.jacos.cluster;
+
+import io.jacos.model.NodeId;
+
+/**
+ * Where membership delivers what arrives, in order, from the transport's own threads. Implementations only
+ * enqueue: no registry work happens on a network thread.
+ */
+public interface ClusterInbox {
+
+    void viewChanged(MembershipView view);
+
+    /** A message from a node of the current view; {@code from} is the sending node's id. */
+    void received(NodeId from, byte[] payload);
+}

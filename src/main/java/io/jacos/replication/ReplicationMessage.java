@@ -1,0 +1,50 @@
+package io.jacos.replication;
+
+import io.jacos.model.ClientId;
+import io.jacos.model.NodeId;
+import io.jacos.registry.client.ClientSnapshot;
+
+import java.util.List;
+import java.util.Map;
+
+/**
+ * What nodes tell each other. Each message names the node that sent it and that node's epoch (its start
+ * time, new at each start), so a receiver can fence a restarted node's older incarnation.
+ */
+public sealed interface ReplicationMessage {
+
+    NodeId owner();
+
+    long epoch();
+
+    /** The current state of one client the owner holds (the instances it publishes), at a revision. */
+    record ClientCopy(NodeId owner, long epoch, long revision, ClientSnapshot snapshot) implements ReplicationMessage {
+    }
+
+    /** The owner no longer holds the client: its copies go now. */
+    record ClientGone(NodeId owner, long epoch, long revision, ClientId client) implements ReplicationMessage {
+    }
+
+    /**
+     * Periodic verify: every client the owner holds with its revision, plus its load. A receiver drops copies
+     * the digest does not list and asks for a {@link FullSync} when it lacks a listed revision.
+     */
+    record Digest(NodeId owner, long epoch, Map<ClientId, Long> revisions, int connections)
+            implements ReplicationMessage {
+        public Digest {
+            revisions = Map.copyOf(revisions);
+        }
+    }
+
+    /** Everything the owner holds, authoritative: the receiver's copies of this owner not in it are dropped. */
+    record FullSync(NodeId owner, long epoch, List<ClientCopy> clients, int connections)
+            implements ReplicationMessage {
+        public FullSync {
+            clients = List.copyOf(clients);
+        }
+    }
+
+    /** Asks the receiver to answer with its {@link FullSync}; {@code owner} here is the node asking. */
+    record SyncRequest(NodeId owner, long epoch) implements ReplicationMessage {
+    }
+}
