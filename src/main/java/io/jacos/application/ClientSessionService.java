@@ -12,4 +12,11 @@ public interface ClientSessionService {
 
     /** Drops the client with everything it published and subscribed; subscribers are told. */
     void disconnected(ClientId client);
+
+    /**
+     * The client was asked to move to another node (drain or rebalance). When its connection then closes, what
+     * it published stays (here and on the peers) for the hand-off grace period instead of vanishing, so its
+     * redo on the new node lands before anyone sees it gone.
+     */
+    void handingOff(ClientId client);
 }

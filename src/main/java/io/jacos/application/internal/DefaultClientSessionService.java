@@ -30,4 +30,9 @@ public class DefaultClientSessionService implements ClientSessionService {
     public void disconnected(ClientId client) {
         registry.disconnect(client);
     }
+
+    @Override
+    public void handingOff(ClientId client) {
+        // TODO replication: park the client on disconnect (being built)
+    }
 }
