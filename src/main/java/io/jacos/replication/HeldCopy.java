@@ -27,7 +27,7 @@ record HeldCopy(NodeId owner, long epoch, long revision, long deadlineMillis) {
         return new HeldCopy(owner, epoch, revision, NO_DEADLINE);
     }
 
-    /** Whether a copy from {@code owner} in {@code epoch} at {@code revision} replaces this one. */
+    /** Whether a copy from {@code otherOwner} in {@code otherEpoch} at {@code otherRevision} replaces this one. */
     boolean isOlderThan(NodeId otherOwner, long otherEpoch, long otherRevision) {
         return !owner.equals(otherOwner) || epoch < otherEpoch || (epoch == otherEpoch && revision < otherRevision);
     }
