@@ -87,17 +87,16 @@ public class CopyApplier {
                 registry.removeCopy(gone.client(), gone.owner().address());
             }
         } else if (message instanceof FullSync full) {
-            ReplicaBook.SyncPlan plan = book().onFullSync(from, full);
-            plan.toRemove().forEach(id -> registry.removeCopy(id, full.owner().address()));
-            plan.toApply().forEach(this::apply);
+            SyncPlan plan = book().onFullSync(from, full);
+            plan.remove().forEach(id -> registry.removeCopy(id, full.owner().address()));
+            plan.apply().forEach(this::apply);
         } else if (message instanceof Digest digest) {
-            ReplicaBook.DigestPlan plan = book().onDigest(from, digest);
-            plan.toRemove().forEach(id -> registry.removeCopy(id, digest.owner().address()));
+            DigestPlan plan = book().onDigest(from, digest);
+            plan.remove().forEach(id -> registry.removeCopy(id, digest.owner().address()));
             if (plan.needsFullSync()) {
                 askForSync(from);
             }
-        } else if (message instanceof SyncRequest request && request.owner().equals(from)
-                && viewMembers.contains(from)) {
+        } else if (message instanceof SyncRequest request && book().onSyncRequest(from, request)) {
             sender.fullSyncTo(from);
         }
         publish(false);

@@ -28,22 +28,46 @@ public class ReplicationStatus implements NodeReports {
     Clock clock;
 
     private volatile boolean viewInstalled;
+    /** Once this node held every peer's data it stays ready: a peer joining later must not take it down. */
+    private volatile boolean initialSyncDone;
     private volatile Set<NodeId> unsynced = Set.of();
     private volatile Map<NodeId, NodeReport> reports = Map.of();
 
-    void publish(boolean viewInstalled, Set<NodeId> unsynced, Map<NodeId, NodeReport> reports) {
+    synchronized void publish(boolean viewInstalled, Set<NodeId> unsynced, Map<NodeId, NodeReport> reports) {
         this.viewInstalled = viewInstalled;
         this.unsynced = Set.copyOf(unsynced);
         this.reports = Map.copyOf(reports);
+        if (viewInstalled && unsynced.isEmpty()) {
+            initialSyncDone = true;
+        }
+        notifyAll();
+    }
+
+    /** Waits at most {@code timeoutMillis} until {@link #synced()}; returns whether it is. */
+    synchronized boolean awaitSynced(long timeoutMillis) {
+        long deadline = System.nanoTime() + timeoutMillis * 1_000_000;
+        try {
+            while (!synced()) {
+                long left = (deadline - System.nanoTime()) / 1_000_000;
+                if (left <= 0) {
+                    return false;
+                }
+                wait(left);
+            }
+            return true;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return synced();
+        }
     }
 
     boolean viewInstalled() {
         return viewInstalled;
     }
 
-    /** True when this node holds every peer's data: standalone, or a view is installed and nothing is missing. */
+    /** True once this node has held every peer's data (always, standalone). */
     public boolean synced() {
-        return !members.clusterMode() || (viewInstalled && unsynced.isEmpty());
+        return !members.clusterMode() || initialSyncDone;
     }
 
     public Set<NodeId> unsynced() {
