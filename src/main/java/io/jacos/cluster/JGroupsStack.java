@@ -1,6 +1,7 @@
 package io.jacos.cluster;
 
 import org.jgroups.JChannel;
+import org.jgroups.logging.LogFactory;
 import org.jgroups.protocols.FD_ALL3;
 import org.jgroups.protocols.FD_SOCK2;
 import org.jgroups.protocols.FRAG4;
@@ -38,6 +39,10 @@ public final class JGroupsStack {
 
     /** A channel named after the node, so every view member's logical name is its {@code host:port}. */
     public static JChannel channel(ClusterPlan plan, SuspectWatch suspects) throws Exception {
+        // The WAR bundles slf4j-api without a binding, which JGroups would pick and silence: its warnings
+        // (a stranger on the port, another cluster's messages) must reach the server log. The switch is
+        // JGroups' own, and JGroups is loaded by this application alone.
+        LogFactory.useJdkLogger(true);
         JChannel channel = new JChannel(protocols(plan, suspects));
         channel.setName(plan.self().address());
         channel.setDiscardOwnMessages(false);

@@ -2,6 +2,7 @@ package io.jacos.cluster;
 
 import org.jgroups.Address;
 import org.jgroups.Event;
+import org.jgroups.View;
 import org.jgroups.stack.Protocol;
 
 import java.util.Collection;
@@ -10,8 +11,8 @@ import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * A pass-through protocol that remembers which members the failure detectors suspect, for the SUSPICIOUS state
- * of the nodes API. A suspicion ends when it is withdrawn (UNSUSPECT) or when the next view is installed (the
- * member was excluded, or verified alive). It never stops or alters an event.
+ * of the nodes API. A suspicion ends when it is withdrawn (UNSUSPECT) or when a view without the member is
+ * installed. It never stops or alters an event.
  */
 public class SuspectWatch extends Protocol {
 
@@ -41,7 +42,13 @@ public class SuspectWatch extends Protocol {
                     suspected.remove(member);
                 }
             }
-            case Event.VIEW_CHANGE -> suspected.clear();
+            case Event.VIEW_CHANGE -> {
+                // Excluded members leave the set; one that stays was verified alive and is unsuspected anyway.
+                // Not cleared outright: the new view goes down the stack before the application has it.
+                if (event.getArg() instanceof View view) {
+                    suspected.retainAll(view.getMembers());
+                }
+            }
             default -> {
             }
         }
