@@ -68,8 +68,13 @@ public class OwnedClientSender {
     /** Called once at deployment, so the sender thread carries the application's context. */
     void start() {
         if (members.clusterMode()) {
-            worker = pools.fixed("cluster-send", 1, 16);
+            start(pools.fixed("cluster-send", 1, 16));
         }
+    }
+
+    /** Sends on this executor, which must run one task at a time. */
+    void start(ExecutorService sendWorker) {
+        worker = sendWorker;
     }
 
     void connected(@Observes ClientConnected event) {
