@@ -14,4 +14,10 @@ public interface StoredNamingRefresh {
 
     /** The namespaces, as stored now. */
     void refreshNamespaces();
+
+    /**
+     * Everything: the namespaces and every service stored or showing stored data here. For a node that may have
+     * missed peers' notices (it was split from them), so what they changed or deleted meanwhile shows now.
+     */
+    void refreshAll();
 }

@@ -83,7 +83,19 @@ public class CopyApplier {
                 askForSync(member);
             }
         }
+        if (view.merged()) {
+            refreshStored();
+        }
         publish(true);
+    }
+
+    /** After a split, peers' notices of stored changes may be lost: read the shared store again. */
+    private void refreshStored() {
+        try {
+            stored.refreshAll();
+        } catch (RuntimeException e) {
+            LOG.log(Level.WARNING, "Could not re-read the shared store after a merge", e);
+        }
     }
 
     void received(NodeId from, ReplicationMessage message) {

@@ -1,21 +1,25 @@
 package io.jacos.application.internal;
 
-import io.jacos.application.NamingStore;
 import io.jacos.application.NamingStore.StoredService;
+import io.jacos.application.NamingStore;
 import io.jacos.application.StoredNamingRefresh;
 import io.jacos.model.ClientId;
+import io.jacos.model.ClientKind;
 import io.jacos.model.Instance;
 import io.jacos.model.RegistryException;
 import io.jacos.model.ServiceKey;
 import io.jacos.model.ServiceMeta;
 import io.jacos.registry.Registry;
 import io.jacos.registry.RegistryReader;
+import io.jacos.registry.client.Client;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.logging.Logger;
 
 /**
@@ -62,6 +66,18 @@ public class DefaultStoredNamingRefresh implements StoredNamingRefresh {
     @Override
     public void refreshNamespaces() {
         namespaces.reconcile(store.loadNamespaces());
+    }
+
+    @Override
+    public void refreshAll() {
+        refreshNamespaces();
+        NamingStore.StoredNaming stored = store.load();
+        Set<ServiceKey> services = new HashSet<>(stored.services().keySet());
+        services.addAll(stored.instances().keySet());
+        for (Client client : reader.clientsOf(ClientKind.PERSISTENT)) {
+            services.addAll(client.publishedView().keySet());
+        }
+        services.forEach(this::refreshService);
     }
 
     private void reconcileInstances(ServiceKey service, StoredService stored) {

@@ -103,6 +103,21 @@ class StoredNamingRefreshTest {
     }
 
     @Test
+    void afterASplitEverythingIsReadAgainAndWhatPeersDeletedMeanwhileGoes() {
+        store.saveInstance(KEY, instance(80, 1.0, true));
+        store.saveInstance(KEY, instance(81, 1.0, true));
+        refresh.refreshService(KEY);
+
+        // Both gone from the store while this node heard nothing: no service of the store names KEY any more.
+        store.deleteInstance(KEY, "10.0.0.1", 80);
+        store.deleteInstance(KEY, "10.0.0.1", 81);
+        refresh.refreshAll();
+
+        assertEquals(List.of(), shown());
+        assertFalse(registry.reader().isConnected(client(80)));
+    }
+
+    @Test
     void nothingIsPushedWhenTheIndexesShowWhatIsStoredAlready() {
         store.saveService(KEY, SETTINGS);
         store.saveCluster(KEY, ClusterSettings.defaults("DEFAULT"));
