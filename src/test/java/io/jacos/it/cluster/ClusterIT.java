@@ -77,7 +77,7 @@ class ClusterIT {
         b = cluster.node(1);
         c = cluster.node(2);
         cluster.start();
-        awaitAllSeeAllUp(a, b, c);
+        LocalCluster.awaitFormed(a, b, c);
     }
 
     @AfterAll
@@ -156,7 +156,7 @@ class ClusterIT {
         clients.open(a.serverAddr()).registerInstance(service, "127.0.0.81", 8101);
         await().atMost(Waits.PUSH).until(() -> c.endpoints(service), List.of("127.0.0.81:8101")::equals);
         assertEquals(List.of("127.0.0.81:8101"), a.endpoints(service));
-        awaitAllSeeAllUp(a, b, c);
+        LocalCluster.awaitFormed(a, b, c);
         assertEquals(allUp(a, b, c), new TreeMap<>(a.nodesSeen()), "A's view: no foreign node, nobody down");
     }
 
@@ -183,7 +183,7 @@ class ClusterIT {
         await().atMost(Waits.PUSH).until(() -> listedOn(service, a, c), List.of(after, after)::equals);
 
         b.thaw();
-        awaitAllSeeAllUp(a, b, c);
+        LocalCluster.awaitFormed(a, b, c);
         await("B catches up").atMost(LocalCluster.CONVERGENCE).ignoreExceptions()
                 .until(() -> listedOn(service, a, b, c), List.of(after, after, after)::equals);
         // Past two verification rounds: nothing B held while frozen comes back, on any node.
@@ -239,7 +239,7 @@ class ClusterIT {
 
         assertEquals(expected, c.endpoints(service), "C lists the others' instances as soon as it is ready");
         assertEquals(List.of("127.0.0.43:4103"), c.endpoints(other));
-        awaitAllSeeAllUp(a, b, c);
+        LocalCluster.awaitFormed(a, b, c);
     }
 
     @Test
@@ -316,13 +316,6 @@ class ClusterIT {
             up.put(node.address(), "UP");
         }
         return up;
-    }
-
-    /** Every given node lists exactly the given nodes, each UP. */
-    static void awaitAllSeeAllUp(Node... nodes) {
-        TreeMap<String, String> expected = allUp(nodes);
-        await("every node sees " + expected.keySet() + " UP").atMost(LocalCluster.CONVERGENCE).ignoreExceptions()
-                .until(() -> Stream.of(nodes).allMatch(n -> expected.equals(new TreeMap<>(n.nodesSeen()))));
     }
 
     /** A JGroups member of another cluster that discovers through {@code target}'s cluster port. */

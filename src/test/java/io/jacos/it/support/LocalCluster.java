@@ -108,6 +108,25 @@ public final class LocalCluster implements AutoCloseable {
         return serverAddr(nodes.toArray(Node[]::new));
     }
 
+    /**
+     * Waits until each given node shows exactly the given nodes UP in the nodes API; any other node it lists (a
+     * configured node not running) is not UP.
+     */
+    public static void awaitFormed(Node... which) {
+        java.util.Set<String> expected = new java.util.TreeSet<>();
+        for (Node node : which) {
+            expected.add(node.address());
+        }
+        org.awaitility.Awaitility.await("every node sees exactly " + expected + " UP").atMost(CONVERGENCE)
+                .ignoreExceptions()
+                .until(() -> Arrays.stream(which).allMatch(n -> expected.equals(up(n.nodesSeen()))));
+    }
+
+    private static java.util.Set<String> up(Map<String, String> states) {
+        return states.entrySet().stream().filter(e -> "UP".equals(e.getValue())).map(Map.Entry::getKey)
+                .collect(Collectors.toCollection(java.util.TreeSet::new));
+    }
+
     @Override
     public void close() {
         for (Node node : nodes) {
