@@ -1,36 +1,66 @@
 package io.jacos.cluster;
 
-import io.jacos.infrastructure.HostServer;
 import io.jacos.model.NodeId;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.inject.Instance;
 import jakarta.inject.Inject;
 
+import java.time.Clock;
 import java.util.List;
+import java.util.Optional;
+import java.util.TreeSet;
 
-/** PLACEHOLDER until the JGroups membership lands: a standalone node on 127.0.0.1. */
+/**
+ * This node's membership as the rest of the application sees it, over {@link ClusterChannel}: the sorted
+ * members of the installed view (just this node when standalone), every configured or seen node with its
+ * state ({@link NodeStates}), and the message link to a member.
+ */
 @ApplicationScoped
-public class Membership implements ClusterMembers {
+public class Membership implements ClusterMembers, ClusterLink {
 
     @Inject
-    HostServer host;
+    MembershipSettings settings;
+    @Inject
+    ClusterChannel channel;
+    @Inject
+    Instance<NodeReports> reports;
+    @Inject
+    Clock clock;
 
     @Override
     public boolean clusterMode() {
-        return false;
+        return settings.plan().clusterMode();
     }
 
     @Override
     public NodeId self() {
-        return new NodeId("127.0.0.1", host.mainPort());
+        return settings.plan().self();
     }
 
     @Override
     public List<NodeId> members() {
-        return List.of(self());
+        List<NodeId> members = channel.view().members();
+        if (members.contains(self())) {
+            return members;
+        }
+        // Only when this node's own name did not resolve: it is still a member of its own view.
+        TreeSet<NodeId> withSelf = new TreeSet<>(members);
+        withSelf.add(self());
+        return List.copyOf(withSelf);
     }
 
     @Override
     public List<NodeState> nodes() {
-        return List.of(new NodeState(self(), NodeState.Status.UP));
+        return NodeStates.of(settings.plan(), members(), channel::isSuspected, this::report, clock.millis());
+    }
+
+    @Override
+    public boolean send(NodeId to, byte[] payload) {
+        return channel.send(to, payload);
+    }
+
+    /** Empty when replication reports nothing (not deployed, or nothing heard yet). */
+    private Optional<NodeReports.NodeReport> report(NodeId node) {
+        return reports.isResolvable() ? reports.get().report(node) : Optional.empty();
     }
 }

@@ -1,5 +1,6 @@
 package io.jacos.registry;
 
+import io.jacos.event.InstanceRegistered;
 import io.jacos.event.ServiceChanged;
 import io.jacos.model.ClientId;
 import io.jacos.model.Instance;
@@ -57,6 +58,7 @@ final class InstanceWrites {
             }
         }
         if (changed) {
+            fire.accept(new InstanceRegistered(id, service));
             fire.accept(new ServiceChanged(service, record.view().revision()));
         }
         return changed;

@@ -83,11 +83,17 @@ public class Registry {
     }
 
     /**
-     * Connects a 1.x (ip:port) client unless it is connected already; refused (503) when {@code max} such
-     * clients exist, since any HTTP caller can name new ones.
+     * Connects a 1.x (ip:port) client unless it is connected already (a copy of a peer's is taken over);
+     * refused (503) when {@code max} such clients exist, since any HTTP caller can name new ones.
      */
     public void connectIpPort(ClientId id, String owner, int max) {
-        if (clients.containsKey(id)) {
+        Client existing = clients.get(id);
+        if (existing != null) {
+            if (!owner.equals(existing.owner()) && transfer(id, owner)) {
+                // A peer's copy that this node is now responsible for: it becomes ours, beats and all.
+                ipPortClients.add(id);
+                events.fire(new ClientConnected(id, ClientKind.IP_PORT));
+            }
             return;
         }
         if (ipPortClients.size() >= max) {

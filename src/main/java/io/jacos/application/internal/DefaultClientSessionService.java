@@ -15,6 +15,8 @@ public class DefaultClientSessionService implements ClientSessionService {
     Registry registry;
     @Inject
     ClusterMembers members;
+    @Inject
+    HandedOffClients handedOff;
 
     @Override
     public void connected(ClientId client, ClientKind kind) {
@@ -28,11 +30,13 @@ public class DefaultClientSessionService implements ClientSessionService {
 
     @Override
     public void disconnected(ClientId client) {
-        registry.disconnect(client);
+        if (!handedOff.parkIfAsked(client)) {
+            registry.disconnect(client);
+        }
     }
 
     @Override
     public void handingOff(ClientId client) {
-        // TODO replication: park the client on disconnect (being built)
+        handedOff.asked(client);
     }
 }

@@ -21,6 +21,7 @@ import jakarta.enterprise.event.Observes;
 import jakarta.inject.Inject;
 
 import java.time.Clock;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -130,6 +131,12 @@ public class ConnectionTable implements LiveConnections {
 
     public int size() {
         return connections.size();
+    }
+
+    /** The registered connections' ids, oldest registration first (ties by id), so callers pick deterministically. */
+    public List<String> ids() {
+        return connections.values().stream().sorted(Comparator.comparingLong(GrpcConnection::connectedMillis)
+                .thenComparing(GrpcConnection::id)).map(GrpcConnection::id).toList();
     }
 
     void unregister(String id, String reason) {

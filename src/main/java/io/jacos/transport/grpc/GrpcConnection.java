@@ -26,6 +26,7 @@ final class GrpcConnection {
     private final ServerCallStreamObserver<Payload> stream;
     private final Map<String, Pending> pending = new ConcurrentHashMap<>();
     private final AtomicLong requestIds = new AtomicLong();
+    private final long connectedMillis;
     private volatile PushOutbox outbox;
     private volatile long lastActiveMillis;
     private volatile boolean closed;
@@ -40,6 +41,7 @@ final class GrpcConnection {
         this.clientVersion = clientVersion;
         this.labels = labels == null ? Map.of() : Map.copyOf(labels);
         this.stream = stream;
+        this.connectedMillis = nowMillis;
         this.lastActiveMillis = nowMillis;
     }
 
@@ -61,6 +63,11 @@ final class GrpcConnection {
 
     Map<String, String> labels() {
         return labels;
+    }
+
+    /** When the connection was registered. */
+    long connectedMillis() {
+        return connectedMillis;
     }
 
     long lastActiveMillis() {

@@ -28,7 +28,7 @@ import java.util.logging.Logger;
  */
 @Singleton
 @Startup
-@DependsOn({"Registry", "StoredNamingLoader"})
+@DependsOn({"Registry", "StoredNamingLoader", "JoinSync"})
 public class GrpcServerLifecycle {
 
     private static final Logger LOG = Logger.getLogger(GrpcServerLifecycle.class.getName());

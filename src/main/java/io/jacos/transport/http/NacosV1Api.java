@@ -1,6 +1,7 @@
 package io.jacos.transport.http;
 
 import io.jacos.transport.http.console.NamespaceResource;
+import io.jacos.transport.http.core.ClusterNodesResource;
 import io.jacos.transport.http.console.ServerStateResource;
 import io.jacos.transport.http.v1.BeatResource;
 import io.jacos.transport.http.v1.ClusterResource;
@@ -17,7 +18,8 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * The {@code /nacos/v1} open API: the naming API 1.x clients use, the ops and console endpoints, and the v1
+ * The {@code /nacos/v1} open API: the naming API 1.x clients use, the ops, core (cluster nodes) and console
+ * endpoints, and the v1
  * error mappers (plain text). Its resources are listed, not scanned, so each API version keeps its own paths and
  * error answers even where they look alike ({@code /v1/ns/instance} and {@code /v2/ns/instance} differ in shape).
  */
@@ -28,7 +30,7 @@ public class NacosV1Api extends Application {
     public Set<Class<?>> getClasses() {
         return Set.of(ConsoleHealthResource.class, NamespaceResource.class, ServerStateResource.class,
                 InstanceResource.class, InstanceListResource.class, BeatResource.class, ServiceResource.class,
-                OperatorResource.class, HealthResource.class, ClusterResource.class,
+                OperatorResource.class, HealthResource.class, ClusterResource.class, ClusterNodesResource.class,
                 V1Errors.Refused.class, V1Errors.UnknownPath.class, V1Errors.WrongMethod.class,
                 V1Errors.Protocol.class, V1Errors.Unexpected.class);
     }

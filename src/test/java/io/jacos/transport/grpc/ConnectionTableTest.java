@@ -50,9 +50,18 @@ class ConnectionTableTest {
         public void disconnected(ClientId client) {
             connected.remove(client);
         }
+
+        @Override
+        public void handingOff(ClientId client) {
+            handingOff.add(client);
+            duringHandingOff.run();
+        }
+
+        Runnable duringHandingOff = () -> { };
     }
 
     private final Set<ClientId> connected = ConcurrentHashMap.newKeySet();
+    private final List<ClientId> handingOff = new java.util.concurrent.CopyOnWriteArrayList<>();
     private final Sessions sessions = new Sessions();
     private final Clock clock = Clock.fixed(Instant.ofEpochMilli(1_000_000), ZoneOffset.UTC);
     private final ConnectionTable table = new ConnectionTable();
@@ -157,5 +166,50 @@ class ConnectionTableTest {
         table.sweep();
         assertEquals(0, table.size());
         assertTrue(connected.isEmpty(), "its client leaves the registry");
+    }
+
+    @Test
+    void connectionIdsListTheOldestRegistrationFirst() {
+        table.clock = Clock.offset(clock, java.time.Duration.ofMillis(5));
+        assertTrue(register(meta("newer", "10.0.0.1"), new FakeStream()));
+        table.clock = clock;
+        assertTrue(register(meta("older-b", "10.0.0.2"), new FakeStream()));
+        assertTrue(register(meta("older-a", "10.0.0.3"), new FakeStream()));
+
+        assertEquals(List.of("older-a", "older-b", "newer"), table.ids(), "same time: by id");
+    }
+
+    @Test
+    void aMoveMarksTheClientHandingOffThenAsksItToResetToTheTargetsMainPort() throws Exception {
+        GrpcConnectionHandoff handoff = new GrpcConnectionHandoff();
+        handoff.table = table;
+        handoff.codec = table.codec;
+        handoff.sessions = sessions;
+        FakeStream stream = new FakeStream();
+        assertTrue(register(meta("c1", "10.0.0.1"), stream));
+        sessions.duringHandingOff = () -> assertTrue(stream.written.isEmpty(), "marked before the request is sent");
+
+        assertTrue(handoff.moveTo("c1", new io.jacos.model.NodeId("10.0.0.9", 8850)));
+
+        assertEquals(List.of(new ClientId("c1")), handingOff);
+        Payload sent = stream.written.get(stream.written.size() - 1);
+        assertEquals("ConnectResetRequest", sent.getMetadata().getType());
+        var body = new com.fasterxml.jackson.databind.ObjectMapper().readTree(sent.getBody().getValue().toByteArray());
+        assertEquals("10.0.0.9", body.get("serverIp").textValue());
+        assertEquals("8850", body.get("serverPort").textValue(), "a string, the main port");
+        assertEquals("c1", body.get("connectionId").textValue());
+        assertEquals("internal", body.get("module").textValue());
+        assertEquals(1, handoff.connectionCount(), "the client closes it itself, after it reconnected");
+    }
+
+    @Test
+    void aMoveOfAnUnknownConnectionDoesNothing() {
+        GrpcConnectionHandoff handoff = new GrpcConnectionHandoff();
+        handoff.table = table;
+        handoff.codec = table.codec;
+        handoff.sessions = sessions;
+
+        assertFalse(handoff.moveTo("gone", new io.jacos.model.NodeId("10.0.0.9", 8850)));
+        assertTrue(handingOff.isEmpty());
     }
 }

@@ -1,5 +1,6 @@
 package io.jacos.transport.http.console;
 
+import io.jacos.cluster.ClusterMembers;
 import io.jacos.infrastructure.Settings;
 import io.jacos.transport.http.HttpJson;
 import io.jacos.transport.http.ServerReadiness;
@@ -15,7 +16,8 @@ import java.util.Map;
 
 /**
  * {@code GET /nacos/v1/console/server/state}: the keys of Nacos's server state, string values as Nacos gives
- * them ({@code standalone_mode} from 1.x, {@code startup_mode} from 2.x, no authentication, naming only), plus
+ * them ({@code standalone_mode} and {@code startup_mode}: {@code standalone}, or {@code cluster} when other
+ * nodes are configured; no authentication, naming only), plus
  * {@code server_status}, this server's readiness as UP or DOWN.
  */
 @Path("console/server")
@@ -30,14 +32,17 @@ public class ServerStateResource {
     Settings settings;
     @Inject
     HttpJson json;
+    @Inject
+    ClusterMembers members;
 
     @GET
     @Path("state")
     public Response state() {
         Map<String, String> state = new LinkedHashMap<>();
         state.put("version", version.version());
-        state.put("standalone_mode", "standalone");
-        state.put("startup_mode", "standalone");
+        String mode = members.clusterMode() ? "cluster" : "standalone";
+        state.put("standalone_mode", mode);
+        state.put("startup_mode", mode);
         state.put("function_mode", "naming");
         state.put("server_port", Integer.toString(settings.mainPort()));
         state.put("auth_enabled", "false");

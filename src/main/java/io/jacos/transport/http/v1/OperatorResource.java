@@ -7,11 +7,10 @@ import io.jacos.registry.RegistryReader;
 import io.jacos.registry.RegistryStats;
 import io.jacos.transport.http.HttpJson;
 import io.jacos.transport.http.HttpRequests;
+import io.jacos.transport.http.MemberListing;
 import io.jacos.transport.http.ServerReadiness;
-import io.jacos.transport.http.ServerVersion;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
-import jakarta.servlet.http.HttpServletRequest;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.core.Context;
@@ -23,11 +22,12 @@ import java.lang.management.OperatingSystemMXBean;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * {@code /nacos/v1/ns/operator} (also reachable as {@code /ns/ops}, as in Nacos): the server status clients
  * check ({@code metrics}, whose {@code status} must be {@code UP}), the switches 1.x tooling reads, and the
- * member list of this single-node cluster.
+ * member list of the cluster.
  */
 @Path("ns/{section: operator|ops}")
 @ApplicationScoped
@@ -43,11 +43,11 @@ public class OperatorResource {
     @Inject
     Settings settings;
     @Inject
-    ServerVersion version;
-    @Inject
     PushStats pushStats;
     @Inject
     HttpJson json;
+    @Inject
+    MemberListing members;
 
     @GET
     @Path("metrics")
@@ -113,19 +113,10 @@ public class OperatorResource {
         return json.ok(NamingSwitches.of(settings));
     }
 
-    /** This node as Nacos's member list shows it. */
+    /** The cluster's nodes as Nacos's member list shows them (this node alone when standalone). */
     @GET
     @Path("servers")
-    public Response servers(@Context HttpServletRequest request) {
-        String ip = request.getLocalAddr();
-        int port = settings.mainPort();
-        Map<String, Object> member = new LinkedHashMap<>();
-        member.put("ip", ip);
-        member.put("port", port);
-        member.put("state", readiness.status());
-        member.put("extendInfo", Map.of("version", version.version()));
-        member.put("address", ip + ":" + port);
-        member.put("failAccessCnt", 0);
-        return json.ok(Map.of("servers", List.of(member)));
+    public Response servers() {
+        return json.ok(Map.of("servers", members.nodes(Optional.empty())));
     }
 }

@@ -1,0 +1,86 @@
+package io.jacos.application.internal;
+
+import io.jacos.model.ClientId;
+import io.jacos.registry.Registry;
+import io.jacos.registry.RegistryReader;
+import io.jacos.task.Periodic;
+import jakarta.annotation.PostConstruct;
+import jakarta.annotation.PreDestroy;
+import jakarta.annotation.Resource;
+import jakarta.ejb.Singleton;
+import jakarta.ejb.Startup;
+import jakarta.enterprise.concurrent.ManagedScheduledExecutorService;
+import jakarta.inject.Inject;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
+
+import java.time.Clock;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ScheduledFuture;
+
+/**
+ * Clients this node asked to move to another node. When such a client's connection closes, it is parked
+ * instead of removed: its subscriptions end, but what it published stays here and on the peers until the
+ * hand-off grace ends, by which time its redo on the new node has re-published the same instances. So a planned
+ * move never shows subscribers an instance vanishing and coming back.
+ * <p>
+ * Both maps hold at most one entry per connection this node had, and every entry ends after the grace.
+ */
+@Singleton
+@Startup
+public class HandedOffClients {
+
+    private static final long SWEEP_MILLIS = 500;
+
+    @Resource
+    ManagedScheduledExecutorService scheduler;
+    @Inject
+    Registry registry;
+    @Inject
+    RegistryReader reader;
+    @Inject
+    Clock clock;
+    @Inject @ConfigProperty(name = "jacos.cluster.handoff-grace", defaultValue = "10000")
+    long graceMillis;
+
+    private final Map<ClientId, Long> asked = new ConcurrentHashMap<>();
+    private final Map<ClientId, Long> parked = new ConcurrentHashMap<>();
+    private ScheduledFuture<?> schedule;
+
+    @PostConstruct
+    void start() {
+        schedule = Periodic.every(scheduler, SWEEP_MILLIS, "Handed-off client sweep", this::sweep);
+    }
+
+    @PreDestroy
+    void stop() {
+        if (schedule != null) {
+            schedule.cancel(false);
+        }
+    }
+
+    void asked(ClientId client) {
+        asked.put(client, clock.millis() + graceMillis);
+    }
+
+    /** Parks the client if it was asked to move; returns false (the caller removes it) otherwise. */
+    boolean parkIfAsked(ClientId client) {
+        if (asked.remove(client) == null) {
+            return false;
+        }
+        reader.client(client).ifPresent(c -> c.subscriptionsView().keySet()
+                .forEach(service -> registry.unsubscribe(client, service)));
+        parked.put(client, clock.millis() + graceMillis);
+        return true;
+    }
+
+    void sweep() {
+        long now = clock.millis();
+        asked.values().removeIf(deadline -> deadline <= now);
+        parked.forEach((client, deadline) -> {
+            if (deadline <= now && parked.remove(client, deadline)) {
+                registry.disconnect(client);
+            }
+        });
+    }
+}

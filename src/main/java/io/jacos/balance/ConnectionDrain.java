@@ -1,0 +1,55 @@
+package io.jacos.balance;
+
+import io.jacos.application.ConnectionHandoff;
+import io.jacos.application.GracefulLeave;
+import io.jacos.cluster.ClusterMembers;
+import io.jacos.model.NodeId;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+
+import java.time.Clock;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.logging.Logger;
+
+/**
+ * The graceful leave of a cluster node: its gRPC connections move to the peers (each client marked handing off
+ * first, so its instances outlive the old connection for the grace period), then it leaves the cluster. The web
+ * module's stop calls it before the gRPC server stops; the first call does the work, later ones nothing. A
+ * standalone node, or one alone in its view, has nowhere to send its clients and only stops.
+ */
+@ApplicationScoped
+public class ConnectionDrain implements GracefulLeave {
+
+    private static final Logger LOG = Logger.getLogger(ConnectionDrain.class.getName());
+
+    @Inject
+    ClusterMembers members;
+    @Inject
+    ConnectionHandoff handoff;
+    @Inject
+    BalanceSettings settings;
+    @Inject
+    Clock clock;
+
+    private final AtomicBoolean left = new AtomicBoolean();
+
+    @Override
+    public void leave() {
+        if (!left.compareAndSet(false, true) || !members.clusterMode()) {
+            return;
+        }
+        NodeId self = members.self();
+        List<NodeId> view = members.members();
+        int before = handoff.connectionCount();
+        if (view.size() > 1 && before > 0) {
+            long start = clock.millis();
+            int remaining = new Drain(handoff, clock, Thread::sleep).run(self, view, settings.drainTimeoutMillis());
+            LOG.info(() -> "Drain: " + (before - remaining) + " of " + before + " connections moved to peers in "
+                    + (clock.millis() - start) + " ms" + (remaining > 0 ? "; " + remaining + " left, they are closed"
+                    : ""));
+        }
+        // CLUSTER LEAVE GOES HERE: the membership bean's leave() (ClusterChannel), once it exists in this branch,
+        // after the drain so the peers still replicate the moving clients, before the gRPC server stops.
+    }
+}

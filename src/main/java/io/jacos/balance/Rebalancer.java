@@ -1,0 +1,106 @@
+package io.jacos.balance;
+
+import io.jacos.application.ConnectionHandoff;
+import io.jacos.cluster.ClusterMembers;
+import io.jacos.cluster.NodeReports;
+import io.jacos.model.NodeId;
+import io.jacos.task.Periodic;
+import jakarta.annotation.PostConstruct;
+import jakarta.annotation.PreDestroy;
+import jakarta.annotation.Resource;
+import jakarta.ejb.Singleton;
+import jakarta.ejb.Startup;
+import jakarta.enterprise.concurrent.ManagedScheduledExecutorService;
+import jakarta.enterprise.inject.Instance;
+import jakarta.inject.Inject;
+
+import java.time.Clock;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ScheduledFuture;
+import java.util.logging.Logger;
+
+/**
+ * Every rebalance interval, in cluster mode, moves this node's excess connections to the least-loaded peers as
+ * {@link RebalancePlan} decides. It moves its <em>newest</em> connections first (last registered): they have
+ * the least settled state here, and long-lived connections stay put (any deterministic choice would do). A
+ * connection asked to move is neither counted nor asked again for three intervals (the client reconnects in
+ * well under one); after that it counts again.
+ * Without {@link NodeReports} (replication not deployed) it does nothing.
+ */
+@Singleton
+@Startup
+public class Rebalancer {
+
+    private static final Logger LOG = Logger.getLogger(Rebalancer.class.getName());
+
+    @Resource
+    ManagedScheduledExecutorService scheduler;
+    @Inject
+    BalanceSettings settings;
+    @Inject
+    ClusterMembers members;
+    @Inject
+    Instance<NodeReports> reports;
+    @Inject
+    ConnectionHandoff handoff;
+    @Inject
+    Clock clock;
+
+    /** Connections asked to move, with when. */
+    private final Map<String, Long> asked = new ConcurrentHashMap<>();
+    private ScheduledFuture<?> schedule;
+
+    @PostConstruct
+    void start() {
+        if (settings.rebalanceEnabled()) {
+            schedule = Periodic.every(scheduler, settings.rebalanceRules().intervalMillis(), "Connection rebalance",
+                    this::tick);
+        }
+    }
+
+    @PreDestroy
+    void stop() {
+        if (schedule != null) {
+            schedule.cancel(false);
+        }
+    }
+
+    void tick() {
+        if (members.clusterMode() && reports.isResolvable()) {
+            rebalance(reports.get());
+        }
+    }
+
+    /** One round; returns how many connections were asked to move. */
+    int rebalance(NodeReports known) {
+        RebalancePlan.Rules rules = settings.rebalanceRules();
+        long now = clock.millis();
+        List<String> ids = handoff.connectionIds();
+        asked.keySet().retainAll(ids);
+        asked.values().removeIf(at -> now - at > rules.freshnessMillis());
+        List<String> movable = new ArrayList<>(ids);
+        movable.removeAll(asked.keySet());
+        NodeId self = members.self();
+        List<RebalancePlan.Move> plan = RebalancePlan.moves(self, movable.size(), members.members(), known::report,
+                now, rules);
+        int moved = 0;
+        int newest = movable.size() - 1;
+        for (RebalancePlan.Move move : plan) {
+            for (int i = 0; i < move.connections() && newest >= 0; i++) {
+                String id = movable.get(newest--);
+                asked.put(id, now);
+                if (handoff.moveTo(id, move.target())) {
+                    moved++;
+                }
+            }
+        }
+        if (moved > 0) {
+            int count = moved;
+            LOG.info(() -> "Rebalance: asked " + count + " of " + ids.size() + " connections to move: " + plan);
+        }
+        return moved;
+    }
+}

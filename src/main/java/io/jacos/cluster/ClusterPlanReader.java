@@ -1,0 +1,136 @@
+package io.jacos.cluster;
+
+import io.jacos.model.NodeId;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.function.Function;
+import java.util.function.Predicate;
+
+/**
+ * Turns the raw settings into a {@link ClusterPlan}, with Nacos's rules where Nacos has them: the nodes come
+ * from {@code nacos.member.list} (comma-separated), else from {@code ${nacos.home}/conf/cluster.conf} (one per
+ * line, {@code #} comments); a bare host means port 8848; {@code nacos.standalone=true} wins over both. Pure,
+ * so tests hand it a map and a fake notion of "local address".
+ */
+public final class ClusterPlanReader {
+
+    static final int NACOS_PORT = 8848;
+    static final String LOOPBACK = "127.0.0.1";
+
+    private final Function<String, Optional<String>> settings;
+    private final Predicate<String> isLocalHost;
+
+    /**
+     * @param settings    a setting's trimmed, non-blank value by name
+     * @param isLocalHost whether a host names this machine (loopback or one of its interfaces)
+     */
+    public ClusterPlanReader(Function<String, Optional<String>> settings, Predicate<String> isLocalHost) {
+        this.settings = settings;
+        this.isLocalHost = isLocalHost;
+    }
+
+    public ClusterPlan read(int mainPort) {
+        List<NodeId> listed = memberList();
+        NodeId self = self(listed, mainPort);
+        List<NodeId> configured = new ArrayList<>(listed);
+        configured.add(self);
+        ClusterPlan.Discovery discovery = discovery();
+        boolean others = configured.stream().anyMatch(node -> !node.equals(self));
+        boolean standalone = text("nacos.standalone").map(Boolean::parseBoolean).orElse(false);
+        // DNS discovery names no peers up front: asking for it is asking for a cluster.
+        boolean clusterMode = !standalone && (others || discovery == ClusterPlan.Discovery.DNS);
+        long suspectTimeout = number("jacos.cluster.suspect-timeout", 10_000);
+        long[] merge = mergeInterval();
+        return new ClusterPlan(clusterMode, self, configured, text("jacos.cluster.name").orElse("jacos"),
+                text("jacos.cluster.bind-address").orElse(self.host()),
+                (int) number("jacos.cluster.port-offset", 1001), (int) number("jacos.cluster.fd-sock-offset", 1),
+                discovery, text("jacos.cluster.dns-query"), suspectTimeout, merge[0], merge[1],
+                number("jacos.cluster.join-timeout", 2000), (int) number("jacos.cluster.max-send-queue", 1000));
+    }
+
+    /** The configured nodes as written; the member list wins over cluster.conf, as in Nacos. */
+    List<NodeId> memberList() {
+        Optional<String> list = text("nacos.member.list");
+        if (list.isPresent()) {
+            return parse(List.of(list.get().split(",")));
+        }
+        Path file = nacosHome().resolve("conf").resolve("cluster.conf");
+        if (!Files.isRegularFile(file)) {
+            return List.of();
+        }
+        try {
+            return parse(Files.readAllLines(file));
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read " + file, e);
+        }
+    }
+
+    static List<NodeId> parse(List<String> lines) {
+        return lines.stream()
+                .map(line -> line.contains("#") ? line.substring(0, line.indexOf('#')) : line)
+                .map(String::strip)
+                .filter(line -> !line.isEmpty())
+                .map(line -> NodeId.parse(line, NACOS_PORT))
+                .toList();
+    }
+
+    /**
+     * {@code nacos.inetutils.ip-address} if set; else the listed node on our port whose host is this machine's;
+     * else loopback. Every node must pick the same name for itself that its peers list, or they see a stranger.
+     */
+    NodeId self(List<NodeId> listed, int mainPort) {
+        Optional<String> configured = text("nacos.inetutils.ip-address");
+        if (configured.isPresent()) {
+            return new NodeId(configured.get(), mainPort);
+        }
+        return listed.stream()
+                .filter(node -> node.port() == mainPort && isLocalHost.test(node.host()))
+                .findFirst()
+                .orElse(new NodeId(LOOPBACK, mainPort));
+    }
+
+    private ClusterPlan.Discovery discovery() {
+        String value = text("jacos.cluster.discovery").orElse("static").toUpperCase(Locale.ROOT);
+        try {
+            return ClusterPlan.Discovery.valueOf(value);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("jacos.cluster.discovery must be static or dns, not " + value, e);
+        }
+    }
+
+    /** {@code min/max} or a single value (the minimum; the maximum is twice it). */
+    private long[] mergeInterval() {
+        String value = text("jacos.cluster.merge-interval").orElse("3000/6000");
+        String[] parts = value.split("/");
+        long min = parseLong("jacos.cluster.merge-interval", parts[0]);
+        long max = parts.length > 1 ? parseLong("jacos.cluster.merge-interval", parts[1]) : 2 * min;
+        return new long[] {min, max};
+    }
+
+    private Path nacosHome() {
+        return text("nacos.home").map(Path::of).orElseGet(() -> Path.of(System.getProperty("user.home"), "nacos"));
+    }
+
+    private long number(String name, long defaultValue) {
+        return text(name).map(value -> parseLong(name, value)).orElse(defaultValue);
+    }
+
+    private static long parseLong(String name, String value) {
+        try {
+            return Long.parseLong(value.strip());
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException(name + " must be a number, not " + value, e);
+        }
+    }
+
+    private Optional<String> text(String name) {
+        return settings.apply(name).map(String::strip).filter(value -> !value.isEmpty());
+    }
+}

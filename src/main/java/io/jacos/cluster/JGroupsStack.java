@@ -1,0 +1,86 @@
+package io.jacos.cluster;
+
+import org.jgroups.JChannel;
+import org.jgroups.logging.LogFactory;
+import org.jgroups.protocols.FD_ALL3;
+import org.jgroups.protocols.FD_SOCK2;
+import org.jgroups.protocols.FRAG4;
+import org.jgroups.protocols.MERGE3;
+import org.jgroups.protocols.TCP;
+import org.jgroups.protocols.TCPPING;
+import org.jgroups.protocols.UNICAST3;
+import org.jgroups.protocols.VERIFY_SUSPECT2;
+import org.jgroups.protocols.dns.DNS_PING;
+import org.jgroups.protocols.pbcast.GMS;
+import org.jgroups.protocols.pbcast.NAKACK2;
+import org.jgroups.protocols.pbcast.STABLE;
+import org.jgroups.stack.Protocol;
+
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.util.List;
+
+/**
+ * Builds the JGroups protocol stack from a {@link ClusterPlan}, in code so every setting is a MicroProfile
+ * setting and no XML travels with the WAR. Choices that matter:
+ * <ul>
+ *   <li>TCP with non-blocking sends and a bounded queue per peer: a frozen peer fills its own queue and loses
+ *       messages (the replication digest repairs them) instead of blocking sends to everyone else.</li>
+ *   <li>No flow control (UFC/MFC) for the same reason: credits owed by a frozen peer would throttle the rest.</li>
+ *   <li>FD_SOCK2 notices a crashed process at once (its socket closes); FD_ALL3 notices a frozen or cut-off one
+ *       after ~0.7 of the suspect timeout; VERIFY_SUSPECT2 double-checks for ~0.2 before GMS excludes it.</li>
+ *   <li>FRAG4, since one message can be a full snapshot of many thousand instances (several MB).</li>
+ * </ul>
+ */
+public final class JGroupsStack {
+
+    private JGroupsStack() {
+    }
+
+    /** A channel named after the node, so every view member's logical name is its {@code host:port}. */
+    public static JChannel channel(ClusterPlan plan, SuspectWatch suspects) throws Exception {
+        // The WAR bundles slf4j-api without a binding, which JGroups would pick and silence: its warnings
+        // (a stranger on the port, another cluster's messages) must reach the server log. The switch is
+        // JGroups' own, and JGroups is loaded by this application alone.
+        LogFactory.useJdkLogger(true);
+        JChannel channel = new JChannel(protocols(plan, suspects));
+        channel.setName(plan.self().address());
+        channel.setDiscardOwnMessages(false);
+        return channel;
+    }
+
+    static List<Protocol> protocols(ClusterPlan plan, SuspectWatch suspects) throws Exception {
+        InetAddress bind = InetAddress.getByName(plan.bindAddress());
+        long suspectTimeout = plan.suspectTimeoutMillis();
+        long heartbeatTimeout = Math.max(200, suspectTimeout * 7 / 10);
+        TCP tcp = new TCP().nonBlockingSends(true).maxSendQueue(plan.maxSendQueue());
+        tcp.setBindAddr(bind);
+        tcp.setBindPort(plan.bindPort());
+        tcp.setPortRange(0);
+        return List.of(
+                tcp,
+                discovery(plan),
+                new MERGE3().setMinInterval(plan.mergeMinMillis()).setMaxInterval(plan.mergeMaxMillis()),
+                new FD_SOCK2().setBindAddress(bind).setOffset(plan.fdSockOffset()).setPortRange(0),
+                new FD_ALL3().setTimeout(heartbeatTimeout).setInterval(Math.max(50, heartbeatTimeout / 4)),
+                // Below VERIFY_SUSPECT2 on purpose: it sees every raw suspicion, also those later cleared.
+                suspects,
+                new VERIFY_SUSPECT2().setTimeout(Math.max(100, suspectTimeout / 5)),
+                new NAKACK2(),
+                new UNICAST3(),
+                new STABLE(),
+                new GMS().printLocalAddress(false).setJoinTimeout(plan.joinTimeoutMillis())
+                        .setMaxJoinAttempts(3),
+                new FRAG4());
+    }
+
+    private static Protocol discovery(ClusterPlan plan) {
+        if (plan.discovery() == ClusterPlan.Discovery.DNS) {
+            return new DNS_PING().setDNSQuery(plan.dnsQuery().orElseThrow()).dnsRecordType("A");
+        }
+        List<InetSocketAddress> hosts = plan.configured().stream()
+                .map(node -> new InetSocketAddress(node.host(), plan.clusterPort(node)))
+                .toList();
+        return new TCPPING().setInitialHosts(hosts).setPortRange(0);
+    }
+}

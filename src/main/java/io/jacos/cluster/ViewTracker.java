@@ -1,0 +1,124 @@
+package io.jacos.cluster;
+
+import io.jacos.model.NodeId;
+import org.jgroups.Address;
+import org.jgroups.MergeView;
+import org.jgroups.Message;
+import org.jgroups.Receiver;
+import org.jgroups.View;
+import org.jgroups.util.NameCache;
+
+import java.util.Optional;
+import java.util.function.Function;
+import java.util.logging.Level;
+import java.util.logging.Logger;
+
+/**
+ * The channel's receiver: keeps the current {@link LiveView} and hands views and messages to the
+ * {@link ClusterInbox} on JGroups' own threads (views on the thread that installs them; messages from one sender
+ * one at a time and in order, from different senders concurrently). Nothing thrown here reaches JGroups: a bad
+ * message or a failing inbox costs one log line, never the channel.
+ */
+public class ViewTracker implements Receiver {
+
+    private static final Logger LOG = Logger.getLogger(ViewTracker.class.getName());
+
+    private final ClusterInbox inbox;
+    private final Function<Address, Optional<String>> names;
+    private volatile LiveView current;
+    private volatile View installed;
+
+    /** Names come from JGroups' logical-name cache, filled by discovery and joins. */
+    public ViewTracker(NodeId self, ClusterInbox inbox) {
+        this(self, inbox, address -> Optional.ofNullable(NameCache.get(address)));
+    }
+
+    ViewTracker(NodeId self, ClusterInbox inbox, Function<Address, Optional<String>> names) {
+        this.inbox = inbox;
+        this.names = names;
+        this.current = LiveView.alone(self);
+    }
+
+    public LiveView current() {
+        return current;
+    }
+
+    @Override
+    public void viewAccepted(View view) {
+        try {
+            LiveView next = LiveView.of(view.getViewId().getId(), view.getMembers(), this::node,
+                    view instanceof MergeView);
+            if (next.nodes().size() < view.size()) {
+                LOG.warning(() -> "View " + view.getViewId() + ": " + (view.size() - next.nodes().size())
+                        + " member(s) without a node name are ignored: " + view);
+            }
+            installed = view;
+            current = next;
+            LOG.info(() -> "Cluster view " + next.id() + (next.merged() ? " (merged)" : "") + ": " + next.members());
+            inbox.viewChanged(next.toMembershipView());
+        } catch (RuntimeException e) {
+            LOG.log(Level.WARNING, "Handling view " + view + " failed", e);
+        }
+    }
+
+    @Override
+    public void receive(Message message) {
+        Address source = message.getSrc();
+        try {
+            Optional<NodeId> from = current.node(source).or(() -> lateName(source));
+            if (from.isEmpty()) {
+                LOG.info(() -> "Dropped a message from " + source + ": not in the current view");
+                return;
+            }
+            inbox.received(from.get(), payload(message));
+        } catch (RuntimeException e) {
+            LOG.warning(() -> "Dropped a message from " + source + ": " + e);
+        }
+    }
+
+    /**
+     * A member of the installed view whose name was not known when the view came (possible after a merge):
+     * once its name is known, the view is announced again, with it.
+     */
+    private Optional<NodeId> lateName(Address source) {
+        View view = installed;
+        if (view == null || !view.containsMember(source) || node(source).isEmpty()) {
+            return Optional.empty();
+        }
+        viewAccepted(view);
+        return current.node(source);
+    }
+
+    /** A member's node id from its logical name; a name that is no {@code host:port} is no node of ours. */
+    Optional<NodeId> node(Address member) {
+        Optional<String> name = names.apply(member);
+        if (name.isEmpty()) {
+            return Optional.empty();
+        }
+        try {
+            // Our nodes always name themselves host:port, so a name without a port is someone else's channel.
+            if (name.get().indexOf(':') < 0) {
+                throw new IllegalArgumentException("no port");
+            }
+            return Optional.of(NodeId.parse(name.get(), ClusterPlanReader.NACOS_PORT));
+        } catch (IllegalArgumentException e) {
+            LOG.warning(() -> "Member " + member + " has a name that is no node address: " + name.get());
+            return Optional.empty();
+        }
+    }
+
+    private static byte[] payload(Message message) {
+        byte[] array = message.getArray();
+        if (array == null) {
+            return new byte[0];
+        }
+        int offset = message.getOffset();
+        int length = message.getLength();
+        if (offset == 0 && length == array.length) {
+            return array;
+        }
+        byte[] copy = new byte[length];
+        System.arraycopy(array, offset, copy, 0, length);
+        return copy;
+    }
+}

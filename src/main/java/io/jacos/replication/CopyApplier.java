@@ -1,0 +1,169 @@
+package io.jacos.replication;
+
+import io.jacos.cluster.ClusterLink;
+import io.jacos.cluster.ClusterMembers;
+import io.jacos.cluster.MembershipView;
+import io.jacos.model.ClientId;
+import io.jacos.model.ClientKind;
+import io.jacos.model.NodeId;
+import io.jacos.registry.Registry;
+import io.jacos.registry.RegistryReader;
+import io.jacos.registry.client.Client;
+import io.jacos.registry.client.ClientSnapshot;
+import io.jacos.replication.ReplicationMessage.ClientCopy;
+import io.jacos.replication.ReplicationMessage.ClientGone;
+import io.jacos.replication.ReplicationMessage.Digest;
+import io.jacos.replication.ReplicationMessage.FullSync;
+import io.jacos.replication.ReplicationMessage.SyncRequest;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+
+import java.time.Clock;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Applies what peers send into the registry's copies, by the {@link ReplicaBook}'s rules. Runs only on the
+ * inbox's applier thread, which is what lets the book go without locks; what other threads read (readiness,
+ * node reports) is published through {@link ReplicationStatus}.
+ */
+@ApplicationScoped
+public class CopyApplier {
+
+    @Inject
+    Registry registry;
+    @Inject
+    RegistryReader reader;
+    @Inject
+    ClusterMembers members;
+    @Inject
+    ClusterLink link;
+    @Inject
+    OwnedClientSender sender;
+    @Inject
+    LocalEpoch epoch;
+    @Inject
+    ReplicationSettings settings;
+    @Inject
+    ReplicationStatus status;
+    @Inject
+    Clock clock;
+
+    private final ReplicationCodec codec = new ReplicationCodec();
+    private final Map<NodeId, Long> syncAskedAt = new HashMap<>();
+    private ReplicaBook book;
+    private Set<NodeId> viewMembers = Set.of();
+
+    void viewChanged(MembershipView view) {
+        boolean first = book == null;
+        Set<NodeId> before = viewMembers;
+        viewMembers = Set.copyOf(view.members());
+        book().viewChanged(view.members());
+        syncAskedAt.keySet().retainAll(viewMembers);
+        for (NodeId member : view.members()) {
+            if (member.equals(members.self())) {
+                continue;
+            }
+            if (view.merged() || !before.contains(member)) {
+                sender.fullSyncTo(member);
+            }
+            if (first || view.merged()) {
+                askForSync(member);
+            }
+        }
+        publish(true);
+    }
+
+    void received(NodeId from, ReplicationMessage message) {
+        if (message instanceof ClientCopy copy) {
+            if (book().onCopy(from, copy) == ReplicaBook.Decision.APPLY) {
+                apply(copy);
+            }
+        } else if (message instanceof ClientGone gone) {
+            if (book().onGone(from, gone) == ReplicaBook.Decision.REMOVE) {
+                registry.removeCopy(gone.client(), gone.owner().address());
+            }
+        } else if (message instanceof FullSync full) {
+            SyncPlan plan = book().onFullSync(from, full);
+            plan.remove().forEach(id -> registry.removeCopy(id, full.owner().address()));
+            plan.apply().forEach(this::apply);
+        } else if (message instanceof Digest digest) {
+            DigestPlan plan = book().onDigest(from, digest);
+            plan.remove().forEach(id -> registry.removeCopy(id, digest.owner().address()));
+            if (plan.needsFullSync()) {
+                askForSync(from);
+            }
+        } else if (message instanceof SyncRequest request && book().onSyncRequest(from, request)) {
+            sender.fullSyncTo(from);
+        }
+        publish(false);
+    }
+
+    /** Removes the copies whose grace ran out. */
+    void tick() {
+        if (book == null) {
+            return;
+        }
+        for (ClientId id : book.expired()) {
+            reader.client(id).map(Client::owner).filter(owner -> !owner.equals(self()))
+                    .ifPresent(owner -> registry.removeCopy(id, owner));
+        }
+        publish(false);
+    }
+
+    private void apply(ClientCopy copy) {
+        ClientSnapshot snapshot = copy.snapshot();
+        Client local = reader.client(snapshot.id()).orElse(null);
+        if (local != null && self().equals(local.owner()) && !handedTo(local, copy.owner())) {
+            // Ours: only a 1.x client whose responsible node is now the sender changes hands this way.
+            book().forget(snapshot.id());
+            return;
+        }
+        registry.applyCopy(new ClientSnapshot(snapshot.id(), snapshot.kind(), copy.owner().address(),
+                snapshot.published(), Map.of()));
+    }
+
+    private boolean handedTo(Client local, NodeId sender) {
+        return local.kind() == ClientKind.IP_PORT && local.id().ipPort()
+                .map(address -> members.responsibleFor(address.ip() + ':' + address.port()).equals(sender))
+                .orElse(false);
+    }
+
+    /** At most once per verify interval per node, so a lagging peer is not asked again while it answers. */
+    private void askForSync(NodeId node) {
+        long now = clock.millis();
+        Long last = syncAskedAt.get(node);
+        if (last != null && now - last < settings.verifyIntervalMillis()) {
+            return;
+        }
+        syncAskedAt.put(node, now);
+        link.send(node, codec.encode(new SyncRequest(members.self(), epoch.value())));
+    }
+
+    private void publish(boolean viewChanged) {
+        Set<NodeId> unsynced = new HashSet<>(book().unsynced());
+        Map<NodeId, io.jacos.cluster.NodeReports.NodeReport> reports = new HashMap<>();
+        for (NodeId member : viewMembers) {
+            book().report(member).ifPresent(report -> reports.put(member, report));
+        }
+        status.publish(viewChanged || status.viewInstalled(), Set.copyOf(unsynced), reports);
+    }
+
+    private ReplicaBook book() {
+        if (book == null) {
+            book = new ReplicaBook(members.self(), clock, settings.copyGraceMillis());
+        }
+        return book;
+    }
+
+    private String self() {
+        return members.self().address();
+    }
+
+    List<NodeId> viewMembers() {
+        return List.copyOf(viewMembers);
+    }
+}

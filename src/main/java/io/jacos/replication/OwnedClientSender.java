@@ -1,0 +1,205 @@
+package io.jacos.replication;
+
+import io.jacos.cluster.ClusterLink;
+import io.jacos.cluster.ClusterMembers;
+import io.jacos.event.ClientConnected;
+import io.jacos.event.ClientDisconnected;
+import io.jacos.event.InstanceDeregistered;
+import io.jacos.event.InstanceRegistered;
+import io.jacos.infrastructure.ManagedPools;
+import io.jacos.model.ClientId;
+import io.jacos.model.ClientKind;
+import io.jacos.model.NodeId;
+import io.jacos.registry.RegistryReader;
+import io.jacos.registry.client.Client;
+import io.jacos.registry.client.ClientSnapshot;
+import io.jacos.replication.ReplicationMessage.ClientCopy;
+import io.jacos.replication.ReplicationMessage.ClientGone;
+import io.jacos.replication.ReplicationMessage.Digest;
+import io.jacos.replication.ReplicationMessage.FullSync;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Observes;
+import jakarta.inject.Inject;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.logging.Level;
+import java.util.logging.Logger;
+
+/**
+ * Sends the clients this node owns to its peers. A registry event only marks the client (a set add, so a
+ * registration never waits on the network); one sender thread then reads each marked client's current state
+ * and sends it whole, so marks made meanwhile coalesce and the latest state always follows the last change.
+ * The same thread answers full-sync requests and sends the periodic digest, which keeps every message about
+ * one client in revision order.
+ */
+@ApplicationScoped
+public class OwnedClientSender {
+
+    private static final Logger LOG = Logger.getLogger(OwnedClientSender.class.getName());
+
+    @Inject
+    ClusterMembers members;
+    @Inject
+    ClusterLink link;
+    @Inject
+    RegistryReader reader;
+    @Inject
+    LocalEpoch epoch;
+    @Inject
+    ManagedPools pools;
+
+    private final ReplicationCodec codec = new ReplicationCodec();
+    private final Set<ClientId> dirty = ConcurrentHashMap.newKeySet();
+    private final Set<NodeId> fullSyncTargets = ConcurrentHashMap.newKeySet();
+    private final AtomicBoolean digestDue = new AtomicBoolean();
+    private final AtomicBoolean scheduled = new AtomicBoolean();
+    /** Last revision sent per owned client; only the sender thread writes it. */
+    private final Map<ClientId, Long> sent = new ConcurrentHashMap<>();
+    private final AtomicLong revisions = new AtomicLong();
+    private volatile ExecutorService worker;
+
+    /** Called once at deployment, so the sender thread carries the application's context. */
+    void start() {
+        if (members.clusterMode()) {
+            start(pools.fixed("cluster-send", 1, 16));
+        }
+    }
+
+    /** Sends on this executor, which must run one task at a time. */
+    void start(ExecutorService sendWorker) {
+        worker = sendWorker;
+    }
+
+    void connected(@Observes ClientConnected event) {
+        changed(event.client());
+    }
+
+    void registered(@Observes InstanceRegistered event) {
+        changed(event.client());
+    }
+
+    void deregistered(@Observes InstanceDeregistered event) {
+        changed(event.client());
+    }
+
+    void disconnected(@Observes ClientDisconnected event) {
+        changed(event.client());
+    }
+
+    /** Marks a client whose published state may have changed (a health mark, say) for sending. */
+    public void changed(ClientId client) {
+        if (worker != null) {
+            dirty.add(client);
+            wake();
+        }
+    }
+
+    void fullSyncTo(NodeId node) {
+        if (worker != null) {
+            fullSyncTargets.add(node);
+            wake();
+        }
+    }
+
+    void digestDue() {
+        if (worker != null) {
+            digestDue.set(true);
+            wake();
+        }
+    }
+
+    /** The number of gRPC connections this node owns, as its digests report it. */
+    int connections() {
+        return (int) owned().stream().filter(c -> c.kind() == ClientKind.CONNECTION).count();
+    }
+
+    private void wake() {
+        if (scheduled.compareAndSet(false, true)) {
+            worker.execute(this::drain);
+        }
+    }
+
+    private void drain() {
+        scheduled.set(false);
+        try {
+            List<NodeId> peers = peers();
+            if (!fullSyncTargets.isEmpty()) {
+                byte[] full = codec.encode(fullSync());
+                for (NodeId target : take(fullSyncTargets)) {
+                    link.send(target, full);
+                }
+            }
+            for (ClientId id : take(dirty)) {
+                ReplicationMessage message = messageFor(id);
+                if (message != null) {
+                    sendAll(peers, codec.encode(message));
+                }
+            }
+            if (digestDue.getAndSet(false)) {
+                sendAll(peers, codec.encode(new Digest(members.self(), epoch.value(), Map.copyOf(sent),
+                        connections())));
+            }
+        } catch (RuntimeException e) {
+            // The marks are gone; the next digest shows peers what they miss and they ask for a full sync.
+            LOG.log(Level.WARNING, "Replication send failed", e);
+        }
+    }
+
+    private ReplicationMessage messageFor(ClientId id) {
+        Client client = reader.client(id).orElse(null);
+        if (client != null && isReplicated(client)) {
+            long revision = revisions.incrementAndGet();
+            sent.put(id, revision);
+            return new ClientCopy(members.self(), epoch.value(), revision, snapshot(client));
+        }
+        if (sent.remove(id) != null) {
+            return new ClientGone(members.self(), epoch.value(), revisions.incrementAndGet(), id);
+        }
+        return null;
+    }
+
+    private FullSync fullSync() {
+        List<ClientCopy> copies = new ArrayList<>();
+        for (Client client : owned()) {
+            long revision = sent.computeIfAbsent(client.id(), id -> revisions.incrementAndGet());
+            copies.add(new ClientCopy(members.self(), epoch.value(), revision, snapshot(client)));
+        }
+        return new FullSync(members.self(), epoch.value(), copies, connections());
+    }
+
+    private List<Client> owned() {
+        return reader.clientsOwnedBy(members.self().address()).stream().filter(this::isReplicated).toList();
+    }
+
+    /** Persistent instances are not sent: every node reads them from the shared database. */
+    private boolean isReplicated(Client client) {
+        return client.kind() != ClientKind.PERSISTENT && members.self().address().equals(client.owner());
+    }
+
+    private static ClientSnapshot snapshot(Client client) {
+        return new ClientSnapshot(client.id(), client.kind(), client.owner(), client.publishedView(), Map.of());
+    }
+
+    private List<NodeId> peers() {
+        return members.members().stream().filter(node -> !node.equals(members.self())).toList();
+    }
+
+    private void sendAll(List<NodeId> peers, byte[] payload) {
+        for (NodeId peer : peers) {
+            link.send(peer, payload);
+        }
+    }
+
+    private static <T> List<T> take(Set<T> set) {
+        List<T> taken = new ArrayList<>(set);
+        set.removeAll(taken);
+        return taken;
+    }
+}

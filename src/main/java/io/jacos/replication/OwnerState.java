@@ -1,0 +1,48 @@
+package io.jacos.replication;
+
+/**
+ * What the {@link ReplicaBook} knows of one peer that owns clients: its current epoch, whether that epoch's
+ * full snapshot arrived, and its last reported load. Mutable, confined to the book's thread.
+ */
+final class OwnerState {
+
+    private long epoch;
+    private boolean synced;
+    private int connections;
+    private long heardAtMillis;
+
+    OwnerState(long epoch) {
+        this.epoch = epoch;
+    }
+
+    /** The owner restarted: what was synced belonged to its previous incarnation. */
+    void restartedAs(long newEpoch) {
+        epoch = newEpoch;
+        synced = false;
+    }
+
+    void markSynced() {
+        synced = true;
+    }
+
+    void heard(int connectionCount, long atMillis) {
+        connections = connectionCount;
+        heardAtMillis = atMillis;
+    }
+
+    long epoch() {
+        return epoch;
+    }
+
+    boolean synced() {
+        return synced;
+    }
+
+    int connections() {
+        return connections;
+    }
+
+    long heardAtMillis() {
+        return heardAtMillis;
+    }
+}

@@ -1,0 +1,231 @@
+package io.jacos.replication;
+
+import io.jacos.cluster.NodeReports.NodeReport;
+import io.jacos.model.ClientId;
+import io.jacos.model.NodeId;
+import io.jacos.replication.ReplicationMessage.ClientCopy;
+import io.jacos.replication.ReplicationMessage.ClientGone;
+import io.jacos.replication.ReplicationMessage.Digest;
+import io.jacos.replication.ReplicationMessage.FullSync;
+import io.jacos.replication.ReplicationMessage.SyncRequest;
+
+import java.time.Clock;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.function.Predicate;
+
+/**
+ * The rules for the copies this node holds of its peers' clients: which messages to apply, which copies to
+ * drop, and when the copies of a departed or restarted owner expire. It only decides; the caller applies each
+ * decision to the registry.
+ *
+ * <p><b>Fencing.</b> A message is admitted only when the node it arrived from is its {@code owner}, is in the
+ * current view and is not this node, and its epoch is not older than the owner's known epoch. A newer epoch
+ * means the owner restarted: it becomes the owner's epoch, and the copies of its older incarnation get a
+ * grace deadline, so its former clients can reconnect and register again before their copies vanish.
+ *
+ * <p><b>Bound.</b> A copy enters only from an owner in the view. Each copy whose owner leaves the view or
+ * restarts gets a deadline, and {@link #expired()} forgets it then, along with owners that are out of the view
+ * and hold no copies. So the book holds no more than what the owners of the view sent.
+ *
+ * <p><b>Threads.</b> Confined to the one replication applier thread that calls every method: nothing here is
+ * locked. Another thread wanting {@link #report} must ask that thread.
+ */
+public final class ReplicaBook {
+
+    public enum Decision { APPLY, REMOVE, IGNORE }
+
+    private final NodeId self;
+    private final Clock clock;
+    private final long graceMillis;
+    private Set<NodeId> view = Set.of();
+    private final Map<NodeId, OwnerState> owners = new HashMap<>();
+    private final HeldCopies copies = new HeldCopies();
+
+    public ReplicaBook(NodeId self, Clock clock, long graceMillis) {
+        if (graceMillis < 0) {
+            throw new IllegalArgumentException("negative grace " + graceMillis);
+        }
+        this.self = Objects.requireNonNull(self, "self");
+        this.clock = Objects.requireNonNull(clock, "clock");
+        this.graceMillis = graceMillis;
+    }
+
+    /**
+     * A new view: copies of owners outside it start their grace; copies of an owner back in it (a merge after a
+     * freeze) in its current epoch keep living, since that owner's full sync follows and is authoritative.
+     */
+    public void viewChanged(Collection<NodeId> members) {
+        view = Set.copyOf(members);
+        long deadline = graceDeadline();
+        copies.updateAll(copy -> {
+            if (!view.contains(copy.owner())) {
+                return copy.expiringAt(deadline);
+            }
+            OwnerState owner = owners.get(copy.owner());
+            return owner != null && copy.epoch() == owner.epoch() ? copy.withoutDeadline() : copy;
+        });
+    }
+
+    /** APPLY when admitted and newer than the copy held (or held from another owner or an older epoch). */
+    public Decision onCopy(NodeId sender, ClientCopy copy) {
+        return admits(sender, copy) && take(copy) ? Decision.APPLY : Decision.IGNORE;
+    }
+
+    /** REMOVE when admitted and the held copy is the owner's, at most at the gone revision of the same epoch. */
+    public Decision onGone(NodeId sender, ClientGone gone) {
+        if (!admits(sender, gone)) {
+            return Decision.IGNORE;
+        }
+        HeldCopy held = copies.get(gone.client());
+        if (held == null || !held.owner().equals(gone.owner())
+                || (held.epoch() == gone.epoch() && held.revision() > gone.revision())) {
+            return Decision.IGNORE;
+        }
+        copies.remove(gone.client());
+        return Decision.REMOVE;
+    }
+
+    /**
+     * The owner's whole state in its epoch: the listed copies go through the {@link #onCopy} rule, copies of
+     * that epoch it does not list are removed, copies of older epochs keep their grace.
+     */
+    public SyncPlan onFullSync(NodeId sender, FullSync sync) {
+        if (!admits(sender, sync)) {
+            return SyncPlan.NOTHING;
+        }
+        OwnerState owner = owners.get(sync.owner());
+        owner.markSynced();
+        owner.heard(sync.connections(), clock.millis());
+        Set<ClientId> listed = new HashSet<>();
+        List<ClientCopy> apply = new ArrayList<>();
+        for (ClientCopy copy : sync.clients()) {
+            if (copy.owner().equals(sync.owner()) && copy.epoch() == sync.epoch()) {
+                listed.add(copy.snapshot().id());
+                if (take(copy)) {
+                    apply.add(copy);
+                }
+            }
+        }
+        return new SyncPlan(apply, copies.dropUnlisted(sync.owner(), sync.epoch(), listed));
+    }
+
+    /**
+     * The owner's list of clients and revisions: copies of its epoch it does not list are removed; a full sync
+     * is needed when a listed revision is missing or newer than the copy here, or none of this epoch came yet.
+     */
+    public DigestPlan onDigest(NodeId sender, Digest digest) {
+        if (!admits(sender, digest)) {
+            return DigestPlan.NOTHING;
+        }
+        OwnerState owner = owners.get(digest.owner());
+        owner.heard(digest.connections(), clock.millis());
+        List<ClientId> remove = copies.dropUnlisted(digest.owner(), digest.epoch(), digest.revisions().keySet());
+        boolean behind = !owner.synced() || copies.lacksAny(digest.owner(), digest.epoch(), digest.revisions());
+        return new DigestPlan(remove, behind);
+    }
+
+    /** Whether to answer the asking node with this node's full sync: the request passes the same fence. */
+    public boolean onSyncRequest(NodeId sender, SyncRequest request) {
+        return admits(sender, request);
+    }
+
+    /** Forgets and returns the copies whose grace ran out; the caller removes them from the registry. */
+    public List<ClientId> expired() {
+        List<ClientId> gone = copies.dropDue(clock.millis());
+        Set<NodeId> holding = copies.owners();
+        owners.keySet().removeIf(owner -> !view.contains(owner) && !holding.contains(owner));
+        return gone;
+    }
+
+    /** The caller took the client over locally (it adopted it): it is no longer a copy. */
+    public void forget(ClientId client) {
+        copies.remove(client);
+    }
+
+    /** True for this node, and for a peer whose full sync of its current epoch arrived. */
+    public boolean synced(NodeId owner) {
+        OwnerState state = owners.get(owner);
+        return owner.equals(self) || (state != null && state.synced());
+    }
+
+    /** The peers of the view whose current full sync has not arrived yet: while any remain, this node is not ready. */
+    public Set<NodeId> unsynced() {
+        Set<NodeId> waiting = new TreeSet<>();
+        view.stream().filter(node -> !synced(node)).forEach(waiting::add);
+        return Collections.unmodifiableSet(waiting);
+    }
+
+    /**
+     * What this node heard of a peer: its epoch, last reported connections, copies held of its current epoch,
+     * whether synced, and when its last digest or full sync came. Empty for this node and for unknown peers.
+     */
+    public Optional<NodeReport> report(NodeId owner) {
+        OwnerState state = owners.get(owner);
+        if (state == null) {
+            return Optional.empty();
+        }
+        return Optional.of(new NodeReport(state.epoch(), state.connections(), copies.count(owner, state.epoch()),
+                state.synced(), state.heardAtMillis()));
+    }
+
+    public Optional<NodeId> ownerOf(ClientId client) {
+        return Optional.ofNullable(copies.get(client)).map(HeldCopy::owner);
+    }
+
+    public boolean holds(ClientId client) {
+        return copies.get(client) != null;
+    }
+
+    public int size() {
+        return copies.size();
+    }
+
+    private boolean admits(NodeId sender, ReplicationMessage message) {
+        NodeId owner = message.owner();
+        if (!owner.equals(sender) || owner.equals(self) || !view.contains(owner)) {
+            return false;
+        }
+        OwnerState state = owners.computeIfAbsent(owner, first -> new OwnerState(message.epoch()));
+        if (message.epoch() < state.epoch()) {
+            return false;
+        }
+        if (message.epoch() > state.epoch()) {
+            state.restartedAs(message.epoch());
+            startGrace(copy -> copy.owner().equals(owner) && copy.epoch() < message.epoch());
+        }
+        return true;
+    }
+
+    /** Records the copy if it replaces what is held; a copy whose snapshot names another owner is refused. */
+    private boolean take(ClientCopy copy) {
+        if (!copy.owner().address().equals(copy.snapshot().owner())) {
+            return false;
+        }
+        HeldCopy held = copies.get(copy.snapshot().id());
+        if (held != null && !held.isOlderThan(copy.owner(), copy.epoch(), copy.revision())) {
+            return false;
+        }
+        copies.put(copy.snapshot().id(), HeldCopy.of(copy));
+        return true;
+    }
+
+
+    private void startGrace(Predicate<HeldCopy> which) {
+        long deadline = graceDeadline();
+        copies.updateAll(copy -> which.test(copy) ? copy.expiringAt(deadline) : copy);
+    }
+
+    private long graceDeadline() {
+        return clock.millis() + graceMillis;
+    }
+}

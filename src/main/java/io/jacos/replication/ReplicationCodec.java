@@ -1,0 +1,165 @@
+package io.jacos.replication;
+
+import io.jacos.model.ClientId;
+import io.jacos.model.NodeId;
+import io.jacos.replication.ReplicationMessage.ClientCopy;
+import io.jacos.replication.ReplicationMessage.ClientGone;
+import io.jacos.replication.ReplicationMessage.Digest;
+import io.jacos.replication.ReplicationMessage.FullSync;
+import io.jacos.replication.ReplicationMessage.SyncRequest;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Turns {@link ReplicationMessage}s into bytes for the cluster link and back. The format is binary: a magic
+ * int, a format version byte and a type byte, then the message's owner ({@code host}, {@code port}) and epoch,
+ * then its own fields; strings are UTF-8 behind an int length, counts are ints. A {@link FullSync} carries
+ * each {@link ClientCopy} whole, so what a peer decodes equals what was encoded.
+ *
+ * <p>Decoding trusts nothing: anything that is not exactly one well-formed message, including values the
+ * model's constructors refuse, is a {@link MalformedMessageException}. Stateless, so one instance may serve
+ * every thread.
+ */
+public final class ReplicationCodec {
+
+    /** "JACO": a peer of another program, or a stray packet, fails here rather than deeper in. */
+    static final int MAGIC = 0x4A41434F;
+    /** Raised when the format changes, so nodes of different builds refuse each other's messages cleanly. */
+    static final byte VERSION = 1;
+
+    static final byte CLIENT_COPY = 1;
+    static final byte CLIENT_GONE = 2;
+    static final byte DIGEST = 3;
+    static final byte FULL_SYNC = 4;
+    static final byte SYNC_REQUEST = 5;
+
+    private static final int MIN_NODE_BYTES = 4 + 4;
+    private static final int MIN_COPY_BYTES = MIN_NODE_BYTES + 8 + 8 + SnapshotWire.MIN_SNAPSHOT_BYTES;
+    private static final int MIN_REVISION_BYTES = 4 + 8;
+
+    public byte[] encode(ReplicationMessage message) {
+        WireWriter out = new WireWriter();
+        out.writeInt(MAGIC);
+        out.writeByte(VERSION);
+        if (message instanceof ClientCopy copy) {
+            out.writeByte(CLIENT_COPY);
+            writeCopy(out, copy);
+        } else if (message instanceof ClientGone gone) {
+            out.writeByte(CLIENT_GONE);
+            writeHead(out, gone);
+            out.writeLong(gone.revision());
+            out.writeString(gone.client().value(), "client id");
+        } else if (message instanceof Digest digest) {
+            out.writeByte(DIGEST);
+            writeHead(out, digest);
+            out.writeInt(digest.revisions().size());
+            digest.revisions().forEach((client, revision) -> {
+                out.writeString(client.value(), "client id");
+                out.writeLong(revision);
+            });
+            out.writeInt(digest.connections());
+        } else if (message instanceof FullSync sync) {
+            out.writeByte(FULL_SYNC);
+            writeHead(out, sync);
+            out.writeInt(sync.clients().size());
+            sync.clients().forEach(copy -> writeCopy(out, copy));
+            out.writeInt(sync.connections());
+        } else if (message instanceof SyncRequest request) {
+            out.writeByte(SYNC_REQUEST);
+            writeHead(out, request);
+        } else {
+            throw new IllegalArgumentException("cannot encode " + message);
+        }
+        return out.toByteArray();
+    }
+
+    /** @throws MalformedMessageException unless the bytes are exactly one message this format version can read */
+    public ReplicationMessage decode(byte[] bytes) {
+        if (bytes == null) {
+            throw new MalformedMessageException("no bytes");
+        }
+        WireReader in = new WireReader(bytes);
+        try {
+            int magic = in.readInt("magic");
+            if (magic != MAGIC) {
+                throw in.malformed(String.format("not a replication message (magic 0x%08x)", magic));
+            }
+            byte version = in.readByte("format version");
+            if (version != VERSION) {
+                throw in.malformed("unsupported format version " + version + ", this node reads " + VERSION);
+            }
+            ReplicationMessage message = readBody(in, in.readByte("message type"));
+            in.expectEnd();
+            return message;
+        } catch (IllegalArgumentException | NullPointerException invalid) {
+            // A model constructor refused a decoded value; its message names the value, its stack is of no use.
+            throw in.malformed("invalid value: " + invalid.getMessage());
+        }
+    }
+
+    private static ReplicationMessage readBody(WireReader in, byte type) {
+        switch (type) {
+            case CLIENT_COPY:
+                return readCopy(in);
+            case CLIENT_GONE:
+                return new ClientGone(readNode(in), in.readLong("epoch"), in.readLong("revision"),
+                        new ClientId(in.readString("client id")));
+            case DIGEST:
+                return readDigest(in);
+            case FULL_SYNC:
+                return readFullSync(in);
+            case SYNC_REQUEST:
+                return new SyncRequest(readNode(in), in.readLong("epoch"));
+            default:
+                throw in.malformed("unknown message type " + type);
+        }
+    }
+
+    private static void writeHead(WireWriter out, ReplicationMessage message) {
+        out.writeString(message.owner().host(), "owner host");
+        out.writeInt(message.owner().port());
+        out.writeLong(message.epoch());
+    }
+
+    private static NodeId readNode(WireReader in) {
+        return new NodeId(in.readString("owner host"), in.readInt("owner port"));
+    }
+
+    private static void writeCopy(WireWriter out, ClientCopy copy) {
+        writeHead(out, copy);
+        out.writeLong(copy.revision());
+        SnapshotWire.write(out, copy.snapshot());
+    }
+
+    private static ClientCopy readCopy(WireReader in) {
+        return new ClientCopy(readNode(in), in.readLong("epoch"), in.readLong("revision"), SnapshotWire.read(in));
+    }
+
+    private static Digest readDigest(WireReader in) {
+        NodeId owner = readNode(in);
+        long epoch = in.readLong("epoch");
+        int count = in.readCount("digest entry count", MIN_REVISION_BYTES);
+        Map<ClientId, Long> revisions = new HashMap<>();
+        for (int i = 0; i < count; i++) {
+            ClientId client = new ClientId(in.readString("client id"));
+            if (revisions.put(client, in.readLong("revision")) != null) {
+                throw in.malformed("client " + client + " appears twice in the digest");
+            }
+        }
+        return new Digest(owner, epoch, revisions, in.readInt("connections"));
+    }
+
+    private static FullSync readFullSync(WireReader in) {
+        NodeId owner = readNode(in);
+        long epoch = in.readLong("epoch");
+        int count = in.readCount("client count", MIN_COPY_BYTES);
+        List<ClientCopy> clients = new ArrayList<>(count);
+        for (int i = 0; i < count; i++) {
+            clients.add(readCopy(in));
+        }
+        return new FullSync(owner, epoch, clients, in.readInt("connections"));
+    }
+}

@@ -1,0 +1,101 @@
+package io.jacos.replication;
+
+import io.jacos.cluster.ClusterInbox;
+import io.jacos.cluster.MembershipView;
+import io.jacos.infrastructure.ManagedPools;
+import io.jacos.model.NodeId;
+import jakarta.annotation.PreDestroy;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+import java.util.logging.Logger;
+
+/**
+ * Takes what the cluster delivers off the network threads: a message is decoded there (garbage is dropped with
+ * a log line), then queued with the views, in arrival order, for the one applier thread that owns the
+ * {@link CopyApplier}. The queue is bounded; when it is full the network thread waits, which pushes back on the
+ * sending peer through the transport instead of dropping what it sent.
+ */
+@ApplicationScoped
+public class ReplicationInbox implements ClusterInbox {
+
+    private static final Logger LOG = Logger.getLogger(ReplicationInbox.class.getName());
+
+    @Inject
+    CopyApplier applier;
+    @Inject
+    ReplicationSettings settings;
+    @Inject
+    ManagedPools pools;
+
+    private final ReplicationCodec codec = new ReplicationCodec();
+    private volatile BlockingQueue<Runnable> queue;
+    private volatile boolean stopped;
+
+    /** Called once at deployment, so the applier thread carries the application's context. */
+    void start() {
+        queue = new LinkedBlockingQueue<>(settings.inboxCapacity());
+        pools.fixed("cluster-apply", 1, 1).execute(this::applyUntilStopped);
+    }
+
+    @Override
+    public void viewChanged(MembershipView view) {
+        put(() -> applier.viewChanged(view));
+    }
+
+    @Override
+    public void received(NodeId from, byte[] payload) {
+        ReplicationMessage message;
+        try {
+            message = codec.decode(payload);
+        } catch (MalformedMessageException e) {
+            LOG.warning(() -> "Dropped a malformed replication message from " + from + ": " + e.getMessage());
+            return;
+        }
+        put(() -> applier.received(from, message));
+    }
+
+    /** The applier's periodic work (grace expiry); skipped when the queue is full, the next tick does it. */
+    void tick() {
+        BlockingQueue<Runnable> current = queue;
+        if (current != null) {
+            current.offer(applier::tick);
+        }
+    }
+
+    @PreDestroy
+    void stop() {
+        stopped = true;
+    }
+
+    private void put(Runnable work) {
+        BlockingQueue<Runnable> current = queue;
+        if (current == null) {
+            LOG.warning("Replication inbox not started; dropped what a peer sent");
+            return;
+        }
+        try {
+            current.put(work);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    private void applyUntilStopped() {
+        while (!stopped && !Thread.currentThread().isInterrupted()) {
+            try {
+                Runnable work = queue.poll(500, TimeUnit.MILLISECONDS);
+                if (work != null) {
+                    work.run();
+                }
+            } catch (InterruptedException e) {
+                return;
+            } catch (RuntimeException e) {
+                LOG.log(java.util.logging.Level.WARNING, "Applying replicated data failed", e);
+            }
+        }
+    }
+}

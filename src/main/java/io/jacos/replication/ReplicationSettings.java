@@ -1,0 +1,47 @@
+package io.jacos.replication;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
+
+/** Timings and bounds of replication, in ms; only this package reads them. */
+@ApplicationScoped
+public class ReplicationSettings {
+
+    /**
+     * How long a departed owner's copies stay: a little longer than a real client takes to notice the lost node
+     * (its 3 s health-check timeout after 5 s idle), reconnect elsewhere and redo (every 3 s).
+     */
+    @Inject @ConfigProperty(name = "jacos.cluster.copy-grace", defaultValue = "20000")
+    long copyGraceMillis;
+    /** How long a client asked to move keeps its instances after its connection closes (redo takes 0–3 s). */
+    @Inject @ConfigProperty(name = "jacos.cluster.handoff-grace", defaultValue = "10000")
+    long handoffGraceMillis;
+    @Inject @ConfigProperty(name = "jacos.cluster.verify-interval", defaultValue = "5000")
+    long verifyIntervalMillis;
+    /** How long a starting node waits for its peers' snapshots before it goes on (then reports not ready). */
+    @Inject @ConfigProperty(name = "jacos.cluster.sync-timeout", defaultValue = "30000")
+    long syncTimeoutMillis;
+    @Inject @ConfigProperty(name = "jacos.cluster.inbox-capacity", defaultValue = "65536")
+    int inboxCapacity;
+
+    public long copyGraceMillis() {
+        return copyGraceMillis;
+    }
+
+    public long handoffGraceMillis() {
+        return handoffGraceMillis;
+    }
+
+    public long verifyIntervalMillis() {
+        return verifyIntervalMillis;
+    }
+
+    public long syncTimeoutMillis() {
+        return syncTimeoutMillis;
+    }
+
+    public int inboxCapacity() {
+        return inboxCapacity;
+    }
+}

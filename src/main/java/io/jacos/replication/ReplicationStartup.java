@@ -1,0 +1,57 @@
+package io.jacos.replication;
+
+import io.jacos.cluster.ClusterMembers;
+import io.jacos.task.Periodic;
+import jakarta.annotation.PostConstruct;
+import jakarta.annotation.PreDestroy;
+import jakarta.annotation.Resource;
+import jakarta.ejb.Singleton;
+import jakarta.ejb.Startup;
+import jakarta.enterprise.concurrent.ManagedScheduledExecutorService;
+import jakarta.inject.Inject;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ScheduledFuture;
+
+/**
+ * Starts replication's threads during deployment, before the cluster channel connects (it delivers to the
+ * inbox at once), and schedules its periodic work: the grace expiry tick and the digest that repairs losses.
+ */
+@Singleton
+@Startup
+public class ReplicationStartup {
+
+    private static final long TICK_MILLIS = 1000;
+
+    @Resource
+    ManagedScheduledExecutorService scheduler;
+    @Inject
+    ClusterMembers members;
+    @Inject
+    OwnedClientSender sender;
+    @Inject
+    ReplicationInbox inbox;
+    @Inject
+    ReplicationSettings settings;
+
+    private final List<ScheduledFuture<?>> schedules = new ArrayList<>();
+
+    @PostConstruct
+    void start() {
+        if (!members.clusterMode()) {
+            return;
+        }
+        sender.start();
+        inbox.start();
+        schedules.add(Periodic.every(scheduler, TICK_MILLIS, "Replication grace tick", inbox::tick));
+        schedules.add(Periodic.every(scheduler, settings.verifyIntervalMillis(), "Replication digest",
+                sender::digestDue));
+    }
+
+    @PreDestroy
+    void stop() {
+        schedules.forEach(schedule -> schedule.cancel(false));
+        inbox.stop();
+    }
+}

@@ -1,0 +1,62 @@
+package io.jacos.transport.grpc;
+
+import io.jacos.application.ClientSessionService;
+import io.jacos.application.ConnectionHandoff;
+import io.jacos.model.ClientId;
+import io.jacos.model.NodeId;
+import io.jacos.transport.grpc.dto.ConnectResetRequestBody;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+
+import java.util.List;
+import java.util.Optional;
+import java.util.logging.Logger;
+
+/**
+ * Moves gRPC connections to another node with a {@code ConnectResetRequest}. The client answers at once and
+ * reconnects asynchronously (new connection first, then it closes this one), so the answer only tells that the
+ * client heard; the connection leaving the {@link ConnectionTable} is what counts.
+ */
+@ApplicationScoped
+public class GrpcConnectionHandoff implements ConnectionHandoff {
+
+    private static final Logger LOG = Logger.getLogger(GrpcConnectionHandoff.class.getName());
+    /** The client's own unary timeout: a client that has not answered by then is not reading. */
+    static final long ANSWER_TIMEOUT_MILLIS = 3000;
+
+    @Inject
+    ConnectionTable table;
+    @Inject
+    PayloadCodec codec;
+    @Inject
+    ClientSessionService sessions;
+
+    @Override
+    public int connectionCount() {
+        return table.size();
+    }
+
+    @Override
+    public List<String> connectionIds() {
+        return table.ids();
+    }
+
+    @Override
+    public boolean moveTo(String connectionId, NodeId target) {
+        Optional<GrpcConnection> found = table.find(connectionId);
+        if (found.isEmpty()) {
+            return false;
+        }
+        sessions.handingOff(new ClientId(connectionId));
+        table.request(found.get(), requestId -> codec.encode("ConnectResetRequest",
+                        ConnectResetRequestBody.to(requestId, target.host(), target.port(), connectionId)),
+                ANSWER_TIMEOUT_MILLIS).whenComplete((answer, failure) -> {
+                    if (failure != null || !table.isSuccess(answer)) {
+                        LOG.fine(() -> "Connection " + connectionId + " did not accept the move to " + target
+                                + (failure == null ? "" : ": " + failure.getMessage()));
+                    }
+                });
+        LOG.fine(() -> "Connection " + connectionId + " asked to move to " + target);
+        return true;
+    }
+}

@@ -1,0 +1,49 @@
+package io.jacos.transport.http.core;
+
+import io.jacos.transport.http.HttpJson;
+import io.jacos.transport.http.MemberListing;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.Response;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * {@code GET /nacos/v1/core/cluster/nodes} (optionally filtered by {@code keyword} in the address) and
+ * {@code GET /nacos/v1/core/cluster/node/self}, answered as Nacos does: {@code {"code":200,"message":null,
+ * "data":...}}. A standalone node lists itself.
+ */
+@Path("core/cluster")
+@ApplicationScoped
+public class ClusterNodesResource {
+
+    @Inject
+    MemberListing listing;
+    @Inject
+    HttpJson json;
+
+    @GET
+    @Path("nodes")
+    public Response nodes(@QueryParam("keyword") String keyword) {
+        return json.ok(result(listing.nodes(Optional.ofNullable(keyword).filter(word -> !word.isBlank()))));
+    }
+
+    @GET
+    @Path("node/self")
+    public Response self() {
+        return json.ok(result(listing.self()));
+    }
+
+    private static Map<String, Object> result(Object data) {
+        Map<String, Object> answer = new LinkedHashMap<>();
+        answer.put("code", 200);
+        answer.put("message", null);
+        answer.put("data", data);
+        return answer;
+    }
+}

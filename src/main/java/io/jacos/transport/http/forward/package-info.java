@@ -1,0 +1,9 @@
+/**
+ * Request forwarding for 1.x clients, as Nacos's {@code DistroFilter}: a 1.x client sends each instance write to
+ * any node, and in cluster mode the write of an ephemeral instance is handled by the one node responsible for
+ * its {@code ip:port}. A servlet filter decides ({@link io.jacos.transport.http.forward.ForwardRule}) and
+ * relays the request there ({@link io.jacos.transport.http.forward.PeerForwarding}); when the peer cannot be
+ * reached the request is handled here. May depend on {@code cluster}, {@code model} and
+ * {@code transport.http.param}.
+ */
+package io.jacos.transport.http.forward;

@@ -1,0 +1,48 @@
+package io.jacos.balance;
+
+import io.jacos.model.NodeId;
+import io.jacos.testing.FixedMembers;
+import io.jacos.testing.SteppedClock;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+import java.util.Map;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** The graceful leave drains only in cluster mode, and only once. */
+class ConnectionDrainTest {
+
+    private static final NodeId SELF = new NodeId("10.0.0.1", 8848);
+    private static final NodeId PEER = new NodeId("10.0.0.2", 8848);
+
+    private final FakeHandoff handoff = new FakeHandoff().with(2);
+    private final ConnectionDrain drain = new ConnectionDrain();
+
+    {
+        handoff.clientsLeaveWhenAsked = true;
+        drain.handoff = handoff;
+        drain.clock = new SteppedClock(0);
+        drain.settings = new BalanceSettings();
+    }
+
+    @Test
+    void aClusterNodeMovesItsConnectionsToItsPeersOnce() {
+        drain.members = new FixedMembers(SELF, List.of(SELF, PEER));
+        drain.leave();
+        assertEquals(Map.of("c0", PEER, "c1", PEER), handoff.moves);
+
+        handoff.with(1);
+        drain.leave();
+        assertEquals(2, handoff.moves.size(), "a second stop call does nothing");
+    }
+
+    @Test
+    void aStandaloneNodeJustStops() {
+        drain.members = FixedMembers.standalone();
+        drain.leave();
+        assertTrue(handoff.moves.isEmpty());
+        assertEquals(2, handoff.connectionCount());
+    }
+}

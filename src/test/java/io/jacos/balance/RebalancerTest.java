@@ -1,0 +1,70 @@
+package io.jacos.balance;
+
+import io.jacos.cluster.NodeReports;
+import io.jacos.cluster.NodeReports.NodeReport;
+import io.jacos.model.NodeId;
+import io.jacos.testing.FixedMembers;
+import io.jacos.testing.SteppedClock;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** A rebalance round moves this node's newest connections, and does not ask the same ones again meanwhile. */
+class RebalancerTest {
+
+    private static final NodeId SELF = new NodeId("10.0.0.1", 8848);
+    private static final NodeId EMPTY = new NodeId("10.0.0.2", 8848);
+
+    private final SteppedClock clock = new SteppedClock(1_000_000);
+    private final FakeHandoff handoff = new FakeHandoff().with(10);
+    private final Rebalancer rebalancer = new Rebalancer();
+    /** The empty peer, heard from just now. */
+    private final NodeReports reports = node -> Optional.of(new NodeReport(1, 0, 0, true, clock.millis()));
+
+    {
+        rebalancer.settings = new BalanceSettings() {
+            @Override
+            public RebalancePlan.Rules rebalanceRules() {
+                return new RebalancePlan.Rules(1000, 0.2, 3);
+            }
+        };
+        rebalancer.members = new FixedMembers(SELF, List.of(SELF, EMPTY));
+        rebalancer.handoff = handoff;
+        rebalancer.clock = clock;
+    }
+
+    @Test
+    void theNewestConnectionsMoveFirstUpToTheRate() {
+        assertEquals(3, rebalancer.rebalance(reports));
+        assertEquals(Map.of("c9", EMPTY, "c8", EMPTY, "c7", EMPTY), handoff.moves);
+    }
+
+    @Test
+    void connectionsAskedToMoveAreNotCountedOrAskedAgainUntilThreeIntervalsPassed() {
+        rebalancer.rebalance(reports);
+        handoff.moves.clear();
+
+        clock.advance(1000);
+        // 7 movable against an empty peer: average 3.5, 3.5 over, capped at 3
+        assertEquals(3, rebalancer.rebalance(reports));
+        assertEquals(Map.of("c6", EMPTY, "c5", EMPTY, "c4", EMPTY), handoff.moves);
+        handoff.moves.clear();
+
+        clock.advance(2001);
+        // the first three never left: their asks expired, so they count and are the newest again
+        assertEquals(3, rebalancer.rebalance(reports));
+        assertEquals(Map.of("c9", EMPTY, "c8", EMPTY, "c7", EMPTY), handoff.moves);
+    }
+
+    @Test
+    void aStandaloneNodeNeverRebalances() {
+        rebalancer.members = FixedMembers.standalone();
+        assertEquals(0, rebalancer.rebalance(reports));
+        assertTrue(handoff.moves.isEmpty());
+    }
+}

@@ -1,0 +1,69 @@
+package io.jacos.cluster;
+
+import io.jacos.model.NodeId;
+import org.jgroups.JChannel;
+
+import java.io.IOException;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.net.ServerSocket;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Real JGroups channels on loopback, built by {@link JGroupsStack} with short timings, each with its own
+ * tracker and recording inbox. The node's port is its JGroups port (offset 0) so free ports can be picked.
+ */
+class ChannelHarness implements AutoCloseable {
+
+    record Node(NodeId id, JChannel channel, ViewTracker tracker, RecordingInbox inbox) {
+    }
+
+    private final List<Node> started = new ArrayList<>();
+
+    static NodeId freeNode() throws IOException {
+        // FD_SOCK2 takes the next port too, so both must be free.
+        for (int attempt = 0; attempt < 20; attempt++) {
+            int port;
+            try (ServerSocket probe = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+                port = probe.getLocalPort();
+            }
+            if (port < 65535 && isFree(port + 1)) {
+                return new NodeId("127.0.0.1", port);
+            }
+        }
+        throw new IllegalStateException("no two adjacent free ports on loopback");
+    }
+
+    private static boolean isFree(int port) {
+        try (ServerSocket probe = new ServerSocket()) {
+            probe.bind(new InetSocketAddress(InetAddress.getLoopbackAddress(), port));
+            return true;
+        } catch (IOException e) {
+            return false;
+        }
+    }
+
+    static ClusterPlan plan(NodeId self, List<NodeId> configured, String clusterName) {
+        return new ClusterPlan(true, self, configured, clusterName, "127.0.0.1", 0, 1,
+                ClusterPlan.Discovery.STATIC, Optional.empty(), 2000, 300, 600, 500, 100);
+    }
+
+    Node start(NodeId self, List<NodeId> configured, String clusterName) throws Exception {
+        RecordingInbox inbox = new RecordingInbox();
+        ViewTracker tracker = new ViewTracker(self, inbox);
+        ClusterPlan plan = plan(self, configured, clusterName);
+        JChannel channel = JGroupsStack.channel(plan, new SuspectWatch());
+        channel.setReceiver(tracker);
+        channel.connect(plan.clusterName());
+        Node node = new Node(self, channel, tracker, inbox);
+        started.add(node);
+        return node;
+    }
+
+    @Override
+    public void close() {
+        started.forEach(node -> node.channel().close());
+    }
+}

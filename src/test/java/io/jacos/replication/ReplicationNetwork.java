@@ -1,0 +1,59 @@
+package io.jacos.replication;
+
+import io.jacos.model.NodeId;
+
+import java.util.ArrayDeque;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.Map;
+import java.util.Queue;
+import java.util.Set;
+
+/** Carries bytes between {@link ReplicationNode}s when pumped; a node can be cut off to lose what is sent to it. */
+final class ReplicationNetwork {
+
+    private record Packet(NodeId from, NodeId to, byte[] payload) {
+    }
+
+    private final Map<NodeId, ReplicationNode> nodes = new HashMap<>();
+    private final Queue<Packet> inFlight = new ArrayDeque<>();
+    private final Set<NodeId> unreachable = new HashSet<>();
+
+    void join(ReplicationNode node) {
+        nodes.put(node.id, node);
+    }
+
+    boolean send(NodeId from, NodeId to, byte[] payload) {
+        if (!nodes.containsKey(to)) {
+            return false;
+        }
+        if (!unreachable.contains(to)) {
+            inFlight.add(new Packet(from, to, payload));
+        }
+        return true;
+    }
+
+    void cutOff(NodeId node) {
+        unreachable.add(node);
+    }
+
+    void reconnect(NodeId node) {
+        unreachable.remove(node);
+    }
+
+    /** Runs senders and delivers messages until nothing is left to do. */
+    void pump() {
+        boolean busy = true;
+        while (busy) {
+            busy = false;
+            for (ReplicationNode node : nodes.values()) {
+                busy |= node.worker.runPending();
+            }
+            Packet packet;
+            while ((packet = inFlight.poll()) != null) {
+                nodes.get(packet.to()).deliver(packet.from(), packet.payload());
+                busy = true;
+            }
+        }
+    }
+}

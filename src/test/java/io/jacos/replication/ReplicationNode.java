@@ -1,0 +1,139 @@
+package io.jacos.replication;
+
+import io.jacos.cluster.ClusterLink;
+import io.jacos.cluster.MembershipView;
+import io.jacos.event.ClientConnected;
+import io.jacos.event.ClientDisconnected;
+import io.jacos.event.InstanceDeregistered;
+import io.jacos.event.InstanceRegistered;
+import io.jacos.model.NodeId;
+import io.jacos.registry.Registry;
+import io.jacos.registry.TestRegistries;
+import io.jacos.testing.FixedMembers;
+
+import java.time.Clock;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Queue;
+import java.util.concurrent.AbstractExecutorService;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * One node's replication outside the container: a real registry, sender and applier wired by hand, a send
+ * worker that runs only when the test pumps it, and a link that hands bytes to a {@link ReplicationNetwork}.
+ */
+final class ReplicationNode {
+
+    final NodeId id;
+    final Registry registry;
+    final OwnedClientSender sender = new OwnedClientSender();
+    final CopyApplier applier = new CopyApplier();
+    final ReplicationStatus status = new ReplicationStatus();
+    final QueuedWorker worker = new QueuedWorker();
+    private final ReplicationCodec codec = new ReplicationCodec();
+
+    ReplicationNode(NodeId id, List<NodeId> members, Clock clock, ReplicationNetwork network) {
+        this.id = id;
+        this.registry = TestRegistries.create(clock, new ForwardingEvents());
+        FixedMembers view = new FixedMembers(id, members);
+        LocalEpoch epoch = new LocalEpoch();
+        epoch.clock = clock;
+        epoch.start();
+        ReplicationSettings settings = new ReplicationSettings();
+        settings.copyGraceMillis = 20_000;
+        settings.verifyIntervalMillis = 5_000;
+        ClusterLink link = (to, payload) -> network.send(id, to, payload);
+        sender.members = view;
+        sender.link = link;
+        sender.reader = registry.reader();
+        sender.epoch = epoch;
+        sender.start(worker);
+        status.members = view;
+        status.sender = sender;
+        status.epoch = epoch;
+        status.clock = clock;
+        applier.registry = registry;
+        applier.reader = registry.reader();
+        applier.members = view;
+        applier.link = link;
+        applier.sender = sender;
+        applier.epoch = epoch;
+        applier.settings = settings;
+        applier.status = status;
+        applier.clock = clock;
+    }
+
+    String address() {
+        return id.address();
+    }
+
+    void install(long viewId, List<NodeId> members) {
+        applier.viewChanged(new MembershipView(viewId, members.stream().sorted().toList(), false));
+    }
+
+    void deliver(NodeId from, byte[] payload) {
+        applier.received(from, codec.decode(payload));
+    }
+
+    /** Registry events reach the sender as the container would deliver them to its observers. */
+    private final class ForwardingEvents extends ArrayList<Object> {
+        @Override
+        public boolean add(Object event) {
+            if (event instanceof ClientConnected e) {
+                sender.connected(e);
+            } else if (event instanceof InstanceRegistered e) {
+                sender.registered(e);
+            } else if (event instanceof InstanceDeregistered e) {
+                sender.deregistered(e);
+            } else if (event instanceof ClientDisconnected e) {
+                sender.disconnected(e);
+            }
+            return super.add(event);
+        }
+    }
+
+    /** Runs submitted tasks only when pumped, one at a time, like the single sender thread. */
+    static final class QueuedWorker extends AbstractExecutorService {
+        private final Queue<Runnable> tasks = new ArrayDeque<>();
+
+        boolean runPending() {
+            boolean ran = false;
+            Runnable task;
+            while ((task = tasks.poll()) != null) {
+                task.run();
+                ran = true;
+            }
+            return ran;
+        }
+
+        @Override
+        public void execute(Runnable command) {
+            tasks.add(command);
+        }
+
+        @Override
+        public void shutdown() {
+        }
+
+        @Override
+        public List<Runnable> shutdownNow() {
+            return List.of();
+        }
+
+        @Override
+        public boolean isShutdown() {
+            return false;
+        }
+
+        @Override
+        public boolean isTerminated() {
+            return false;
+        }
+
+        @Override
+        public boolean awaitTermination(long timeout, TimeUnit unit) {
+            return true;
+        }
+    }
+}

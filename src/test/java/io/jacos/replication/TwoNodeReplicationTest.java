@@ -1,0 +1,124 @@
+package io.jacos.replication;
+
+import io.jacos.model.ClientId;
+import io.jacos.model.ClientKind;
+import io.jacos.model.Instance;
+import io.jacos.model.NodeId;
+import io.jacos.model.ServiceKey;
+import io.jacos.testing.SteppedClock;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+import java.util.Map;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** Two nodes' senders and appliers over a pumped in-memory network: what one owns, the other holds as a copy. */
+class TwoNodeReplicationTest {
+
+    private static final NodeId X = new NodeId("127.0.0.1", 1001);
+    private static final NodeId Y = new NodeId("127.0.0.1", 1002);
+    private static final ServiceKey SERVICE = new ServiceKey("public", "DEFAULT_GROUP", "orders");
+    private static final ClientId CONNECTION = new ClientId("1700000000000_127.0.0.1_50000");
+
+    private final SteppedClock clock = new SteppedClock(1_000_000);
+    private final ReplicationNetwork network = new ReplicationNetwork();
+    private ReplicationNode x;
+    private ReplicationNode y;
+
+    @BeforeEach
+    void twoNodesInOneView() {
+        x = new ReplicationNode(X, List.of(X, Y), clock, network);
+        y = new ReplicationNode(Y, List.of(X, Y), clock, network);
+        network.join(x);
+        network.join(y);
+        x.install(1, List.of(X, Y));
+        y.install(1, List.of(X, Y));
+        network.pump();
+    }
+
+    @Test
+    void aRegistrationOnOneNodeIsACopyOnTheOther() {
+        registerOnX(instance("10.0.0.1", 8080, Map.of("zone", "a")));
+
+        assertEquals(List.of(instance("10.0.0.1", 8080, Map.of("zone", "a"))), y.registry.reader().view(SERVICE).instances());
+        assertEquals(X.address(), y.registry.reader().client(CONNECTION).orElseThrow().owner());
+    }
+
+    @Test
+    void deregisteringAndDisconnectingRemoveTheCopy() {
+        registerOnX(instance("10.0.0.1", 8080, Map.of()));
+
+        x.registry.withdraw(CONNECTION, SERVICE);
+        network.pump();
+        assertTrue(y.registry.reader().view(SERVICE).instances().isEmpty());
+
+        x.registry.publish(CONNECTION, SERVICE, List.of(instance("10.0.0.2", 8080, Map.of())));
+        network.pump();
+        x.registry.disconnect(CONNECTION);
+        network.pump();
+        assertTrue(y.registry.reader().client(CONNECTION).isEmpty());
+        assertTrue(y.registry.reader().view(SERVICE).instances().isEmpty());
+    }
+
+    @Test
+    void bothNodesReportSyncedOnceTheyHoldEachOthersFullSnapshot() {
+        assertTrue(x.status.synced());
+        assertTrue(y.status.synced());
+        assertTrue(x.status.report(Y).orElseThrow().synced());
+    }
+
+    @Test
+    void aLostUpdateIsRepairedByTheNextDigest() {
+        network.cutOff(Y);
+        registerOnX(instance("10.0.0.1", 8080, Map.of()));
+        assertTrue(y.registry.reader().view(SERVICE).instances().isEmpty());
+
+        network.reconnect(Y);
+        clock.advance(5_000);
+        x.sender.digestDue();
+        network.pump();
+
+        assertEquals(1, y.registry.reader().view(SERVICE).instances().size());
+    }
+
+    @Test
+    void aDepartedOwnersCopiesStayForTheGraceThenGo() {
+        registerOnX(instance("10.0.0.1", 8080, Map.of()));
+
+        y.install(2, List.of(Y));
+        clock.advance(19_999);
+        y.applier.tick();
+        assertEquals(1, y.registry.reader().view(SERVICE).instances().size());
+
+        clock.advance(1);
+        y.applier.tick();
+        assertTrue(y.registry.reader().view(SERVICE).instances().isEmpty());
+        assertFalse(y.registry.reader().client(CONNECTION).isPresent());
+    }
+
+    @Test
+    void aCopyIsNeverSentOnAsIfOwned() {
+        registerOnX(instance("10.0.0.1", 8080, Map.of()));
+        y.sender.digestDue();
+        network.pump();
+
+        // Y's digest lists nothing of X's: X keeps its own client untouched.
+        assertEquals(X.address(), x.registry.reader().client(CONNECTION).orElseThrow().owner());
+        assertEquals(1, x.registry.reader().view(SERVICE).instances().size());
+    }
+
+    private void registerOnX(Instance instance) {
+        x.registry.connect(CONNECTION, ClientKind.CONNECTION, X.address());
+        x.registry.publish(CONNECTION, SERVICE, List.of(instance));
+        network.pump();
+    }
+
+    private static Instance instance(String ip, int port, Map<String, String> metadata) {
+        return new Instance(Instance.simpleId(ip, port, "DEFAULT", SERVICE), ip, port, 1.0, true, true, true,
+                "DEFAULT", metadata);
+    }
+}
