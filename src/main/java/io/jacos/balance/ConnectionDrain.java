@@ -2,6 +2,7 @@ package io.jacos.balance;
 
 import io.jacos.application.ConnectionHandoff;
 import io.jacos.application.GracefulLeave;
+import io.jacos.cluster.ClusterChannel;
 import io.jacos.cluster.ClusterMembers;
 import io.jacos.model.NodeId;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -31,6 +32,8 @@ public class ConnectionDrain implements GracefulLeave {
     BalanceSettings settings;
     @Inject
     Clock clock;
+    @Inject
+    ClusterChannel channel;
 
     private final AtomicBoolean left = new AtomicBoolean();
 
@@ -39,6 +42,17 @@ public class ConnectionDrain implements GracefulLeave {
         if (!left.compareAndSet(false, true) || !members.clusterMode()) {
             return;
         }
+        try {
+            drain();
+        } finally {
+            // After the drain, so the peers still replicate the moving clients; before the gRPC server stops, so
+            // the connections it then closes reach the peers as a departed node's clients (kept for the grace),
+            // not as removals.
+            channel.leave();
+        }
+    }
+
+    private void drain() {
         NodeId self = members.self();
         List<NodeId> view = members.members();
         int before = handoff.connectionCount();
@@ -49,7 +63,5 @@ public class ConnectionDrain implements GracefulLeave {
                     + (clock.millis() - start) + " ms" + (remaining > 0 ? "; " + remaining + " left, they are closed"
                     : ""));
         }
-        // CLUSTER LEAVE GOES HERE: the membership bean's leave() (ClusterChannel), once it exists in this branch,
-        // after the drain so the peers still replicate the moving clients, before the gRPC server stops.
     }
 }

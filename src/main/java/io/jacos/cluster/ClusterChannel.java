@@ -27,7 +27,7 @@ import java.util.logging.Logger;
  */
 @Singleton
 @Startup
-@DependsOn("StoredNamingLoader")
+@DependsOn({"StoredNamingLoader", "ReplicationStartup"})
 @ConcurrencyManagement(ConcurrencyManagementType.BEAN)
 public class ClusterChannel {
 

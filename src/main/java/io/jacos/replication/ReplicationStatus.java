@@ -27,37 +27,43 @@ public class ReplicationStatus implements NodeReports {
     @Inject
     Clock clock;
 
+    /** A plain lock object: a synchronized method would lock the CDI proxy, which wait() does not release. */
+    private final Object syncWait = new Object();
     private volatile boolean viewInstalled;
     /** Once this node held every peer's data it stays ready: a peer joining later must not take it down. */
     private volatile boolean initialSyncDone;
     private volatile Set<NodeId> unsynced = Set.of();
     private volatile Map<NodeId, NodeReport> reports = Map.of();
 
-    synchronized void publish(boolean viewInstalled, Set<NodeId> unsynced, Map<NodeId, NodeReport> reports) {
-        this.viewInstalled = viewInstalled;
-        this.unsynced = Set.copyOf(unsynced);
-        this.reports = Map.copyOf(reports);
-        if (viewInstalled && unsynced.isEmpty()) {
-            initialSyncDone = true;
+    void publish(boolean viewInstalled, Set<NodeId> unsynced, Map<NodeId, NodeReport> reports) {
+        synchronized (syncWait) {
+            this.viewInstalled = viewInstalled;
+            this.unsynced = Set.copyOf(unsynced);
+            this.reports = Map.copyOf(reports);
+            if (viewInstalled && unsynced.isEmpty()) {
+                initialSyncDone = true;
+            }
+            syncWait.notifyAll();
         }
-        notifyAll();
     }
 
     /** Waits at most {@code timeoutMillis} until {@link #synced()}; returns whether it is. */
-    synchronized boolean awaitSynced(long timeoutMillis) {
+    boolean awaitSynced(long timeoutMillis) {
         long deadline = System.nanoTime() + timeoutMillis * 1_000_000;
-        try {
-            while (!synced()) {
-                long left = (deadline - System.nanoTime()) / 1_000_000;
-                if (left <= 0) {
-                    return false;
+        synchronized (syncWait) {
+            try {
+                while (!synced()) {
+                    long left = (deadline - System.nanoTime()) / 1_000_000;
+                    if (left <= 0) {
+                        return false;
+                    }
+                    syncWait.wait(left);
                 }
-                wait(left);
+                return true;
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return synced();
             }
-            return true;
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            return synced();
         }
     }
 

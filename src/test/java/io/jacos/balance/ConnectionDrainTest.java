@@ -25,6 +25,7 @@ class ConnectionDrainTest {
         drain.handoff = handoff;
         drain.clock = new SteppedClock(0);
         drain.settings = new BalanceSettings();
+        drain.channel = new io.jacos.cluster.ClusterChannel();
     }
 
     @Test
