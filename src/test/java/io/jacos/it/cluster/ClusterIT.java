@@ -128,6 +128,28 @@ class ClusterIT {
 
     @Test
     @Order(2)
+    @DisplayName("a client that shuts down on one node is removed from every node and pushed away on the others")
+    void clientShutdownRemovesItEverywhere() throws Exception {
+        String service = NamingClients.uniqueName("shut-down");
+        NamingService subscriber = clients.open(c.serverAddr());
+        EventRecorder listener = new EventRecorder();
+        subscriber.subscribe(service, listener);
+        NamingService staying = clients.open(b.serverAddr());
+        NamingService leaving = clients.open(a.serverAddr());
+        staying.registerInstance(service, "127.0.0.13", 1301);
+        leaving.registerInstance(service, "127.0.0.14", 1401);
+        List<String> both = List.of("127.0.0.13:1301", "127.0.0.14:1401");
+        await().atMost(Waits.PUSH).until(listener::lastEndpoints, both::equals);
+
+        leaving.shutDown(); // closes its connection to A, as an application does on exit
+
+        List<String> rest = List.of("127.0.0.13:1301");
+        await().atMost(Waits.PUSH).until(listener::lastEndpoints, rest::equals);
+        await().atMost(Waits.PUSH).ignoreExceptions().until(() -> listedOn(service, a, b, c), List.of(rest, rest, rest)::equals);
+    }
+
+    @Test
+    @Order(3)
     @DisplayName("garbage and a foreign cluster on a node's cluster port leave the node serving and in the cluster")
     void badInputOnTheClusterPort() throws Exception {
         Random random = new Random(42);
@@ -161,7 +183,7 @@ class ClusterIT {
     }
 
     @Test
-    @Order(3)
+    @Order(4)
     @DisplayName("a node frozen past the suspect timeout leaves the view, and after it resumes all nodes agree without resurrecting a removed instance")
     void frozenNodeRejoinsAndConverges() throws Exception {
         String service = NamingClients.uniqueName("frozen");
@@ -195,7 +217,7 @@ class ClusterIT {
     }
 
     @Test
-    @Order(4)
+    @Order(5)
     @DisplayName("a node stopped gracefully hands its clients to the others: a subscriber elsewhere never loses their instances")
     void gracefulStopMovesClients() throws Exception {
         String service = NamingClients.uniqueName("drained");
@@ -221,7 +243,7 @@ class ClusterIT {
     }
 
     @Test
-    @Order(5)
+    @Order(6)
     @DisplayName("a node restarted is ready only once it lists every instance the others hold")
     void restartedNodeIsReadyWithEverything() throws Exception {
         c.stop();
@@ -242,7 +264,7 @@ class ClusterIT {
     }
 
     @Test
-    @Order(6)
+    @Order(7)
     @DisplayName("a killed node's clients keep their instances by reconnecting; a client only it served goes after the grace")
     void killedNode() throws Exception {
         String service = NamingClients.uniqueName("killed-node");
