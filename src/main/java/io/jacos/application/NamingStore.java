@@ -8,6 +8,7 @@ import io.jacos.model.ServiceMeta;
 
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * The durable part of the naming data: namespaces, services' operator settings, clusters' settings and
@@ -18,6 +19,15 @@ public interface NamingStore {
 
     /** Everything stored, read once when the server starts. */
     StoredNaming load();
+
+    /**
+     * What is stored of one service now: its settings (empty when none are stored), its clusters' settings and
+     * its persistent instances. Read when a peer says it changed the service.
+     */
+    StoredService loadService(ServiceKey service);
+
+    /** The namespaces the console created, as stored now ({@code public} is never stored). */
+    List<Namespace> loadNamespaces();
 
     /** Creates or replaces a namespace the console created (never {@code public}, which always exists). */
     void saveNamespace(Namespace namespace);
@@ -43,5 +53,14 @@ public interface NamingStore {
     /** What {@link #load()} returns. Services with stored instances but no settings are absent from {@code services}. */
     record StoredNaming(List<Namespace> namespaces, Map<ServiceKey, ServiceMeta> services, Map<ServiceKey, List<ClusterSettings>> clusters,
                         Map<ServiceKey, List<Instance>> instances) {
+    }
+
+    /** What {@link #loadService} returns; all empty for a service nothing is stored of. */
+    record StoredService(Optional<ServiceMeta> settings, List<ClusterSettings> clusters, List<Instance> instances) {
+        public StoredService {
+            settings = settings == null ? Optional.empty() : settings;
+            clusters = List.copyOf(clusters);
+            instances = List.copyOf(instances);
+        }
     }
 }

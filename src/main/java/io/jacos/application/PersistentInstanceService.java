@@ -29,11 +29,14 @@ public interface PersistentInstanceService {
 
     /**
      * The verdict of the server's health check on one instance, stored and then pushed: true when it changed
-     * the instance's health, false when the instance is gone or already so. Called off the network threads.
+     * the instance's health, false when the instance is gone or already so. Peers sharing the store are told. Called off the network threads.
      */
     boolean checked(ServiceKey service, String ip, int port, boolean healthy);
 
-    /** Every persistent instance the server must check now, with its cluster's check. */
+    /**
+     * Every persistent instance this node must check now, with its cluster's check: in cluster mode only those
+     * whose {@code ip:port} this node is responsible for in the current view, so each is checked by one node.
+     */
     List<CheckTarget> checkTargets();
 
     /**

@@ -1,6 +1,7 @@
 /**
- * Past-tense facts the registry announces after its indexes changed, one record type per fact. They carry
- * keys, never live objects, and firing them has no side effects; observers (push, later replication and
- * audit) read the registry's current state. May depend on {@code model} only.
+ * Past-tense facts announced after a change is visible, one record type per fact: the registry's after its
+ * indexes changed, the application's {@code Stored*Changed} after a write to the shared store. They carry keys,
+ * never live objects, and firing them has no side effects; observers (push, replication, audit) read the
+ * current state. May depend on {@code model} only.
  */
 package io.jacos.event;

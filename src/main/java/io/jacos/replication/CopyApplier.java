@@ -1,5 +1,6 @@
 package io.jacos.replication;
 
+import io.jacos.application.StoredNamingRefresh;
 import io.jacos.cluster.ClusterLink;
 import io.jacos.cluster.ClusterMembers;
 import io.jacos.cluster.MembershipView;
@@ -14,6 +15,7 @@ import io.jacos.replication.ReplicationMessage.ClientCopy;
 import io.jacos.replication.ReplicationMessage.ClientGone;
 import io.jacos.replication.ReplicationMessage.Digest;
 import io.jacos.replication.ReplicationMessage.FullSync;
+import io.jacos.replication.ReplicationMessage.StoreChanged;
 import io.jacos.replication.ReplicationMessage.SyncRequest;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
@@ -24,14 +26,19 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.logging.Level;
+import java.util.logging.Logger;
 
 /**
  * Applies what peers send into the registry's copies, by the {@link ReplicaBook}'s rules. Runs only on the
  * inbox's applier thread, which is what lets the book go without locks; what other threads read (readiness,
- * node reports) is published through {@link ReplicationStatus}.
+ * node reports) is published through {@link ReplicationStatus}. A peer's {@link StoreChanged} is shown by
+ * re-reading the shared store through {@link StoredNamingRefresh}, on the same thread.
  */
 @ApplicationScoped
 public class CopyApplier {
+
+    private static final Logger LOG = Logger.getLogger(CopyApplier.class.getName());
 
     @Inject
     Registry registry;
@@ -51,6 +58,8 @@ public class CopyApplier {
     ReplicationStatus status;
     @Inject
     Clock clock;
+    @Inject
+    StoredNamingRefresh stored;
 
     private final ReplicationCodec codec = new ReplicationCodec();
     private final Map<NodeId, Long> syncAskedAt = new HashMap<>();
@@ -74,7 +83,19 @@ public class CopyApplier {
                 askForSync(member);
             }
         }
+        if (view.merged()) {
+            refreshStored();
+        }
         publish(true);
+    }
+
+    /** After a split, peers' notices of stored changes may be lost: read the shared store again. */
+    private void refreshStored() {
+        try {
+            stored.refreshAll();
+        } catch (RuntimeException e) {
+            LOG.log(Level.WARNING, "Could not re-read the shared store after a merge", e);
+        }
     }
 
     void received(NodeId from, ReplicationMessage message) {
@@ -98,8 +119,24 @@ public class CopyApplier {
             }
         } else if (message instanceof SyncRequest request && book().onSyncRequest(from, request)) {
             sender.fullSyncTo(from);
+        } else if (message instanceof StoreChanged change && book().onStoreChanged(from, change)) {
+            refresh(change);
         }
         publish(false);
+    }
+
+    /** Re-reads what the peer stored; a database that fails here is logged, the next change reads it again. */
+    private void refresh(StoreChanged change) {
+        try {
+            if (change.namespaces()) {
+                stored.refreshNamespaces();
+            } else {
+                stored.refreshService(change.service());
+            }
+        } catch (RuntimeException e) {
+            LOG.log(Level.WARNING, "Could not show what " + change.owner() + " stored for "
+                    + (change.namespaces() ? "the namespaces" : change.service().groupedName()), e);
+        }
     }
 
     /** Removes the copies whose grace ran out. */

@@ -4,6 +4,8 @@ import jakarta.annotation.PostConstruct;
 import jakarta.ejb.DependsOn;
 import jakarta.ejb.Singleton;
 import jakarta.ejb.Startup;
+import io.jacos.cluster.ClusterMembers;
+import io.jacos.registry.RegistryReader;
 import jakarta.inject.Inject;
 
 import java.util.logging.Logger;
@@ -25,12 +27,24 @@ public class JoinSync {
     ReplicationStatus status;
     @Inject
     ReplicationSettings settings;
+    @Inject
+    ClusterMembers members;
+    @Inject
+    RegistryReader registry;
 
     @PostConstruct
     void awaitPeers() {
+        if (!members.clusterMode()) {
+            return;
+        }
+        long start = System.nanoTime();
         if (!status.awaitSynced(settings.syncTimeoutMillis())) {
             LOG.warning(() -> "Started without the full data of " + status.unsynced()
                     + "; readiness stays DOWN until it arrives");
+            return;
         }
+        long millis = (System.nanoTime() - start) / 1_000_000;
+        LOG.info(() -> "Cluster sync: holds every peer's data " + millis + " ms after joining ("
+                + registry.stats().instanceCount() + " instances)");
     }
 }

@@ -7,6 +7,7 @@ import io.jacos.replication.ReplicationMessage.ClientCopy;
 import io.jacos.replication.ReplicationMessage.ClientGone;
 import io.jacos.replication.ReplicationMessage.Digest;
 import io.jacos.replication.ReplicationMessage.FullSync;
+import io.jacos.replication.ReplicationMessage.StoreChanged;
 import io.jacos.replication.ReplicationMessage.SyncRequest;
 
 import java.time.Clock;
@@ -137,6 +138,14 @@ public final class ReplicaBook {
     /** Whether to answer the asking node with this node's full sync: the request passes the same fence. */
     public boolean onSyncRequest(NodeId sender, SyncRequest request) {
         return admits(sender, request);
+    }
+
+    /**
+     * Whether to re-read what a peer says it stored: the same fence as for copies (a sender in the view, in
+     * its current epoch). Nothing is held for it; the re-read is idempotent, so its order does not matter.
+     */
+    public boolean onStoreChanged(NodeId sender, StoreChanged change) {
+        return admits(sender, change);
     }
 
     /** Forgets and returns the copies whose grace ran out; the caller removes them from the registry. */

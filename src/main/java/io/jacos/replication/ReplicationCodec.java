@@ -6,6 +6,7 @@ import io.jacos.replication.ReplicationMessage.ClientCopy;
 import io.jacos.replication.ReplicationMessage.ClientGone;
 import io.jacos.replication.ReplicationMessage.Digest;
 import io.jacos.replication.ReplicationMessage.FullSync;
+import io.jacos.replication.ReplicationMessage.StoreChanged;
 import io.jacos.replication.ReplicationMessage.SyncRequest;
 
 import java.util.ArrayList;
@@ -16,7 +17,8 @@ import java.util.Map;
 /**
  * Turns {@link ReplicationMessage}s into bytes for the cluster link and back. The format is binary: a magic
  * int, a format version byte and a type byte, then the message's owner ({@code host}, {@code port}) and epoch,
- * then its own fields; strings are UTF-8 behind an int length, counts are ints. A {@link FullSync} carries
+ * then its own fields; strings are UTF-8 behind an int length, counts are ints. A {@link StoreChanged} carries a
+ * kind byte (1 service, 2 namespaces) and, for a service, its namespace, group and name. A {@link FullSync} carries
  * each {@link ClientCopy} whole, so what a peer decodes equals what was encoded.
  *
  * <p>Decoding trusts nothing: anything that is not exactly one well-formed message, including values the
@@ -35,6 +37,11 @@ public final class ReplicationCodec {
     static final byte DIGEST = 3;
     static final byte FULL_SYNC = 4;
     static final byte SYNC_REQUEST = 5;
+    static final byte STORE_CHANGED = 6;
+
+    /** What a {@link StoreChanged} names after its head: a service key, or the namespaces. */
+    static final byte STORED_SERVICE = 1;
+    static final byte STORED_NAMESPACES = 2;
 
     private static final int MIN_NODE_BYTES = 4 + 4;
     private static final int MIN_COPY_BYTES = MIN_NODE_BYTES + 8 + 8 + SnapshotWire.MIN_SNAPSHOT_BYTES;
@@ -70,6 +77,13 @@ public final class ReplicationCodec {
         } else if (message instanceof SyncRequest request) {
             out.writeByte(SYNC_REQUEST);
             writeHead(out, request);
+        } else if (message instanceof StoreChanged change) {
+            out.writeByte(STORE_CHANGED);
+            writeHead(out, change);
+            out.writeByte(change.namespaces() ? STORED_NAMESPACES : STORED_SERVICE);
+            if (!change.namespaces()) {
+                SnapshotWire.writeKey(out, change.service());
+            }
         } else {
             throw new IllegalArgumentException("cannot encode " + message);
         }
@@ -113,6 +127,8 @@ public final class ReplicationCodec {
                 return readFullSync(in);
             case SYNC_REQUEST:
                 return new SyncRequest(readNode(in), in.readLong("epoch"));
+            case STORE_CHANGED:
+                return readStoreChanged(in);
             default:
                 throw in.malformed("unknown message type " + type);
         }
@@ -150,6 +166,20 @@ public final class ReplicationCodec {
             }
         }
         return new Digest(owner, epoch, revisions, in.readInt("connections"));
+    }
+
+    private static StoreChanged readStoreChanged(WireReader in) {
+        NodeId owner = readNode(in);
+        long epoch = in.readLong("epoch");
+        byte what = in.readByte("stored kind");
+        switch (what) {
+            case STORED_SERVICE:
+                return new StoreChanged(owner, epoch, SnapshotWire.readKey(in));
+            case STORED_NAMESPACES:
+                return StoreChanged.namespaces(owner, epoch);
+            default:
+                throw in.malformed("unknown stored kind " + what);
+        }
     }
 
     private static FullSync readFullSync(WireReader in) {

@@ -2,6 +2,7 @@ package io.jacos.replication;
 
 import io.jacos.model.ClientId;
 import io.jacos.model.NodeId;
+import io.jacos.model.ServiceKey;
 import io.jacos.registry.client.ClientSnapshot;
 
 import java.util.List;
@@ -46,5 +47,20 @@ public sealed interface ReplicationMessage {
 
     /** Asks the receiver to answer with its {@link FullSync}; {@code owner} here is the node asking. */
     record SyncRequest(NodeId owner, long epoch) implements ReplicationMessage {
+    }
+
+    /**
+     * The owner committed a change of the service ({@code null}: of the namespaces) to the shared store; the
+     * receiver re-reads it from there. Idempotent, so it needs no revision and its order does not matter.
+     */
+    record StoreChanged(NodeId owner, long epoch, ServiceKey service) implements ReplicationMessage {
+
+        public static StoreChanged namespaces(NodeId owner, long epoch) {
+            return new StoreChanged(owner, epoch, null);
+        }
+
+        public boolean namespaces() {
+            return service == null;
+        }
     }
 }

@@ -31,6 +31,8 @@ public class ReplicationStartup {
     @Inject
     OwnedClientSender sender;
     @Inject
+    StoreChangeSender storeChanges;
+    @Inject
     ReplicationInbox inbox;
     @Inject
     ReplicationSettings settings;
@@ -43,6 +45,7 @@ public class ReplicationStartup {
             return;
         }
         sender.start();
+        storeChanges.start();
         inbox.start();
         schedules.add(Periodic.every(scheduler, TICK_MILLIS, "Replication grace tick", inbox::tick));
         schedules.add(Periodic.every(scheduler, settings.verifyIntervalMillis(), "Replication digest",

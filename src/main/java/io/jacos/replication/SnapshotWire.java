@@ -68,13 +68,13 @@ final class SnapshotWire {
         return new ClientSnapshot(id, kind, owner, published, Map.of());
     }
 
-    private static void writeKey(WireWriter out, ServiceKey key) {
+    static void writeKey(WireWriter out, ServiceKey key) {
         out.writeString(key.namespace(), "namespace");
         out.writeString(key.group(), "group");
         out.writeString(key.name(), "service name");
     }
 
-    private static ServiceKey readKey(WireReader in) {
+    static ServiceKey readKey(WireReader in) {
         return new ServiceKey(in.readString("namespace"), in.readString("group"), in.readString("service name"));
     }
 

@@ -25,6 +25,11 @@ public final class TestRegistries {
         return registry;
     }
 
+    /** An {@code Event<Object>} that appends what is fired to {@code fired}, for beans wired by hand. */
+    public static Event<Object> events(List<Object> fired) {
+        return new ListEvents(fired);
+    }
+
     public static List<Object> eventList() {
         return new CopyOnWriteArrayList<>();
     }

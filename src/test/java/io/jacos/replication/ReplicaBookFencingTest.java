@@ -4,12 +4,14 @@ import io.jacos.model.NodeId;
 import io.jacos.registry.client.ClientSnapshot;
 import io.jacos.replication.ReplicaBook.Decision;
 import io.jacos.replication.ReplicationMessage.ClientCopy;
+import io.jacos.replication.ReplicationMessage.StoreChanged;
 import io.jacos.replication.ReplicationMessage.SyncRequest;
 import io.jacos.testing.SteppedClock;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
 
+import static io.jacos.replication.PeerMessages.ORDERS;
 import static io.jacos.replication.PeerMessages.OTHER;
 import static io.jacos.replication.PeerMessages.PEER;
 import static io.jacos.replication.PeerMessages.SELF;
@@ -54,6 +56,20 @@ class ReplicaBookFencingTest {
         assertEquals(Decision.IGNORE, book.onCopy(SELF, copy(SELF, 100, 1, "a")));
         assertFalse(book.onSyncRequest(SELF, new SyncRequest(SELF, 100)));
         assertEquals(0, book.size());
+    }
+
+    @Test
+    void aStoreChangeIsReadOnlyFromItsOwnerInTheViewInItsCurrentEpoch() {
+        NodeId stranger = new NodeId("10.0.0.9", 8848);
+
+        assertTrue(book.onStoreChanged(PEER, new StoreChanged(PEER, 100, ORDERS)));
+        assertTrue(book.onStoreChanged(PEER, StoreChanged.namespaces(PEER, 100)));
+        assertTrue(book.onStoreChanged(PEER, new StoreChanged(PEER, 100, ORDERS)), "again: the re-read is idempotent");
+        assertFalse(book.onStoreChanged(OTHER, new StoreChanged(PEER, 100, ORDERS)), "relayed");
+        assertFalse(book.onStoreChanged(stranger, new StoreChanged(stranger, 100, ORDERS)), "outside the view");
+        assertFalse(book.onStoreChanged(SELF, new StoreChanged(SELF, 100, ORDERS)), "from this node");
+        assertTrue(book.onStoreChanged(PEER, new StoreChanged(PEER, 101, ORDERS)), "restarted");
+        assertFalse(book.onStoreChanged(PEER, new StoreChanged(PEER, 100, ORDERS)), "its older incarnation");
     }
 
     @Test

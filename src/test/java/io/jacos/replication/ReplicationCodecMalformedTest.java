@@ -1,6 +1,8 @@
 package io.jacos.replication;
 
+import io.jacos.model.ServiceKey;
 import io.jacos.replication.ReplicationMessage.FullSync;
+import io.jacos.replication.ReplicationMessage.StoreChanged;
 import org.junit.jupiter.api.Test;
 
 import java.io.ByteArrayOutputStream;
@@ -58,7 +60,7 @@ class ReplicationCodecMalformedTest {
             byte[] garbage = new byte[6 + random.nextInt(200)];
             random.nextBytes(garbage);
             System.arraycopy(valid, 0, garbage, 0, 5);
-            garbage[5] = (byte) (1 + random.nextInt(5));
+            garbage[5] = (byte) (1 + random.nextInt(ReplicationCodec.STORE_CHANGED));
             decodeOrMalformed(garbage);
         }
     }
@@ -136,6 +138,43 @@ class ReplicationCodecMalformedTest {
         }
         out.writeInt(0);
         assertMalformed(digest.toByteArray(), "twice");
+    }
+
+    @Test
+    void everyTruncationOfAStoreChangeIsMalformed() {
+        for (byte[] change : List.of(codec.encode(new StoreChanged(PEER, 5, new ServiceKey("public", "G", "s"))),
+                codec.encode(StoreChanged.namespaces(PEER, 5)))) {
+            for (int length = 0; length < change.length; length++) {
+                byte[] cut = Arrays.copyOf(change, length);
+                assertThrows(MalformedMessageException.class, () -> codec.decode(cut), "cut at " + length);
+            }
+            assertMalformed(Arrays.copyOf(change, change.length + 1), "trailing");
+        }
+    }
+
+    @Test
+    void aStoreChangeOfAnUnknownKindOrAnInvalidServiceIsMalformed() throws IOException {
+        ByteArrayOutputStream unknown = header(ReplicationCodec.STORE_CHANGED);
+        DataOutputStream out = new DataOutputStream(unknown);
+        writeOwnerAndEpoch(out);
+        out.writeByte(3);
+        assertMalformed(unknown.toByteArray(), "unknown stored kind 3");
+
+        ByteArrayOutputStream blank = header(ReplicationCodec.STORE_CHANGED);
+        out = new DataOutputStream(blank);
+        writeOwnerAndEpoch(out);
+        out.writeByte(ReplicationCodec.STORED_SERVICE);
+        writeString(out, "public");
+        writeString(out, "G");
+        writeString(out, "");
+        assertMalformed(blank.toByteArray(), "invalid value");
+
+        ByteArrayOutputStream namespacesWithAKey = header(ReplicationCodec.STORE_CHANGED);
+        out = new DataOutputStream(namespacesWithAKey);
+        writeOwnerAndEpoch(out);
+        out.writeByte(ReplicationCodec.STORED_NAMESPACES);
+        writeString(out, "public");
+        assertMalformed(namespacesWithAKey.toByteArray(), "trailing");
     }
 
     private void decodeOrMalformed(byte[] bytes) {

@@ -11,6 +11,7 @@ import io.jacos.replication.ReplicationMessage.ClientCopy;
 import io.jacos.replication.ReplicationMessage.ClientGone;
 import io.jacos.replication.ReplicationMessage.Digest;
 import io.jacos.replication.ReplicationMessage.FullSync;
+import io.jacos.replication.ReplicationMessage.StoreChanged;
 import io.jacos.replication.ReplicationMessage.SyncRequest;
 import org.junit.jupiter.api.Test;
 
@@ -83,6 +84,12 @@ class ReplicationCodecTest {
     @Test
     void syncRequestSurvivesTheWire() {
         assertRoundTrip(new SyncRequest(UNICODE_NODE, 123_456_789L));
+    }
+
+    @Test
+    void aStoreChangeOfAServiceOrOfTheNamespacesSurvivesTheWire() {
+        assertRoundTrip(new StoreChanged(UNICODE_NODE, 42, new ServiceKey("命名空间", "グループ", "служба")));
+        assertRoundTrip(StoreChanged.namespaces(PEER, -1));
     }
 
     @Test

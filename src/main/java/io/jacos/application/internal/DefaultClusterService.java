@@ -6,18 +6,23 @@ import io.jacos.application.HealthCheckSpec;
 import io.jacos.application.NamingStore;
 import io.jacos.application.ServiceRef;
 import io.jacos.application.validation.InputValidator;
+import io.jacos.event.StoredServiceChanged;
 import io.jacos.model.ClusterSettings;
 import io.jacos.model.HealthCheck;
 import io.jacos.model.RegistryException;
 import io.jacos.model.ServiceKey;
 import io.jacos.registry.RegistryReader;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Event;
 import jakarta.inject.Inject;
 
 import java.util.Locale;
 import java.util.Map;
 
-/** Cluster settings: checked, stored, then kept in the {@link ClusterCatalog} the health checks read. */
+/**
+ * Cluster settings: checked, stored, then kept in the {@link ClusterCatalog} the health checks read; peers are
+ * told by {@link StoredServiceChanged}.
+ */
 @ApplicationScoped
 public class DefaultClusterService implements ClusterService {
 
@@ -36,6 +41,8 @@ public class DefaultClusterService implements ClusterService {
     ClusterCatalog clusters;
     @Inject
     ServiceLocks locks;
+    @Inject
+    Event<Object> events;
 
     @Override
     public void update(ServiceRef service, ClusterSpec spec) {
@@ -52,6 +59,7 @@ public class DefaultClusterService implements ClusterService {
             store.saveCluster(key, settings);
             clusters.put(key, settings);
         }
+        events.fire(new StoredServiceChanged(key));
     }
 
     @Override

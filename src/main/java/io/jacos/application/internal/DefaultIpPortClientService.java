@@ -77,6 +77,7 @@ public class DefaultIpPortClientService implements IpPortClientService {
         ClientId client = ClientId.ofIpPort(ip, port, ephemeral);
         boolean had = reader.client(client).flatMap(c -> c.published(key)).isPresent();
         if (had) {
+            adoptIfCopy(client);
             try {
                 registry.withdraw(client, key);
             } catch (RegistryException e) {
@@ -92,6 +93,7 @@ public class DefaultIpPortClientService implements IpPortClientService {
         ServiceKey key = inputs.endpoint(service, beat.ip(), beat.port());
         BeatTimes times = BeatTimes.from(settings);
         ClientId client = ClientId.ofIpPort(beat.ip(), beat.port(), true);
+        adoptIfCopy(client);
         List<Instance> published = registry.renew(client, key);
         if (published.isEmpty()) {
             if (!beat.full()) {
@@ -133,6 +135,18 @@ public class DefaultIpPortClientService implements IpPortClientService {
             if (members.self().address().equals(client.owner())) {
                 expiry.check(client);
             }
+        }
+    }
+
+    /**
+     * A 1.x client's requests reach the node responsible for it; when that is this node and the client is still a
+     * copy of its previous node's (the view changed), this node takes it over, so it expires it, replicates it and
+     * its beats keep it alive here.
+     */
+    private void adoptIfCopy(ClientId client) {
+        String self = members.self().address();
+        if (reader.client(client).map(c -> !self.equals(c.owner())).orElse(false)) {
+            registry.connectIpPort(client, self, settings.maxIpPortClients());
         }
     }
 

@@ -5,16 +5,19 @@ import io.jacos.application.NamingStore;
 import io.jacos.application.validation.NamespaceId;
 import io.jacos.application.validation.Required;
 import io.jacos.application.validation.InputValidator;
+import io.jacos.event.StoredNamespacesChanged;
 import io.jacos.infrastructure.Settings;
 import io.jacos.model.Namespace;
 import io.jacos.model.RegistryException;
 import io.jacos.registry.NamespaceCatalog;
 import io.jacos.registry.RegistryReader;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Event;
 import jakarta.inject.Inject;
 import jakarta.validation.constraints.Pattern;
 import jakarta.validation.constraints.Size;
 
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
@@ -39,6 +42,8 @@ public class DefaultNamespaceService implements NamespaceService {
     Settings settings;
     @Inject
     NamingStore store;
+    @Inject
+    Event<Object> events;
 
     @Override
     public List<NamespaceInfo> list() {
@@ -70,6 +75,7 @@ public class DefaultNamespaceService implements NamespaceService {
             case FULL -> throw new RegistryException(RegistryException.OVER_THRESHOLD,
                     "Too many namespaces: the limit is " + settings.maxNamespaces() + ".");
             default -> {
+                events.fire(new StoredNamespacesChanged());
                 return id;
             }
         }
@@ -87,6 +93,7 @@ public class DefaultNamespaceService implements NamespaceService {
         }
         store.saveNamespace(namespace);
         catalog.update(namespace);
+        events.fire(new StoredNamespacesChanged());
     }
 
     @Override
@@ -103,11 +110,36 @@ public class DefaultNamespaceService implements NamespaceService {
         }
         store.deleteNamespace(id);
         catalog.remove(id);
+        events.fire(new StoredNamespacesChanged());
     }
 
     /** Shows the stored namespaces again, at start; the limit applies to new ones only. */
     void restore(List<Namespace> stored) {
         stored.forEach(namespace -> catalog.create(namespace, Integer.MAX_VALUE));
+    }
+
+    /**
+     * Makes the catalog show exactly the stored namespaces (a peer changed them): adds, renames and removes.
+     * Returns whether anything changed.
+     */
+    synchronized boolean reconcile(List<Namespace> stored) {
+        boolean changed = false;
+        Map<String, Namespace> wanted = new HashMap<>();
+        stored.forEach(namespace -> wanted.put(namespace.id(), namespace));
+        for (Namespace shown : catalog.all()) {
+            if (!Namespace.PUBLIC.equals(shown.id()) && !wanted.containsKey(shown.id())) {
+                changed |= catalog.remove(shown.id());
+            }
+        }
+        for (Namespace namespace : wanted.values()) {
+            Namespace shown = catalog.find(namespace.id()).orElse(null);
+            if (shown == null) {
+                changed |= catalog.create(namespace, Integer.MAX_VALUE) == NamespaceCatalog.Outcome.CREATED;
+            } else if (!shown.equals(namespace) && !Namespace.PUBLIC.equals(namespace.id())) {
+                changed |= catalog.update(namespace);
+            }
+        }
+        return changed;
     }
 
     @Override

@@ -4,6 +4,7 @@ import io.jacos.application.InstanceSpec;
 import io.jacos.application.NamingStore;
 import io.jacos.application.PersistentInstanceService;
 import io.jacos.application.ServiceRef;
+import io.jacos.event.StoredServiceChanged;
 import io.jacos.model.ClientId;
 import io.jacos.model.ClientKind;
 import io.jacos.model.ClusterSettings;
@@ -15,8 +16,9 @@ import io.jacos.model.ServiceView;
 import io.jacos.registry.Registry;
 import io.jacos.registry.RegistryReader;
 import io.jacos.registry.client.Client;
-import jakarta.enterprise.context.ApplicationScoped;
 import io.jacos.cluster.ClusterMembers;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Event;
 import jakarta.inject.Inject;
 
 import java.util.ArrayList;
@@ -32,6 +34,9 @@ import java.util.logging.Logger;
  * <p>
  * The health of a checked instance is the server's: registering it again, or editing it, keeps its current
  * mark. Only where the cluster's check is {@code NONE} does the caller's {@code healthy} count.
+ * <p>
+ * Each committed write fires {@link StoredServiceChanged}, so peers sharing the store show it too. In cluster
+ * mode each instance is checked by one node, the one {@link ClusterMembers} makes responsible for its address.
  */
 @ApplicationScoped
 public class DefaultPersistentInstanceService implements PersistentInstanceService {
@@ -54,6 +59,8 @@ public class DefaultPersistentInstanceService implements PersistentInstanceServi
     ClusterCatalog clusters;
     @Inject
     ServiceLocks locks;
+    @Inject
+    Event<Object> events;
 
     @Override
     public void register(ServiceRef service, InstanceSpec spec) {
@@ -74,6 +81,7 @@ public class DefaultPersistentInstanceService implements PersistentInstanceServi
                 throw e;
             }
         }
+        events.fire(new StoredServiceChanged(key));
     }
 
     @Override
@@ -86,20 +94,16 @@ public class DefaultPersistentInstanceService implements PersistentInstanceServi
     @Override
     public boolean deregister(ServiceRef service, String ip, Integer port) {
         ServiceKey key = inputs.endpoint(service, ip, port);
-        ClientId id = ClientId.ofIpPort(ip, port, false);
+        boolean stored;
+        boolean shown;
         synchronized (locks.of(key)) {
-            boolean stored = store.deleteInstance(key, ip, port);
-            boolean shown = published(id, key).isPresent();
-            if (shown) {
-                try {
-                    registry.withdraw(id, key);
-                } catch (RegistryException e) {
-                    // The client went between the read and the withdraw: nothing is shown any more.
-                }
-                registry.disconnectIfIdle(id);
-            }
-            return stored || shown;
+            stored = store.deleteInstance(key, ip, port);
+            shown = withdraw(ClientId.ofIpPort(ip, port, false), key);
         }
+        if (stored) {
+            events.fire(new StoredServiceChanged(key));
+        }
+        return stored || shown;
     }
 
     @Override
@@ -120,14 +124,17 @@ public class DefaultPersistentInstanceService implements PersistentInstanceServi
     @Override
     public boolean checked(ServiceKey service, String ip, int port, boolean healthy) {
         ClientId id = ClientId.ofIpPort(ip, port, false);
+        boolean shown;
         synchronized (locks.of(service)) {
             Optional<Instance> current = published(id, service);
             if (current.isEmpty() || current.get().healthy() == healthy) {
                 return false;
             }
             store.saveInstance(service, current.get().withHealthy(healthy));
-            return registry.amend(id, service, instance -> instance.withHealthy(healthy));
+            shown = registry.amend(id, service, instance -> instance.withHealthy(healthy));
         }
+        events.fire(new StoredServiceChanged(service));
+        return shown;
     }
 
     @Override
@@ -136,6 +143,9 @@ public class DefaultPersistentInstanceService implements PersistentInstanceServi
         for (Client client : reader.clientsOf(ClientKind.PERSISTENT)) {
             client.publishedView().forEach((service, instances) -> {
                 for (Instance instance : instances) {
+                    if (!members.isResponsibleFor(instance.ip() + ':' + instance.port())) {
+                        continue;
+                    }
                     ClusterSettings cluster = clusters.of(service, instance.clusterName());
                     targets.add(new CheckTarget(service, instance.ip(), instance.port(), cluster.probePort(instance),
                             cluster.healthCheck(), instance.healthy()));
@@ -145,9 +155,23 @@ public class DefaultPersistentInstanceService implements PersistentInstanceServi
         return targets;
     }
 
-    /** Shows a stored instance again, at start: the store has it already. */
+    /** Shows a stored instance again (at start, or a peer stored it): the store has it already. */
     void restore(ServiceKey service, Instance instance) {
         publish(ClientId.ofIpPort(instance.ip(), instance.port(), false), service, instance);
+    }
+
+    /** Stops showing the instance the client publishes in the service; false when it showed none. */
+    boolean withdraw(ClientId id, ServiceKey service) {
+        if (published(id, service).isEmpty()) {
+            return false;
+        }
+        try {
+            registry.withdraw(id, service);
+        } catch (RegistryException e) {
+            // The client went between the read and the withdraw: nothing is shown any more.
+        }
+        registry.disconnectIfIdle(id);
+        return true;
     }
 
     private void publish(ClientId id, ServiceKey service, Instance instance) {

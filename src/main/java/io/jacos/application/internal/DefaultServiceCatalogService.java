@@ -4,6 +4,7 @@ import io.jacos.application.ServiceCatalogService;
 import io.jacos.application.ServiceRef;
 import io.jacos.application.NamingStore;
 import io.jacos.application.ServiceSettings;
+import io.jacos.event.StoredServiceChanged;
 import io.jacos.model.ClusterSettings;
 import io.jacos.model.Instance;
 import io.jacos.model.RegistryException;
@@ -13,6 +14,7 @@ import io.jacos.model.ServiceView;
 import io.jacos.registry.Registry;
 import io.jacos.registry.RegistryReader;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Event;
 import jakarta.inject.Inject;
 
 import java.util.List;
@@ -20,6 +22,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 
+/** Services' settings: stored, then shown; each committed write fires {@link StoredServiceChanged} for peers. */
 @ApplicationScoped
 public class DefaultServiceCatalogService implements ServiceCatalogService {
 
@@ -35,6 +38,8 @@ public class DefaultServiceCatalogService implements ServiceCatalogService {
     ClusterCatalog clusters;
     @Inject
     ServiceLocks locks;
+    @Inject
+    Event<Object> events;
 
     @Override
     public void create(ServiceRef service, ServiceSettings settings) {
@@ -47,6 +52,7 @@ public class DefaultServiceCatalogService implements ServiceCatalogService {
             }
             declare(key, meta);
         }
+        events.fire(new StoredServiceChanged(key));
     }
 
     @Override
@@ -57,6 +63,7 @@ public class DefaultServiceCatalogService implements ServiceCatalogService {
             requireExists(key);
             declare(key, meta);
         }
+        events.fire(new StoredServiceChanged(key));
     }
 
     @Override
@@ -81,6 +88,7 @@ public class DefaultServiceCatalogService implements ServiceCatalogService {
             }
             clusters.forget(key);
         }
+        events.fire(new StoredServiceChanged(key));
     }
 
     /** Stored first: a service an operator declared is there again after a restart. */

@@ -7,6 +7,8 @@ import io.jacos.task.Periodic;
 import jakarta.annotation.PostConstruct;
 import jakarta.annotation.PreDestroy;
 import jakarta.annotation.Resource;
+import jakarta.ejb.ConcurrencyManagement;
+import jakarta.ejb.ConcurrencyManagementType;
 import jakarta.ejb.Singleton;
 import jakarta.ejb.Startup;
 import jakarta.enterprise.concurrent.ManagedScheduledExecutorService;
@@ -24,10 +26,12 @@ import java.util.concurrent.ScheduledFuture;
  * hand-off grace ends, by which time its redo on the new node has re-published the same instances. So a planned
  * move never shows subscribers an instance vanishing and coming back.
  * <p>
- * Both maps hold at most one entry per connection this node had, and every entry ends after the grace.
+ * Both maps hold at most one entry per connection this node had, and every entry ends after the grace. They are
+ * concurrent maps, so the bean takes no container lock (every connection close passes here).
  */
 @Singleton
 @Startup
+@ConcurrencyManagement(ConcurrencyManagementType.BEAN)
 public class HandedOffClients {
 
     private static final long SWEEP_MILLIS = 500;

@@ -16,6 +16,7 @@ import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.EntityTransaction;
 
+import java.util.List;
 import java.util.function.Function;
 import java.util.logging.Level;
 import java.util.logging.Logger;
@@ -70,7 +71,17 @@ public class JpaNamingStore implements NamingStore {
 
     @Override
     public StoredNaming load() {
-        return read(StoredNamingReader::read);
+        return read("load", StoredNamingReader::read);
+    }
+
+    @Override
+    public StoredService loadService(ServiceKey service) {
+        return read("load service " + service, em -> StoredNamingReader.readService(em, service));
+    }
+
+    @Override
+    public List<Namespace> loadNamespaces() {
+        return read("load namespaces", StoredNamingReader::readNamespaces);
     }
 
     @Override
@@ -150,12 +161,12 @@ public class JpaNamingStore implements NamingStore {
         }
     }
 
-    private <T> T read(Function<EntityManager, T> work) {
-        EntityManager em = entityManager("load");
+    private <T> T read(String what, Function<EntityManager, T> work) {
+        EntityManager em = entityManager(what);
         try {
             return work.apply(em);
         } catch (RuntimeException e) {
-            throw refused("load", e);
+            throw refused(what, e);
         } finally {
             em.close();
         }

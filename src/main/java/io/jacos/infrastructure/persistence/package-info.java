@@ -7,7 +7,8 @@
  *
  * <p>May use: {@code io.jacos.model}, {@code io.jacos.application} (the interface it implements), Jakarta
  * Persistence, CDI, EJB and MicroProfile Config/Health, and its bundled libraries (H2, the PostgreSQL driver,
- * HikariCP, Flyway, Jackson). Nothing else in the application depends on this package but through
+ * HikariCP, Flyway, Jackson), and {@code io.jacos.cluster.ClusterMembers} only to warn that a cluster on the
+ * embedded H2 keeps its data per node. Nothing else in the application depends on this package but through
  * {@code NamingStore}.
  */
 package io.jacos.infrastructure.persistence;

@@ -167,6 +167,21 @@ class IpPortClientLifecycleTest {
     }
 
     @Test
+    void aBeatForAPeersCopyTakesTheClientOverSoThisNodeExpiresAndKeepsIt() {
+        Instance copied = new Instance(Instance.simpleId("10.0.0.1", 8080, "DEFAULT", KEY), "10.0.0.1", 8080, 2.0,
+                true, true, true, "DEFAULT", Map.of());
+        registry.applyCopy(new io.jacos.registry.client.ClientSnapshot(CLIENT, io.jacos.model.ClientKind.IP_PORT,
+                "127.0.0.1:8858", Map.of(KEY, List.of(copied)), Map.of()));
+        after(16_000);
+        assertTrue(instances().get(0).healthy(), "a peer's copy is not expired here");
+
+        assertEquals(BeatAnswer.OK, clients.beat(SVC, beat(false)).code());
+        assertEquals("127.0.0.1:8848", registry.reader().client(CLIENT).orElseThrow().owner());
+        after(16_000);
+        assertFalse(instances().get(0).healthy(), "now ours: its silence counts here");
+    }
+
+    @Test
     void unknownInstanceLightBeatAsksToRegisterAndFullBeatRegisters() {
         assertEquals(new BeatAnswer(BeatAnswer.NOT_FOUND, 5000, true), clients.beat(SVC, beat(false)));
         assertEquals(List.of(), instances());

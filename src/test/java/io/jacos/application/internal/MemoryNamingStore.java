@@ -12,6 +12,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /** A {@link NamingStore} in memory for unit tests, which can be told to refuse the next write. */
 class MemoryNamingStore implements NamingStore {
@@ -29,6 +30,18 @@ class MemoryNamingStore implements NamingStore {
         Map<ServiceKey, List<Instance>> instanceLists = new LinkedHashMap<>();
         instances.forEach((k, v) -> instanceLists.put(k, new ArrayList<>(v.values())));
         return new StoredNaming(List.copyOf(namespaces.values()), Map.copyOf(services), clusterLists, instanceLists);
+    }
+
+    @Override
+    public synchronized StoredService loadService(ServiceKey service) {
+        return new StoredService(Optional.ofNullable(services.get(service)),
+                List.copyOf(clusters.getOrDefault(service, Map.of()).values()),
+                List.copyOf(instances.getOrDefault(service, Map.of()).values()));
+    }
+
+    @Override
+    public synchronized List<Namespace> loadNamespaces() {
+        return List.copyOf(namespaces.values());
     }
 
     @Override

@@ -5,6 +5,7 @@ import io.jacos.application.HealthCheckSpec;
 import io.jacos.application.InstanceSpec;
 import io.jacos.application.PersistentInstanceService.CheckTarget;
 import io.jacos.application.ServiceRef;
+import io.jacos.event.StoredServiceChanged;
 import io.jacos.model.ClientId;
 import io.jacos.model.HealthCheck;
 import io.jacos.model.Instance;
@@ -12,6 +13,7 @@ import io.jacos.model.RegistryException;
 import io.jacos.model.ServiceKey;
 import io.jacos.registry.Registry;
 import io.jacos.registry.TestRegistries;
+import io.jacos.testing.FixedMembers;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
@@ -34,6 +36,7 @@ class PersistentInstancesTest {
     private static final String IP = "10.0.0.7";
 
     private final MemoryNamingStore store = new MemoryNamingStore();
+    private final List<Object> stored = TestRegistries.eventList();
     private Registry registry;
     private DefaultPersistentInstanceService persistent;
     private DefaultClusterService clusters;
@@ -46,12 +49,13 @@ class PersistentInstancesTest {
         ServiceLocks locks = new ServiceLocks();
         persistent = new DefaultPersistentInstanceService();
         persistent.registry = registry;
-        persistent.members = io.jacos.testing.FixedMembers.standalone();
+        persistent.members = FixedMembers.standalone();
         persistent.reader = registry.reader();
         persistent.inputs = inputs;
         persistent.store = store;
         persistent.clusters = catalog;
         persistent.locks = locks;
+        persistent.events = TestRegistries.events(stored);
         clusters = new DefaultClusterService();
         clusters.inputs = inputs;
         clusters.validator = VALIDATOR;
@@ -59,6 +63,7 @@ class PersistentInstancesTest {
         clusters.store = store;
         clusters.clusters = catalog;
         clusters.locks = locks;
+        clusters.events = TestRegistries.events(stored);
     }
 
     @Test
@@ -159,6 +164,52 @@ class PersistentInstancesTest {
     }
 
     @Test
+    void eachCommittedWriteTellsPeersWhichServiceChanged() {
+        persistent.register(SVC, spec(5432, true, Map.of()));
+        persistent.checked(KEY, IP, 5432, false);
+        persistent.checked(KEY, IP, 5432, false);
+        clusters.update(SVC, new ClusterSpec("DEFAULT", null, null, null, null));
+        persistent.deregister(SVC, IP, 5432);
+        persistent.deregister(SVC, IP, 5432);
+
+        assertEquals(List.of(changed(), changed(), changed(), changed()), stored,
+                "register, one verdict that changed health, cluster settings, one deregister that removed a row");
+    }
+
+    @Test
+    void aRefusedWriteTellsNobody() {
+        store.refuseWrites = true;
+
+        assertThrows(RegistryException.class, () -> persistent.register(SVC, spec(5432, true, Map.of())));
+
+        assertTrue(stored.isEmpty());
+    }
+
+    @Test
+    void inClusterModeOnlyTheResponsibleNodeChecksAnInstance() {
+        io.jacos.model.NodeId self = new io.jacos.model.NodeId("127.0.0.1", 8848);
+        io.jacos.model.NodeId peer = new io.jacos.model.NodeId("127.0.0.1", 8858);
+        FixedMembers pair = new FixedMembers(self, List.of(self, peer));
+        persistent.members = pair;
+        for (int port = 5000; port < 5020; port++) {
+            persistent.register(SVC, spec(port, true, Map.of()));
+        }
+
+        List<Integer> checkedHere = persistent.checkTargets().stream().map(CheckTarget::port).toList();
+        persistent.members = new FixedMembers(peer, List.of(self, peer));
+        List<Integer> checkedThere = persistent.checkTargets().stream().map(CheckTarget::port).toList();
+        persistent.members = new FixedMembers(self, List.of(self));
+        List<Integer> checkedAlone = persistent.checkTargets().stream().map(CheckTarget::port).toList();
+
+        assertFalse(checkedHere.isEmpty());
+        assertFalse(checkedThere.isEmpty());
+        assertTrue(checkedHere.stream().allMatch(port -> pair.isResponsibleFor(IP + ":" + port)));
+        assertTrue(checkedHere.stream().noneMatch(checkedThere::contains), "never both");
+        assertEquals(20, checkedHere.size() + checkedThere.size(), "always one");
+        assertEquals(20, checkedAlone.size(), "the view shrank to this node: it checks every target");
+    }
+
+    @Test
     void clusterSettingsAreCheckedAndNeedTheService() {
         RegistryException missing = assertThrows(RegistryException.class, () -> clusters.update(SVC,
                 new ClusterSpec("DEFAULT", null, null, null, null)));
@@ -171,6 +222,10 @@ class PersistentInstancesTest {
 
         assertEquals(400, bad.code());
         assertTrue(store.clusters.isEmpty());
+    }
+
+    private static StoredServiceChanged changed() {
+        return new StoredServiceChanged(KEY);
     }
 
     private static InstanceSpec spec(int port, boolean healthy, Map<String, String> metadata) {

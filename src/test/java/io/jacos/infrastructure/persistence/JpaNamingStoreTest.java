@@ -1,5 +1,6 @@
 package io.jacos.infrastructure.persistence;
 
+import io.jacos.application.NamingStore;
 import io.jacos.application.NamingStore.StoredNaming;
 import io.jacos.it.support.LocalPostgres;
 import io.jacos.model.ClusterSettings;
@@ -22,6 +23,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.UUID;
 import java.util.stream.Stream;
 
@@ -175,6 +177,52 @@ class JpaNamingStoreTest {
 
             assertEquals(List.of(new Namespace("dev", "Dev", "renamed"), new Namespace("prod", "Production", "")),
                     store.load().namespaces());
+        }
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("targets")
+    @DisplayName("one service reads back alone: its settings, clusters and instances, nothing of its neighbours")
+    void loadService(Target target) throws IOException {
+        ServiceKey sameNameElsewhere = new ServiceKey("dev-ns", "DEFAULT_GROUP", "orders");
+        ServiceMeta meta = new ServiceMeta(0.4f, Map.of("tier", "gold"), Selector.NONE);
+        try (Storage storage = Storage.open(freshDatabase(target))) {
+            JpaNamingStore store = new JpaNamingStore(storage);
+            store.saveService(ORDERS, meta);
+            store.saveCluster(ORDERS, ClusterSettings.defaults("b"));
+            store.saveCluster(ORDERS, ClusterSettings.defaults("a"));
+            store.saveInstance(ORDERS, instance("10.0.0.2", 80, 1.0));
+            store.saveInstance(ORDERS, instance("10.0.0.1", 81, 2.0));
+            store.saveService(sameNameElsewhere, ServiceMeta.DEFAULT);
+            store.saveCluster(sameNameElsewhere, ClusterSettings.defaults("c"));
+            store.saveInstance(sameNameElsewhere, instance("10.0.0.9", 80, 1.0));
+            store.saveInstance(BILLING, instance("10.0.0.3", 80, 1.0));
+
+            NamingStore.StoredService orders = store.loadService(ORDERS);
+            NamingStore.StoredService billing = store.loadService(BILLING);
+            NamingStore.StoredService unknown = store.loadService(new ServiceKey("public", "DEFAULT_GROUP", "none"));
+
+            assertEquals(Optional.of(meta), orders.settings());
+            assertEquals(List.of(ClusterSettings.defaults("a"), ClusterSettings.defaults("b")), orders.clusters());
+            assertEquals(List.of(instance("10.0.0.1", 81, 2.0), instance("10.0.0.2", 80, 1.0)), orders.instances());
+            assertEquals(new NamingStore.StoredService(Optional.empty(), List.of(), List.of(instance("10.0.0.3", 80, 1.0))),
+                    billing, "instances without settings");
+            assertEquals(new NamingStore.StoredService(Optional.empty(), List.of(), List.of()), unknown);
+        }
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("targets")
+    @DisplayName("the namespaces read back alone, by id")
+    void loadNamespaces(Target target) throws IOException {
+        try (Storage storage = Storage.open(freshDatabase(target))) {
+            JpaNamingStore store = new JpaNamingStore(storage);
+            assertEquals(List.of(), store.loadNamespaces());
+            store.saveNamespace(new Namespace("prod", "Production", ""));
+            store.saveNamespace(new Namespace("dev", "Dev", "the dev team's"));
+
+            assertEquals(List.of(new Namespace("dev", "Dev", "the dev team's"), new Namespace("prod", "Production", "")),
+                    store.loadNamespaces());
         }
     }
 

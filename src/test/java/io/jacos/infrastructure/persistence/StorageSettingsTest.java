@@ -93,4 +93,20 @@ class StorageSettingsTest {
         assertFalse(config.describe().contains("hunter2") || config.describe().contains("secret"), config.describe());
         assertFalse(config.toString().contains("secret"), config.toString());
     }
+
+    @Test
+    @DisplayName("a cluster on the embedded H2 is warned that its data is per node, and told the shared settings")
+    void clusterOnEmbeddedH2() {
+        Optional<String> warning = StorageStartup.perNodeWarning(read(Map.of()), true);
+
+        assertTrue(warning.isPresent());
+        assertTrue(warning.get().contains("per node"), warning.get());
+        assertTrue(warning.get().contains("spring.sql.init.platform=postgresql"), warning.get());
+        assertTrue(warning.get().contains("jacos.db.jndi-name"), warning.get());
+        assertEquals(Optional.empty(), StorageStartup.perNodeWarning(read(Map.of()), false), "standalone");
+        assertEquals(Optional.empty(), StorageStartup.perNodeWarning(read(Map.of("spring.sql.init.platform",
+                "postgresql", "db.url.0", "jdbc:postgresql://127.0.0.1:5432/nacos")), true), "shared");
+        assertEquals(Optional.empty(), StorageStartup.perNodeWarning(read(Map.of("jacos.db.jndi-name",
+                "jdbc/nacos")), true), "the server's datasource");
+    }
 }

@@ -1,0 +1,75 @@
+package io.jacos.application.internal;
+
+import io.jacos.model.ClientId;
+import io.jacos.model.ClientKind;
+import io.jacos.model.Instance;
+import io.jacos.model.ServiceKey;
+import io.jacos.model.Subscription;
+import io.jacos.registry.Registry;
+import io.jacos.registry.TestRegistries;
+import io.jacos.testing.SteppedClock;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+import java.util.Map;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** A client asked to move keeps what it published for the hand-off grace after its connection closes. */
+class HandedOffClientsTest {
+
+    private static final ServiceKey SERVICE = new ServiceKey("public", "DEFAULT_GROUP", "orders");
+    private static final ClientId MOVING = new ClientId("1700000000000_10.0.0.9_50000");
+
+    private final SteppedClock clock = new SteppedClock(1_000_000);
+    private final HandedOffClients handedOff = new HandedOffClients();
+    private Registry registry;
+
+    @BeforeEach
+    void aConnectedClientWithAnInstanceAndASubscription() {
+        registry = TestRegistries.create(clock, TestRegistries.eventList());
+        handedOff.registry = registry;
+        handedOff.reader = registry.reader();
+        handedOff.clock = clock;
+        handedOff.graceMillis = 10_000;
+        registry.connect(MOVING, ClientKind.CONNECTION, "127.0.0.1:8848");
+        registry.publish(MOVING, SERVICE, List.of(new Instance("i", "10.0.0.9", 80, 1, true, true, true, "DEFAULT",
+                Map.of())));
+        registry.subscribe(MOVING, new Subscription(SERVICE, ""), 10);
+    }
+
+    @Test
+    void aMovedClientIsParkedUntilTheGraceEnds() {
+        handedOff.asked(MOVING);
+        assertTrue(handedOff.parkIfAsked(MOVING));
+
+        assertEquals(1, registry.reader().view(SERVICE).instances().size());
+        assertTrue(registry.reader().subscribersOf(SERVICE).isEmpty(), "its subscriptions end with its connection");
+
+        clock.advance(9_999);
+        handedOff.sweep();
+        assertEquals(1, registry.reader().view(SERVICE).instances().size());
+
+        clock.advance(1);
+        handedOff.sweep();
+        assertTrue(registry.reader().view(SERVICE).instances().isEmpty());
+        assertFalse(registry.isConnected(MOVING));
+    }
+
+    @Test
+    void aClientNotAskedToMoveIsNotParked() {
+        assertFalse(handedOff.parkIfAsked(MOVING));
+    }
+
+    @Test
+    void anAskThatNeverEndsInAClosedConnectionIsForgotten() {
+        handedOff.asked(MOVING);
+        clock.advance(10_000);
+        handedOff.sweep();
+
+        assertFalse(handedOff.parkIfAsked(MOVING));
+    }
+}
