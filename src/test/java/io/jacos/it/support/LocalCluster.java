@@ -53,30 +53,49 @@ public final class LocalCluster implements AutoCloseable {
     private final List<Node> nodes;
 
     /**
-     * A cluster of {@code size} configured nodes, none started yet.
+     * A cluster of {@code size} configured nodes on 127.0.0.1, none started yet.
      *
      * @param label     names the nodes' folders under {@code target/it} ({@code <label>-a}, {@code <label>-b}, ...)
      * @param firstPort node 0's main port; the nodes' ports must be free and at least 10 apart
      * @param extra     settings on top of the shared server's and the short cluster timings
      */
     public LocalCluster(String label, int firstPort, int size, Map<String, String> extra) {
+        this(label, firstPort, size, false, extra);
+    }
+
+    /**
+     * The same; with {@code distinctHosts}, node {@code i} is {@code 127.0.0.(i+1)} in the cluster and serves gRPC
+     * there, as nodes on different machines would. A 2.x client told to move ({@code ConnectResetRequest}) matches
+     * the named node against its server list by IP only, so nodes sharing one IP cannot be told apart. HTTP stays
+     * on 127.0.0.1 (the bundle binds it there), so use this only where nodes need not reach each other over HTTP.
+     */
+    public LocalCluster(String label, int firstPort, int size, boolean distinctHosts, Map<String, String> extra) {
         String clusterName = "it-" + UUID.randomUUID();
-        List<Integer> ports = new ArrayList<>();
+        List<String> addresses = new ArrayList<>();
         for (int i = 0; i < size; i++) {
-            ports.add(firstPort + 10 * i);
+            addresses.add(host(i, distinctHosts) + ":" + (firstPort + 10 * i));
         }
-        String memberList = ports.stream().map(p -> "127.0.0.1:" + p).collect(Collectors.joining(","));
         Map<String, String> settings = new LinkedHashMap<>(SharedServer.settingsUsed());
         settings.putAll(TIMINGS);
-        settings.put("nacos.member.list", memberList);
+        settings.put("nacos.member.list", String.join(",", addresses));
         settings.put("jacos.cluster.name", clusterName);
         settings.putAll(extra);
         List<Node> configured = new ArrayList<>();
         for (int i = 0; i < size; i++) {
             String name = label + "-" + (char) ('a' + i);
-            configured.add(new Node(name, new JacosServer(name, ports.get(i), settings)));
+            String host = host(i, distinctHosts);
+            Map<String, String> own = new LinkedHashMap<>(settings);
+            if (distinctHosts) {
+                own.put("nacos.inetutils.ip-address", host);
+                own.put("jacos.grpc.bind-address", host);
+            }
+            configured.add(new Node(name, host, new JacosServer(name, firstPort + 10 * i, own)));
         }
         this.nodes = List.copyOf(configured);
+    }
+
+    private static String host(int index, boolean distinctHosts) {
+        return distinctHosts ? "127.0.0." + (index + 1) : "127.0.0.1";
     }
 
     public Node node(int index) {
@@ -143,14 +162,16 @@ public final class LocalCluster implements AutoCloseable {
     public static final class Node {
 
         private final String name;
+        private final String host;
         private final JacosServer server;
         private final LegacyHttp http;
         private final NacosHttp api;
         private boolean started;
         private boolean frozen;
 
-        private Node(String name, JacosServer server) {
+        private Node(String name, String host, JacosServer server) {
             this.name = name;
+            this.host = host;
             this.server = server;
             this.http = new LegacyHttp(server.serverAddr());
             this.api = new NacosHttp(server.serverAddr());
@@ -160,13 +181,14 @@ public final class LocalCluster implements AutoCloseable {
             return name;
         }
 
+        /** The node's address for a client's {@code serverAddr}: its host and main port. */
         public String serverAddr() {
-            return server.serverAddr();
+            return address();
         }
 
-        /** The address the nodes API gives this node ({@code ip:port}). */
+        /** The address the nodes API gives this node ({@code host:port}). */
         public String address() {
-            return server.serverAddr();
+            return host + ":" + server.httpPort();
         }
 
         public int httpPort() {
