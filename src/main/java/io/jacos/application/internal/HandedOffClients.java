@@ -63,12 +63,12 @@ public class HandedOffClients {
         }
     }
 
-    void asked(ClientId client) {
+    public void asked(ClientId client) {
         asked.put(client, clock.millis() + graceMillis);
     }
 
     /** Parks the client if it was asked to move; returns false (the caller removes it) otherwise. */
-    boolean parkIfAsked(ClientId client) {
+    public boolean parkIfAsked(ClientId client) {
         if (asked.remove(client) == null) {
             return false;
         }
@@ -78,7 +78,7 @@ public class HandedOffClients {
         return true;
     }
 
-    void sweep() {
+    public void sweep() {
         long now = clock.millis();
         asked.values().removeIf(deadline -> deadline <= now);
         parked.forEach((client, deadline) -> {
