@@ -59,4 +59,16 @@ public final class EventRecorder implements EventListener {
         return seen.stream().filter(s -> instances.test(s.event().getInstances()))
                 .mapToLong(Seen::nanoTime).findFirst();
     }
+
+    /** The same, counting only events that arrived after {@code afterNanoTime} ({@link System#nanoTime()}). */
+    public OptionalLong arrivalOfFirstAfter(long afterNanoTime, Predicate<List<Instance>> instances) {
+        return seen.stream().filter(s -> s.nanoTime() - afterNanoTime > 0)
+                .filter(s -> instances.test(s.event().getInstances()))
+                .mapToLong(Seen::nanoTime).findFirst();
+    }
+
+    /** The events that arrived after {@code afterNanoTime} ({@link System#nanoTime()}), in order. */
+    public List<NamingEvent> eventsAfter(long afterNanoTime) {
+        return seen.stream().filter(s -> s.nanoTime() - afterNanoTime > 0).map(Seen::event).toList();
+    }
 }

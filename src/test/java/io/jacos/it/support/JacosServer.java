@@ -110,19 +110,31 @@ public final class JacosServer implements AutoCloseable {
         }
     }
 
-    /** Waits until the readiness check says the gRPC port accepts connections. */
+    /** Waits until the readiness check says the gRPC port accepts connections (and every other check is UP). */
     public void awaitReady() {
         HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(2)).build();
         HttpRequest ready = HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + httpPort + "/health/ready"))
                 .timeout(Duration.ofSeconds(5)).build();
-        Awaitility.await("server " + name + " ready (log: " + log() + ")").atMost(START_TIMEOUT)
-                .pollInterval(Duration.ofMillis(250)).ignoreExceptions().until(() -> {
-                    if (!process.isAlive()) {
-                        throw new IllegalStateException("server " + name + " exited; see " + log());
-                    }
-                    HttpResponse<String> response = http.send(ready, HttpResponse.BodyHandlers.ofString());
-                    return response.statusCode() == 200 && response.body().contains("\"UP\"");
-                });
+        java.util.concurrent.atomic.AtomicReference<String> last = new java.util.concurrent.atomic.AtomicReference<>("nothing yet");
+        try {
+            Awaitility.await("server " + name + " ready (log: " + log() + ")").atMost(START_TIMEOUT)
+                    .pollInterval(Duration.ofMillis(250)).ignoreExceptions().until(() -> {
+                        if (!process.isAlive()) {
+                            throw new IllegalStateException("server " + name + " exited; see " + log());
+                        }
+                        try {
+                            HttpResponse<String> response = http.send(ready, HttpResponse.BodyHandlers.ofString());
+                            last.set(response.statusCode() + " " + response.body());
+                            return response.statusCode() == 200 && response.body().contains("\"UP\"");
+                        } catch (IOException e) {
+                            last.set(e.toString());
+                            throw e;
+                        }
+                    });
+        } catch (org.awaitility.core.ConditionTimeoutException e) {
+            throw new IllegalStateException("server " + name + " not ready in " + START_TIMEOUT.toSeconds()
+                    + " s; last readiness answer: " + last.get() + " (log: " + log() + ")", e);
+        }
     }
 
     /** Stops the server as an operator would (SIGTERM), and kills it if it does not stop in time. */
