@@ -186,7 +186,7 @@ public class CopyApplier {
         for (NodeId member : viewMembers) {
             book().report(member).ifPresent(report -> reports.put(member, report));
         }
-        status.publish(viewChanged || status.viewInstalled(), Set.copyOf(unsynced), reports);
+        status.publish(viewChanged || status.viewInstalled(), viewMembers.size(), Set.copyOf(unsynced), reports);
     }
 
     private ReplicaBook book() {

@@ -22,6 +22,9 @@ public class ReplicationSettings {
     /** How long a starting node waits for its peers' snapshots before it goes on (then reports not ready). */
     @Inject @ConfigProperty(name = "jacos.cluster.sync-timeout", defaultValue = "30000")
     long syncTimeoutMillis;
+    /** How long a starting node alone in its view waits for a merge before it reports ready (its join may have failed). */
+    @Inject @ConfigProperty(name = "jacos.cluster.alone-wait", defaultValue = "10000")
+    long aloneWaitMillis;
     @Inject @ConfigProperty(name = "jacos.cluster.inbox-capacity", defaultValue = "65536")
     int inboxCapacity;
 
@@ -39,6 +42,10 @@ public class ReplicationSettings {
 
     public long syncTimeoutMillis() {
         return syncTimeoutMillis;
+    }
+
+    public long aloneWaitMillis() {
+        return aloneWaitMillis;
     }
 
     public int inboxCapacity() {

@@ -26,21 +26,36 @@ public class ReplicationStatus implements NodeReports {
     LocalEpoch epoch;
     @Inject
     Clock clock;
+    @Inject
+    ReplicationSettings settings;
 
     /** A plain lock object: a synchronized method would lock the CDI proxy, which wait() does not release. */
     private final Object syncWait = new Object();
     private volatile boolean viewInstalled;
+    private long aloneSinceMillis = -1;
     /** Once this node held every peer's data it stays ready: a peer joining later must not take it down. */
     private volatile boolean initialSyncDone;
     private volatile Set<NodeId> unsynced = Set.of();
     private volatile Map<NodeId, NodeReport> reports = Map.of();
 
-    void publish(boolean viewInstalled, Set<NodeId> unsynced, Map<NodeId, NodeReport> reports) {
+    /**
+     * What the applier knows now. Alone in its view, a starting node waits {@code jacos.cluster.alone-wait}
+     * before it counts as holding everything: its join may have failed (peers busy, a slow network) and a merge
+     * then brings the peers' data a few seconds later.
+     */
+    void publish(boolean viewInstalled, int viewSize, Set<NodeId> unsynced, Map<NodeId, NodeReport> reports) {
         synchronized (syncWait) {
+            long now = clock.millis();
             this.viewInstalled = viewInstalled;
             this.unsynced = Set.copyOf(unsynced);
             this.reports = Map.copyOf(reports);
-            if (viewInstalled && unsynced.isEmpty()) {
+            if (viewSize > 1) {
+                aloneSinceMillis = -1;
+            } else if (aloneSinceMillis < 0) {
+                aloneSinceMillis = now;
+            }
+            boolean peersOrWaited = viewSize > 1 || now - aloneSinceMillis >= settings.aloneWaitMillis();
+            if (viewInstalled && unsynced.isEmpty() && peersOrWaited) {
                 initialSyncDone = true;
             }
             syncWait.notifyAll();

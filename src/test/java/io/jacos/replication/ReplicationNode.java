@@ -43,6 +43,7 @@ final class ReplicationNode {
         ReplicationSettings settings = new ReplicationSettings();
         settings.copyGraceMillis = 20_000;
         settings.verifyIntervalMillis = 5_000;
+        settings.aloneWaitMillis = 10_000;
         ClusterLink link = (to, payload) -> network.send(id, to, payload);
         sender.members = view;
         sender.link = link;
@@ -53,6 +54,7 @@ final class ReplicationNode {
         status.sender = sender;
         status.epoch = epoch;
         status.clock = clock;
+        status.settings = settings;
         applier.registry = registry;
         applier.reader = registry.reader();
         applier.members = view;

@@ -72,6 +72,21 @@ class TwoNodeReplicationTest {
     }
 
     @Test
+    void aNodeAloneInItsFirstViewWaitsForAMergeBeforeItCountsAsSynced() {
+        // Configured with a peer, but its join found nobody.
+        ReplicationNode z = new ReplicationNode(new NodeId("127.0.0.1", 1003), List.of(new NodeId("127.0.0.1", 1003), X),
+                clock, network);
+        z.install(1, List.of(new NodeId("127.0.0.1", 1003)));
+        clock.advance(9_999);
+        z.applier.tick();
+        assertFalse(z.status.synced());
+
+        clock.advance(1);
+        z.applier.tick();
+        assertTrue(z.status.synced());
+    }
+
+    @Test
     void aLostUpdateIsRepairedByTheNextDigest() {
         network.cutOff(Y);
         registerOnX(instance("10.0.0.1", 8080, Map.of()));

@@ -133,8 +133,25 @@ public final class JacosServer implements AutoCloseable {
                     });
         } catch (org.awaitility.core.ConditionTimeoutException e) {
             throw new IllegalStateException("server " + name + " not ready in " + START_TIMEOUT.toSeconds()
-                    + " s; last readiness answer: " + last.get() + " (log: " + log() + ")", e);
+                    + " s; last readiness answer: " + last.get() + " (log: " + log() + ", threads: "
+                    + dumpThreads() + ")", e);
         }
+    }
+
+    /** A thread dump of the server next to its log, so a hang can be read after the run. */
+    private Path dumpThreads() {
+        Path dump = dir.resolve("threads-" + System.currentTimeMillis() + ".txt");
+        Path jstack = Path.of(System.getProperty("java.home"), "bin", "jstack");
+        try {
+            Process run = new ProcessBuilder(jstack.toString(), Long.toString(process.pid())).redirectErrorStream(true)
+                    .redirectOutput(dump.toFile()).start();
+            run.waitFor(30, TimeUnit.SECONDS);
+        } catch (IOException e) {
+            return dir.resolve("(no thread dump: " + e.getMessage() + ")");
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        return dump;
     }
 
     /** Stops the server as an operator would (SIGTERM), and kills it if it does not stop in time. */
