@@ -36,6 +36,8 @@ public final class ClusterBench {
     public static void main(String[] args) throws Exception {
         try {
             new ClusterBench().run();
+        } catch (Exception | Error e) {
+            e.printStackTrace();
         } finally {
             System.exit(0);
         }
@@ -48,8 +50,10 @@ public final class ClusterBench {
             String members = "127.0.0.1:" + basePort + ",127.0.0.1:" + (basePort + 10) + ",127.0.0.1:" + (basePort + 20);
             String name = "bench-" + UUID.randomUUID();
             for (int i = 0; i < 3; i++) {
+                // No rebalancing: every measured client stays on A, so A's CPU is what owning them costs.
                 nodes.add(new JacosServer("cluster-bench-" + i, basePort + 10 * i, Map.of("nacos.member.list", members,
-                        "jacos.cluster.name", name, "jacos.connection.max-connections", "100000")));
+                        "jacos.cluster.name", name, "jacos.connection.max-connections", "100000",
+                        "jacos.cluster.rebalance-enabled", "false")));
             }
             List<Thread> starting = new ArrayList<>();
             for (JacosServer node : nodes) {

@@ -2,6 +2,7 @@ package io.jacos.transport.grpc;
 
 import io.jacos.application.ClientSessionService;
 import io.jacos.application.ConnectionHandoff;
+import io.jacos.cluster.ClusterMembers;
 import io.jacos.model.ClientId;
 import io.jacos.model.NodeId;
 import io.jacos.transport.grpc.dto.ConnectResetRequestBody;
@@ -30,6 +31,8 @@ public class GrpcConnectionHandoff implements ConnectionHandoff {
     PayloadCodec codec;
     @Inject
     ClientSessionService sessions;
+    @Inject
+    ClusterMembers members;
 
     @Override
     public int connectionCount() {
@@ -48,15 +51,26 @@ public class GrpcConnectionHandoff implements ConnectionHandoff {
             return false;
         }
         sessions.handingOff(new ClientId(connectionId));
-        table.request(found.get(), requestId -> codec.encode("ConnectResetRequest",
-                        ConnectResetRequestBody.to(requestId, target.host(), target.port(), connectionId)),
+        boolean named = !sharesHost(target);
+        table.request(found.get(), requestId -> codec.encode("ConnectResetRequest", named
+                        ? ConnectResetRequestBody.to(requestId, target.host(), target.port(), connectionId)
+                        : ConnectResetRequestBody.toNextServer(requestId, connectionId)),
                 ANSWER_TIMEOUT_MILLIS).whenComplete((answer, failure) -> {
                     if (failure != null || !table.isSuccess(answer)) {
                         LOG.fine(() -> "Connection " + connectionId + " did not accept the move to " + target
                                 + (failure == null ? "" : ": " + failure.getMessage()));
                     }
                 });
-        LOG.fine(() -> "Connection " + connectionId + " asked to move to " + target);
+        LOG.fine(() -> "Connection " + connectionId + " asked to move to " + (named ? target : "its next server"));
         return true;
+    }
+
+    /**
+     * The 2.x client finds the named node in its server list by ip alone and takes the first entry with that ip,
+     * so where nodes share a host, naming one would send every client to the first; it is then asked to move on
+     * to the next server of its own list instead.
+     */
+    private boolean sharesHost(NodeId target) {
+        return members.members().stream().anyMatch(node -> !node.equals(target) && node.host().equals(target.host()));
     }
 }

@@ -185,6 +185,8 @@ class ConnectionTableTest {
         handoff.table = table;
         handoff.codec = table.codec;
         handoff.sessions = sessions;
+        handoff.members = new io.jacos.testing.FixedMembers(new io.jacos.model.NodeId("10.0.0.1", 8848),
+                List.of(new io.jacos.model.NodeId("10.0.0.1", 8848), new io.jacos.model.NodeId("10.0.0.9", 8850)));
         FakeStream stream = new FakeStream();
         assertTrue(register(meta("c1", "10.0.0.1"), stream));
         sessions.duringHandingOff = () -> assertTrue(stream.written.isEmpty(), "marked before the request is sent");
@@ -200,6 +202,27 @@ class ConnectionTableTest {
         assertEquals("c1", body.get("connectionId").textValue());
         assertEquals("internal", body.get("module").textValue());
         assertEquals(1, handoff.connectionCount(), "the client closes it itself, after it reconnected");
+    }
+
+    @Test
+    void whereNodesShareAHostTheClientIsSentToTheNextServerOfItsListInstead() throws Exception {
+        GrpcConnectionHandoff handoff = new GrpcConnectionHandoff();
+        handoff.table = table;
+        handoff.codec = table.codec;
+        handoff.sessions = sessions;
+        io.jacos.model.NodeId self = new io.jacos.model.NodeId("127.0.0.1", 8848);
+        io.jacos.model.NodeId peer = new io.jacos.model.NodeId("127.0.0.1", 8858);
+        handoff.members = new io.jacos.testing.FixedMembers(self, List.of(self, peer));
+        FakeStream stream = new FakeStream();
+        assertTrue(register(meta("c1", "10.0.0.1"), stream));
+
+        assertTrue(handoff.moveTo("c1", peer));
+
+        Payload sent = stream.written.get(stream.written.size() - 1);
+        var body = new com.fasterxml.jackson.databind.ObjectMapper().readTree(sent.getBody().getValue().toByteArray());
+        assertFalse(body.has("serverIp"), "no ip: the client would take the first server with it");
+        assertFalse(body.has("serverPort"));
+        assertEquals("c1", body.get("connectionId").textValue());
     }
 
     @Test

@@ -14,4 +14,9 @@ public record ConnectResetRequestBody(Map<String, String> headers, String reques
         return new ConnectResetRequestBody(Map.of(), requestId, "internal", serverIp, Integer.toString(serverPort),
                 connectionId);
     }
+
+    /** Reconnect to the next server of the client's own list (a null field is left out of the JSON). */
+    public static ConnectResetRequestBody toNextServer(String requestId, String connectionId) {
+        return new ConnectResetRequestBody(Map.of(), requestId, "internal", null, null, connectionId);
+    }
 }
