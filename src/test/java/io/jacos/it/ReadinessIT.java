@@ -45,6 +45,18 @@ class ReadinessIT {
         }
     }
 
+    /**
+     * Grizzly's HTTP/2 upgrade path can deadlock two of Payara's HTTP threads (seen with a JDK HttpClient's h2c
+     * offer while the application was still deploying), so the listener declines the upgrade.
+     */
+    @Test
+    void anHttp2UpgradeOfferIsAnsweredInHttp11() throws Exception {
+        HttpResponse<String> response = get("/nacos/v1/console/health/liveness");
+
+        assertEquals(HttpClient.Version.HTTP_1_1, response.version());
+        assertEquals(200, response.statusCode());
+    }
+
     private static HttpResponse<String> get(String path) throws Exception {
         return HttpClient.newHttpClient().send(
                 HttpRequest.newBuilder(URI.create("http://" + SharedServer.serverAddr() + path))

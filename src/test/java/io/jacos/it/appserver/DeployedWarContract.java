@@ -362,7 +362,7 @@ abstract class DeployedWarContract {
     }
 
     private void awaitReady() {
-        HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(2)).build();
+        HttpClient http = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).connectTimeout(Duration.ofSeconds(2)).build();
         HttpRequest ready = HttpRequest.newBuilder(
                         URI.create("http://" + serverAddr() + "/nacos/v1/console/health/readiness"))
                 .timeout(Duration.ofSeconds(5)).build();

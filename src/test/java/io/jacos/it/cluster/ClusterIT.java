@@ -3,6 +3,7 @@ package io.jacos.it.cluster;
 import com.alibaba.nacos.api.naming.NamingService;
 import com.alibaba.nacos.api.naming.listener.NamingEvent;
 import com.alibaba.nacos.api.naming.pojo.Instance;
+import com.fasterxml.jackson.databind.JsonNode;
 import io.jacos.it.support.EventRecorder;
 import io.jacos.it.support.LocalCluster;
 import io.jacos.it.support.LocalCluster.Node;
@@ -115,6 +116,11 @@ class ClusterIT {
                 "the subscriber on C gets what A's and B's clients registered, value for value");
         assertEquals(values(List.of(onA, onB)), values(subscriber.getAllInstances(service, false)));
         assertEquals(List.of("127.0.0.11:1101", "127.0.0.12:1102"), c.endpoints(service));
+        JsonNode metricsOnC = c.api().get("/nacos/v1/ns/operator/metrics", Map.of("onlyStatus", "false")).json();
+        assertTrue(metricsOnC.path("instanceCount").asInt() >= 2, "C counts its copies: " + metricsOnC);
+        assertEquals(0, metricsOnC.path("responsibleInstanceCount").asInt(), "but owns none of them: " + metricsOnC);
+        JsonNode metricsOnA = a.api().get("/nacos/v1/ns/operator/metrics", Map.of("onlyStatus", "false")).json();
+        assertEquals(1, metricsOnA.path("responsibleInstanceCount").asInt(), "A owns its client's one: " + metricsOnA);
 
         providerA.deregisterInstance(service, onA);
         await().atMost(Waits.PUSH).until(listener::lastEndpoints, List.of("127.0.0.12:1102")::equals);

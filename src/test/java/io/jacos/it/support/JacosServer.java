@@ -112,7 +112,7 @@ public final class JacosServer implements AutoCloseable {
 
     /** Waits until the readiness check says the gRPC port accepts connections (and every other check is UP). */
     public void awaitReady() {
-        HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(2)).build();
+        HttpClient http = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).connectTimeout(Duration.ofSeconds(2)).build();
         HttpRequest ready = HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + httpPort + "/health/ready"))
                 .timeout(Duration.ofSeconds(5)).build();
         java.util.concurrent.atomic.AtomicReference<String> last = new java.util.concurrent.atomic.AtomicReference<>("nothing yet");

@@ -27,7 +27,7 @@ public final class NacosHttp {
     private static final ObjectMapper JSON = new ObjectMapper();
 
     private final String serverAddr;
-    private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
+    private final HttpClient http = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).connectTimeout(Duration.ofSeconds(5)).build();
 
     public NacosHttp(String serverAddr) {
         this.serverAddr = serverAddr;

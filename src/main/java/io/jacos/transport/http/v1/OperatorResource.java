@@ -1,10 +1,12 @@
 package io.jacos.transport.http.v1;
 
+import io.jacos.cluster.ClusterMembers;
 import io.jacos.infrastructure.Settings;
 import io.jacos.model.ClientKind;
 import io.jacos.push.PushStats;
 import io.jacos.registry.RegistryReader;
 import io.jacos.registry.RegistryStats;
+import io.jacos.registry.client.Client;
 import io.jacos.transport.http.HttpJson;
 import io.jacos.transport.http.HttpRequests;
 import io.jacos.transport.http.MemberListing;
@@ -27,7 +29,7 @@ import java.util.Optional;
 /**
  * {@code /nacos/v1/ns/operator} (also reachable as {@code /ns/ops}, as in Nacos): the server status clients
  * check ({@code metrics}, whose {@code status} must be {@code UP}), the switches 1.x tooling reads, and the
- * member list of the cluster.
+ * member list of the cluster. Responsible counts are what this node owns (in a cluster, not its peers' copies).
  */
 @Path("ns/{section: operator|ops}")
 @ApplicationScoped
@@ -48,6 +50,8 @@ public class OperatorResource {
     HttpJson json;
     @Inject
     MemberListing members;
+    @Inject
+    ClusterMembers cluster;
 
     @GET
     @Path("metrics")
@@ -64,13 +68,15 @@ public class OperatorResource {
         answer.put("serviceCount", stats.serviceCount());
         answer.put("instanceCount", stats.instanceCount());
         answer.put("subscribeCount", stats.subscriberCount());
-        // A single node is responsible for every client and instance.
-        answer.put("responsibleInstanceCount", stats.instanceCount());
+        // Responsible: what this node owns; in a cluster the rest are copies of its peers' clients.
+        List<Client> owned = reader.clientsOwnedBy(cluster.self().address());
+        answer.put("responsibleInstanceCount", owned.stream().flatMap(client -> client.publishedView().values()
+                .stream()).mapToInt(List::size).sum());
         answer.put("clientCount", stats.clientCount());
         answer.put("connectionBasedClientCount", connections);
         answer.put("ephemeralIpPortClientCount", ipPort);
         answer.put("persistentIpPortClientCount", persistent);
-        answer.put("responsibleClientCount", stats.clientCount());
+        answer.put("responsibleClientCount", owned.size());
         OperatingSystemMXBean os = ManagementFactory.getOperatingSystemMXBean();
         answer.put("cpu", os instanceof com.sun.management.OperatingSystemMXBean sun
                 ? Math.max(0, (float) sun.getProcessCpuLoad()) : 0f);
