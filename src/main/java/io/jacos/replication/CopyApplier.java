@@ -23,7 +23,6 @@ import jakarta.inject.Inject;
 import java.time.Clock;
 import java.util.HashMap;
 import java.util.HashSet;
-import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.logging.Level;
@@ -198,9 +197,5 @@ public class CopyApplier {
 
     private String self() {
         return members.self().address();
-    }
-
-    List<NodeId> viewMembers() {
-        return List.copyOf(viewMembers);
     }
 }

@@ -14,9 +14,6 @@ public class ReplicationSettings {
      */
     @Inject @ConfigProperty(name = "jacos.cluster.copy-grace", defaultValue = "20000")
     long copyGraceMillis;
-    /** How long a client asked to move keeps its instances after its connection closes (redo takes 0–3 s). */
-    @Inject @ConfigProperty(name = "jacos.cluster.handoff-grace", defaultValue = "10000")
-    long handoffGraceMillis;
     @Inject @ConfigProperty(name = "jacos.cluster.verify-interval", defaultValue = "5000")
     long verifyIntervalMillis;
     /** How long a starting node waits for its peers' snapshots before it goes on (then reports not ready). */
@@ -30,10 +27,6 @@ public class ReplicationSettings {
 
     public long copyGraceMillis() {
         return copyGraceMillis;
-    }
-
-    public long handoffGraceMillis() {
-        return handoffGraceMillis;
     }
 
     public long verifyIntervalMillis() {
