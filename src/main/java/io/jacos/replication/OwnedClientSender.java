@@ -120,6 +120,11 @@ public class OwnedClientSender {
         return (int) owned().stream().filter(c -> c.kind() == ClientKind.CONNECTION).count();
     }
 
+    /** Every client this node owns and replicates (gRPC connections and 1.x clients). */
+    int ownedClients() {
+        return owned().size();
+    }
+
     private void wake() {
         if (scheduled.compareAndSet(false, true)) {
             worker.execute(this::drain);

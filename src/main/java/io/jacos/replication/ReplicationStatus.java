@@ -98,8 +98,8 @@ public class ReplicationStatus implements NodeReports {
     @Override
     public Optional<NodeReport> report(NodeId node) {
         if (node.equals(members.self())) {
-            int connections = sender.connections();
-            return Optional.of(new NodeReport(epoch.value(), connections, connections, synced(), clock.millis()));
+            return Optional.of(new NodeReport(epoch.value(), sender.connections(), sender.ownedClients(), synced(),
+                    clock.millis()));
         }
         return Optional.ofNullable(reports.get(node));
     }
