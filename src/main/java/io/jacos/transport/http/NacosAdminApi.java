@@ -1,0 +1,40 @@
+package io.jacos.transport.http;
+
+import io.jacos.transport.http.v2.V2Errors;
+import jakarta.ws.rs.ApplicationPath;
+import jakarta.ws.rs.core.Application;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * The {@code /nacos/admin} API the console uses: JSON in, the v2 envelope out, and the v2 error mappers, so a
+ * refusal reads the same as on the v2 open API. Resources are listed, one per line, not scanned.
+ */
+@ApplicationPath("admin")
+public class NacosAdminApi extends Application {
+
+    private static final List<Class<?>> RESOURCES = List.of(
+    );
+
+    private static final List<Class<?>> MAPPERS = List.of(
+            V2Errors.Refused.class,
+            V2Errors.UnknownPath.class,
+            V2Errors.WrongMethod.class,
+            V2Errors.Protocol.class,
+            V2Errors.Unexpected.class
+    );
+
+    @Override
+    public Set<Class<?>> getClasses() {
+        Set<Class<?>> classes = new java.util.HashSet<>(RESOURCES);
+        classes.addAll(MAPPERS);
+        return classes;
+    }
+
+    @Override
+    public Map<String, Object> getProperties() {
+        return NacosV1Api.NO_WADL;
+    }
+}
