@@ -18,7 +18,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /**
  * Paths nothing serves answer 404 with a short message for every method, under the APIs and outside them (the
  * container's default servlet would answer an unknown PUT or DELETE with 403, or an HTML page); a known path
- * with a method it does not take answers 405.
+ * with a method it does not take answers 405. The console's static files are served for GET only.
  */
 @ExtendWith(SharedServer.class)
 @DisplayName("HTTP unknown paths")
@@ -29,7 +29,7 @@ class HttpUnknownPathIT {
     @ParameterizedTest(name = "{0} {1}")
     @CsvSource({
             "GET, /nacos/nothing", "POST, /nacos/nothing", "PUT, /nacos/nothing", "DELETE, /nacos/nothing",
-            "PATCH, /nacos/nothing", "PUT, /nacos/", "DELETE, /nacos/index.html",
+            "PATCH, /nacos/nothing", "GET, /nacos/console/nothing.js", "GET, /nacos/console",
             "GET, /nacos/v1/nothing", "PUT, /nacos/v1/ns/nothing", "DELETE, /nacos/v1/ns/instance/nothing",
             "POST, /nacos/v1/console/nothing", "GET, /nacos/v1/application.wadl",
             "GET, /nacos/v3/ns/instance", "DELETE, /nacos/WEB-INF/beans.xml", "GET, /nacos/WEB-INF/web.xml",
@@ -62,5 +62,27 @@ class HttpUnknownPathIT {
         assertEquals(405, answer.status(), answer::toString);
         assertTrue(answer.contentType().startsWith("text/plain"), answer::toString);
         assertTrue(answer.body().contains("PATCH"), answer::toString);
+    }
+
+    @ParameterizedTest(name = "{0} {1}")
+    @CsvSource({"PUT, /nacos/", "DELETE, /nacos/index.html", "POST, /nacos/console/app.js"})
+    @DisplayName("a write to one of the console's static files is a plain 405")
+    void writeToStaticFileIs405(String method, String path) {
+        Answer answer = http.call(method, path, Map.of());
+
+        assertEquals(405, answer.status(), answer::toString);
+        assertTrue(answer.contentType().startsWith("text/plain"), answer::toString);
+        assertTrue(answer.body().contains(method), answer::toString);
+    }
+
+    @ParameterizedTest(name = "GET {0}")
+    @CsvSource({"/nacos/, text/html", "/nacos/index.html, text/html", "/nacos/console/app.js, text/javascript",
+            "/nacos/console/pages/services.js, text/javascript", "/nacos/console/console.css, text/css"})
+    @DisplayName("the console's files are served, scripts as JavaScript (ES modules load only so)")
+    void consoleFilesServed(String path, String contentType) {
+        Answer answer = http.get(path, Map.of());
+
+        assertEquals(200, answer.status(), answer::toString);
+        assertTrue(answer.contentType().startsWith(contentType), answer::toString);
     }
 }

@@ -56,7 +56,11 @@ public class UnknownPathFilter extends HttpFilter {
                 || match == MappingMatch.CONTEXT_ROOT;
     }
 
-    /** A file of the WAR outside WEB-INF and META-INF; a folder counts when it holds an index.html. */
+    /**
+     * A file of the WAR outside WEB-INF and META-INF; a folder counts when it holds an index.html (the console at
+     * {@code /nacos/}). A file is told from a folder by its parent's listing, where folders end with "/": asking
+     * for a file's own listing answers null on some servers and an empty set on others (Payara).
+     */
     static boolean isStaticFile(ServletContext context, String path) {
         String upper = path.toUpperCase(Locale.ROOT);
         if (path.isEmpty() || upper.startsWith("/WEB-INF") || upper.startsWith("/META-INF") || path.contains("..")) {
@@ -66,7 +70,8 @@ public class UnknownPathFilter extends HttpFilter {
             if (path.endsWith("/")) {
                 return context.getResource(path + "index.html") != null;
             }
-            return context.getResource(path) != null && context.getResourcePaths(path + "/") == null;
+            Set<String> siblings = context.getResourcePaths(path.substring(0, path.lastIndexOf('/') + 1));
+            return siblings != null && siblings.contains(path) && context.getResource(path) != null;
         } catch (MalformedURLException e) {
             return false;
         }

@@ -88,10 +88,23 @@ final class ConsoleBrowser implements AutoCloseable {
 
     /** Waits until the console shows {@code page} (its data-page name) fully rendered. */
     void awaitPage(String page) {
-        wait(PAGE).until(d -> {
+        wait(PAGE).withMessage(() -> "the console's " + page + " page to render; it shows: " + shows()).until(d -> {
             WebElement main = d.findElement(By.id("page"));
             return page.equals(main.getAttribute("data-page")) && "ready".equals(main.getAttribute("data-state"));
         });
+    }
+
+    /** What the page shows now, for a failure message: its name and state, the banner, the start of its text. */
+    private String shows() {
+        try {
+            WebElement main = driver.findElement(By.id("page"));
+            String text = main.getText();
+            return "page=" + main.getDomAttribute("data-page") + " state=" + main.getDomAttribute("data-state")
+                    + " banner=\"" + driver.findElement(By.id("banner-text")).getText() + "\" text=\""
+                    + text.substring(0, Math.min(300, text.length())) + "\"";
+        } catch (RuntimeException e) {
+            return "(unreadable: " + e + ")";
+        }
     }
 
     WebElement byTestId(String testId) {
