@@ -1,5 +1,6 @@
 package io.jacos.application;
 
+import io.jacos.model.ChangeCause;
 import io.jacos.model.ClientId;
 import io.jacos.model.ClientKind;
 
@@ -10,8 +11,8 @@ public interface ClientSessionService {
 
     boolean isConnected(ClientId client);
 
-    /** Drops the client with everything it published and subscribed; subscribers are told. */
-    void disconnected(ClientId client);
+    /** Drops the client with everything it published and subscribed, for {@code cause}; subscribers are told. */
+    void disconnected(ClientId client, ChangeCause cause);
 
     /**
      * The client was asked to move to another node (drain or rebalance). When its connection then closes, what

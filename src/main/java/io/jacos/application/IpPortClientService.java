@@ -1,5 +1,6 @@
 package io.jacos.application;
 
+import io.jacos.model.ChangeOrigin;
 /**
  * The 1.x client model (HTTP open API): an instance belongs to the client named by its own {@code ip:port} and
  * lives as long as beats renew it; a subscriber is named by the {@code clientIP:udpPort} it lists with and
@@ -29,7 +30,7 @@ public interface IpPortClientService {
      * Sets an instance's health by hand; the beat check then leaves it alone until the client registers again.
      * False when client {@code ip:port} has no instance in the service.
      */
-    boolean setHealth(ServiceRef service, String ip, Integer port, boolean healthy);
+    boolean setHealth(ServiceRef service, String ip, Integer port, boolean healthy, ChangeOrigin origin);
 
     /** The beat check: marks silent instances unhealthy, removes long-silent ones, drops unpolled subscriptions. */
     void expireLeases();

@@ -1,5 +1,6 @@
 package io.jacos.application;
 
+import io.jacos.model.ChangeOrigin;
 import io.jacos.model.HealthCheck;
 import io.jacos.model.ServiceKey;
 
@@ -15,8 +16,11 @@ public interface PersistentInstanceService {
     /** Registers or replaces the instance at (service, ip, port). */
     void register(ServiceRef service, InstanceSpec spec);
 
-    /** An operator's edit (weight, enabled, metadata, cluster) of an instance of an existing service. */
+    /** An edit (weight, enabled, metadata, cluster) of an instance of an existing service, by the instance. */
     void update(ServiceRef service, InstanceSpec spec);
+
+    /** The same edit, made for {@code origin} (an operator through the admin API). */
+    void update(ServiceRef service, InstanceSpec spec, ChangeOrigin origin);
 
     /** Removes the instance at (service, ip, port); false when there was none. */
     boolean deregister(ServiceRef service, String ip, Integer port);
@@ -25,7 +29,7 @@ public interface PersistentInstanceService {
      * An operator's health mark, allowed only where the server does not check (cluster check {@code NONE}).
      * False when no persistent instance is at (service, ip, port).
      */
-    boolean setHealth(ServiceRef service, String ip, Integer port, boolean healthy);
+    boolean setHealth(ServiceRef service, String ip, Integer port, boolean healthy, ChangeOrigin origin);
 
     /**
      * The verdict of the server's health check on one instance, stored and then pushed: true when it changed

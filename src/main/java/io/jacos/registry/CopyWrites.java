@@ -3,7 +3,10 @@ package io.jacos.registry;
 import io.jacos.event.ClientConnected;
 import io.jacos.event.InstanceDeregistered;
 import io.jacos.event.InstanceRegistered;
+import io.jacos.event.InstancesChanged;
 import io.jacos.event.ServiceChanged;
+import io.jacos.model.ChangeCause;
+import io.jacos.model.ChangeOrigin;
 import io.jacos.model.ClientId;
 import io.jacos.model.Instance;
 import io.jacos.model.ServiceKey;
@@ -51,32 +54,36 @@ final class CopyWrites {
                     continue;
                 }
                 client.transferTo(snapshot.owner());
-                replace(client, snapshot.published(), fired);
+                replace(client, snapshot.published(), ChangeOrigin.node(ChangeCause.REPLICATION, snapshot.owner()),
+                        fired);
             }
             break;
         }
         fired.forEach(fire);
     }
 
-    private void replace(Client client, Map<ServiceKey, List<Instance>> wanted, List<Object> fired) {
-        for (ServiceKey service : client.publishedView().keySet()) {
+    private void replace(Client client, Map<ServiceKey, List<Instance>> wanted, ChangeOrigin origin,
+                         List<Object> fired) {
+        client.publishedView().forEach((service, before) -> {
             if (!wanted.containsKey(service) && client.withdraw(service)) {
                 services.find(service).ifPresent(record -> {
                     if (record.withdraw(client.id())) {
                         fired.add(new InstanceDeregistered(client.id(), service));
                         fired.add(new ServiceChanged(service, record.view().revision()));
+                        fired.add(new InstancesChanged(client.id(), service, before, List.of(), origin));
                     }
                 });
             }
-        }
+        });
         wanted.forEach((service, instances) -> {
             if (!instances.equals(client.published(service).orElse(null))) {
-                publish(client, service, instances, fired);
+                publish(client, service, instances, origin, fired);
             }
         });
     }
 
-    private void publish(Client client, ServiceKey service, List<Instance> instances, List<Object> fired) {
+    private void publish(Client client, ServiceKey service, List<Instance> instances, ChangeOrigin origin,
+                         List<Object> fired) {
         boolean ephemeral = instances.get(0).ephemeral();
         while (true) {
             ServiceRecord record = services.getOrCreate(service, ephemeral);
@@ -90,8 +97,10 @@ final class CopyWrites {
                             + " holds the other kind here");
                     return;
                 }
+                List<Instance> before = client.published(service).orElse(List.of());
                 client.publish(service, instances, now.getAsLong());
                 fired.add(new InstanceRegistered(client.id(), service));
+                fired.add(new InstancesChanged(client.id(), service, before, instances, origin));
                 if (record.publish(client.id(), instances)) {
                     fired.add(new ServiceChanged(service, record.view().revision()));
                 }

@@ -1,7 +1,9 @@
 package io.jacos.registry;
 
 import io.jacos.event.InstanceRegistered;
+import io.jacos.event.InstancesChanged;
 import io.jacos.event.ServiceChanged;
+import io.jacos.model.ChangeOrigin;
 import io.jacos.model.ClientId;
 import io.jacos.model.Instance;
 import io.jacos.model.ServiceKey;
@@ -35,19 +37,21 @@ final class InstanceWrites {
         this.fire = fire;
     }
 
-    boolean amend(ClientId id, ServiceKey service, UnaryOperator<Instance> change) {
+    boolean amend(ClientId id, ServiceKey service, UnaryOperator<Instance> change, ChangeOrigin origin) {
         Client client = clients.get(id);
         ServiceRecord record = services.find(service).orElse(null);
         if (client == null || record == null) {
             return false;
         }
         boolean changed;
+        List<Instance> current;
+        List<Instance> next;
         synchronized (client) {
-            List<Instance> current = client.published(service).orElse(null);
+            current = client.published(service).orElse(null);
             if (client.isRemoved() || current == null) {
                 return false;
             }
-            List<Instance> next = current.stream().map(change).toList();
+            next = current.stream().map(change).toList();
             synchronized (record) {
                 if (record.isRetired()) {
                     return false;
@@ -60,6 +64,9 @@ final class InstanceWrites {
         if (changed) {
             fire.accept(new InstanceRegistered(id, service));
             fire.accept(new ServiceChanged(service, record.view().revision()));
+        }
+        if (!current.equals(next)) {
+            fire.accept(new InstancesChanged(id, service, current, next, origin));
         }
         return changed;
     }
@@ -76,14 +83,14 @@ final class InstanceWrites {
         return published;
     }
 
-    boolean mark(ClientId id, ServiceKey service, boolean healthy, boolean marked) {
+    boolean mark(ClientId id, ServiceKey service, boolean healthy, boolean marked, ChangeOrigin origin) {
         Client client = clients.get(id);
         Lease lease = client == null ? null : client.lease(service).orElse(null);
         if (lease == null) {
             return false;
         }
         lease.marked(marked);
-        amend(id, service, instance -> instance.withHealthy(healthy));
+        amend(id, service, instance -> instance.withHealthy(healthy), origin);
         return true;
     }
 }

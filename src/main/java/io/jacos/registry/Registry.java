@@ -4,11 +4,14 @@ import io.jacos.event.ClientConnected;
 import io.jacos.event.ClientDisconnected;
 import io.jacos.event.InstanceDeregistered;
 import io.jacos.event.InstanceRegistered;
+import io.jacos.event.InstancesChanged;
 import io.jacos.event.ServiceChanged;
 import io.jacos.event.ServiceSubscribed;
 import io.jacos.event.ServiceUnsubscribed;
 import io.jacos.registry.client.Client;
 import io.jacos.registry.client.ClientSnapshot;
+import io.jacos.model.ChangeCause;
+import io.jacos.model.ChangeOrigin;
 import io.jacos.model.ClientId;
 import io.jacos.model.ClientKind;
 import io.jacos.model.Instance;
@@ -111,7 +114,7 @@ public class Registry {
     }
 
     /** Removes the client with everything it published and subscribed; pushes follow from the events. */
-    public void disconnect(ClientId id) {
+    public void disconnect(ClientId id, ChangeOrigin origin) {
         Client client = clients.get(id);
         if (client == null) {
             return;
@@ -123,10 +126,10 @@ public class Registry {
             }
             client.markRemoved();
             removed(client);
-            for (ServiceKey service : client.publishedView().keySet()) {
+            client.publishedView().forEach((service, instances) -> {
                 client.withdraw(service);
-                withdrawFrom(service, id, fired);
-            }
+                withdrawFrom(service, id, instances, origin, fired);
+            });
             for (ServiceKey service : client.subscriptionsView().keySet()) {
                 client.unsubscribe(service);
                 subscribers.remove(service, id);
@@ -137,15 +140,16 @@ public class Registry {
     }
 
     /** Replaces whatever the client published for the service with these instances (one, or a batch). */
-    public void publish(ClientId id, ServiceKey service, List<Instance> instances) {
+    public void publish(ClientId id, ServiceKey service, List<Instance> instances, ChangeOrigin origin) {
         if (instances.isEmpty()) {
-            withdraw(id, service);
+            withdraw(id, service, origin);
             return;
         }
         boolean ephemeral = instances.get(0).ephemeral();
         Client client = liveClient(id);
         ServiceRecord record;
         boolean changed;
+        List<Instance> before;
         while (true) {
             record = services.getOrCreate(service, ephemeral);
             synchronized (client) {
@@ -155,6 +159,7 @@ public class Registry {
                         continue;
                     }
                     requireKind(record, ephemeral);
+                    before = client.published(service).orElse(List.of());
                     client.publish(service, instances, reader.now());
                     client.lease(service).ifPresent(lease -> lease.marked(false));
                     changed = record.publish(id, instances);
@@ -166,14 +171,17 @@ public class Registry {
         if (changed) {
             events.fire(new ServiceChanged(service, record.view().revision()));
         }
+        if (!before.equals(instances)) {
+            events.fire(new InstancesChanged(id, service, before, instances, origin));
+        }
     }
 
     /**
      * Rewrites each instance the client publishes for the service (a health mark, an operator's edit), keeping
      * the instances' identity. Returns false, changing nothing, when the client publishes nothing there.
      */
-    public boolean amend(ClientId id, ServiceKey service, UnaryOperator<Instance> change) {
-        return instanceWrites.amend(id, service, change);
+    public boolean amend(ClientId id, ServiceKey service, UnaryOperator<Instance> change, ChangeOrigin origin) {
+        return instanceWrites.amend(id, service, change, origin);
     }
 
     /**
@@ -185,8 +193,8 @@ public class Registry {
     }
 
     /** Fixes (or frees) the health of what the client publishes for the service, against the beat check. */
-    public boolean mark(ClientId id, ServiceKey service, boolean healthy, boolean marked) {
-        return instanceWrites.mark(id, service, healthy, marked);
+    public boolean mark(ClientId id, ServiceKey service, boolean healthy, boolean marked, ChangeOrigin origin) {
+        return instanceWrites.mark(id, service, healthy, marked, origin);
     }
 
     /** Removes the client when it publishes and subscribes to nothing (a 1.x client whose last lease ended). */
@@ -228,13 +236,14 @@ public class Registry {
     }
 
     /** Removes what the client published for the service; a no-op when it published nothing. */
-    public void withdraw(ClientId id, ServiceKey service) {
+    public void withdraw(ClientId id, ServiceKey service, ChangeOrigin origin) {
         Client client = liveClient(id);
         List<Object> fired = new ArrayList<>();
         synchronized (client) {
             requireLive(client);
+            List<Instance> before = client.published(service).orElse(List.of());
             if (client.withdraw(service)) {
-                withdrawFrom(service, id, fired);
+                withdrawFrom(service, id, before, origin, fired);
             }
         }
         fired.forEach(events::fire);
@@ -289,7 +298,7 @@ public class Registry {
         if (client == null || !owner.equals(client.owner())) {
             return false;
         }
-        disconnect(id);
+        disconnect(id, ChangeOrigin.node(ChangeCause.REPLICATION, owner));
         return true;
     }
 
@@ -313,11 +322,13 @@ public class Registry {
         return reader;
     }
 
-    private void withdrawFrom(ServiceKey service, ClientId id, List<Object> fired) {
+    private void withdrawFrom(ServiceKey service, ClientId id, List<Instance> before, ChangeOrigin origin,
+                              List<Object> fired) {
         services.find(service).ifPresent(record -> {
             if (record.withdraw(id)) {
                 fired.add(new InstanceDeregistered(id, service));
                 fired.add(new ServiceChanged(service, record.view().revision()));
+                fired.add(new InstancesChanged(id, service, before, List.of(), origin));
             }
         });
     }

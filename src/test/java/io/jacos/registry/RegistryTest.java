@@ -1,9 +1,13 @@
 package io.jacos.registry;
 
+import io.jacos.model.ChangeCause;
+import io.jacos.model.ChangeOrigin;
+
 import io.jacos.event.ClientConnected;
 import io.jacos.event.ClientDisconnected;
 import io.jacos.event.InstanceDeregistered;
 import io.jacos.event.InstanceRegistered;
+import io.jacos.event.InstancesChanged;
 import io.jacos.event.ServiceChanged;
 import io.jacos.event.ServiceSubscribed;
 import io.jacos.event.ServiceUnsubscribed;
@@ -68,8 +72,14 @@ class RegistryTest {
                     service == null ? Set.of() : registry.reader().subscribersOf(service)));
         }
 
+        /** The indexing events; the history's {@link InstancesChanged} are read by {@link #changes()}. */
         List<Object> events() {
-            return seen.stream().map(Seen::event).toList();
+            return seen.stream().map(Seen::event).filter(e -> !(e instanceof InstancesChanged)).toList();
+        }
+
+        List<InstancesChanged> changes() {
+            return seen.stream().map(Seen::event).filter(InstancesChanged.class::isInstance)
+                    .map(InstancesChanged.class::cast).toList();
         }
 
         Seen seen(Object event) {
@@ -130,6 +140,8 @@ class RegistryTest {
             return e.service();
         } else if (event instanceof ServiceUnsubscribed e) {
             return e.service();
+        } else if (event instanceof InstancesChanged e) {
+            return e.service();
         }
         return null;
     }
@@ -142,6 +154,8 @@ class RegistryTest {
         } else if (event instanceof InstanceRegistered e) {
             return e.client();
         } else if (event instanceof InstanceDeregistered e) {
+            return e.client();
+        } else if (event instanceof InstancesChanged e) {
             return e.client();
         } else if (event instanceof ServiceSubscribed e) {
             return e.client();
@@ -190,7 +204,7 @@ class RegistryTest {
     @Test
     void publishUpdatesTheIndexesAndThenAnnouncesTheChange() {
         connect(A);
-        registry.publish(A, S1, List.of(instance("10.0.0.1"), instance("10.0.0.2")));
+        registry.publish(A, S1, List.of(instance("10.0.0.1"), instance("10.0.0.2")), ChangeOrigin.client(A));
 
         ServiceView view = registry.reader().view(S1);
         assertEquals(List.of("10.0.0.1", "10.0.0.2"), addresses(view));
@@ -210,16 +224,16 @@ class RegistryTest {
     @Test
     void republishingReplacesAndAnUnchangedListFiresNoServiceChange() {
         connect(A);
-        registry.publish(A, S1, List.of(instance("10.0.0.1")));
+        registry.publish(A, S1, List.of(instance("10.0.0.1")), ChangeOrigin.client(A));
         long first = registry.reader().view(S1).revision();
         events.clear();
 
-        registry.publish(A, S1, List.of(instance("10.0.0.1")));
+        registry.publish(A, S1, List.of(instance("10.0.0.1")), ChangeOrigin.client(A));
         assertEquals(List.of(new InstanceRegistered(A, S1)), events.events());
         assertEquals(first, registry.reader().view(S1).revision());
         events.clear();
 
-        registry.publish(A, S1, List.of(instance("10.0.0.9")));
+        registry.publish(A, S1, List.of(instance("10.0.0.9")), ChangeOrigin.client(A));
         long second = registry.reader().view(S1).revision();
         assertTrue(second > first);
         assertEquals(List.of("10.0.0.9"), hosts(S1));
@@ -229,11 +243,11 @@ class RegistryTest {
     @Test
     void publishersShareAServiceAndWithdrawRemovesOnlyTheirOwn() {
         connect(A, B);
-        registry.publish(A, S1, List.of(instance("10.0.0.1")));
-        registry.publish(B, S1, List.of(instance("10.0.0.2")));
+        registry.publish(A, S1, List.of(instance("10.0.0.1")), ChangeOrigin.client(A));
+        registry.publish(B, S1, List.of(instance("10.0.0.2")), ChangeOrigin.client(B));
         events.clear();
 
-        registry.withdraw(A, S1);
+        registry.withdraw(A, S1, ChangeOrigin.client(A));
         long revision = registry.reader().view(S1).revision();
         assertEquals(List.of("10.0.0.2"), hosts(S1));
         assertTrue(registry.reader().client(A).orElseThrow().published(S1).isEmpty());
@@ -241,8 +255,8 @@ class RegistryTest {
         events.seen.forEach(seen -> assertEquals(List.of("10.0.0.2"), seen.hosts()));
         events.clear();
 
-        registry.withdraw(A, S1);
-        registry.withdraw(A, S2);
+        registry.withdraw(A, S1, ChangeOrigin.client(A));
+        registry.withdraw(A, S2, ChangeOrigin.client(A));
         assertEquals(List.of(), events.events(), "withdrawing nothing announces nothing");
         assertEquals(revision, registry.reader().view(S1).revision());
     }
@@ -250,9 +264,9 @@ class RegistryTest {
     @Test
     void publishingAnEmptyListWithdraws() {
         connect(A);
-        registry.publish(A, S1, List.of(instance("10.0.0.1")));
+        registry.publish(A, S1, List.of(instance("10.0.0.1")), ChangeOrigin.client(A));
         events.clear();
-        registry.publish(A, S1, List.of());
+        registry.publish(A, S1, List.of(), ChangeOrigin.client(A));
         assertEquals(List.of(), hosts(S1));
         assertEquals(List.of(new InstanceDeregistered(A, S1), new ServiceChanged(S1, registry.reader().view(S1).revision())),
                 events.events());
@@ -261,7 +275,7 @@ class RegistryTest {
     @Test
     void subscribeAndUnsubscribeUpdateTheSubscriberIndexFirst() {
         connect(A, B);
-        registry.publish(B, S1, List.of(instance("10.0.0.1")));
+        registry.publish(B, S1, List.of(instance("10.0.0.1")), ChangeOrigin.client(B));
         events.clear();
 
         ServiceView view = registry.subscribe(A, new Subscription(S1, "DEFAULT"), NO_LIMIT);
@@ -295,16 +309,41 @@ class RegistryTest {
     }
 
     @Test
+    void everyChangeToWhatAClientPublishesIsAnnouncedWithBeforeAfterAndOrigin() {
+        connect(A);
+        ChangeOrigin admin = ChangeOrigin.admin("10.1.1.1");
+        ChangeOrigin expired = ChangeOrigin.of(ChangeCause.BEAT_EXPIRED, A);
+
+        registry.publish(A, S1, List.of(instance("10.0.0.1")), ChangeOrigin.client(A));
+        registry.publish(A, S1, List.of(instance("10.0.0.1")), ChangeOrigin.client(A));
+        registry.amend(A, S1, i -> i.withHealthy(false), expired);
+        registry.amend(A, S1, i -> i.withHealthy(false), expired);
+        registry.mark(A, S1, true, true, admin);
+        registry.withdraw(A, S1, ChangeOrigin.of(ChangeCause.CONNECTION_CLOSED, A));
+
+        Instance up = instance("10.0.0.1");
+        Instance down = up.withHealthy(false);
+        assertEquals(List.of(
+                new InstancesChanged(A, S1, List.of(), List.of(up), ChangeOrigin.client(A)),
+                new InstancesChanged(A, S1, List.of(up), List.of(down), expired),
+                new InstancesChanged(A, S1, List.of(down), List.of(up), admin),
+                new InstancesChanged(A, S1, List.of(up), List.of(), ChangeOrigin.of(ChangeCause.CONNECTION_CLOSED, A))),
+                events.changes(), "a republish or edit that changes nothing is not a change");
+        Seen afterWithdraw = events.seen(events.changes().get(3));
+        assertEquals(List.of(), afterWithdraw.hosts(), "announced after the change is visible");
+    }
+
+    @Test
     void disconnectRemovesEverythingOfTheClientThenAnnouncesIt() {
         connect(A, B);
-        registry.publish(A, S1, List.of(instance("10.0.0.1")));
-        registry.publish(B, S1, List.of(instance("10.0.0.2")));
-        registry.publish(A, S2, List.of(instance("10.0.0.3")));
+        registry.publish(A, S1, List.of(instance("10.0.0.1")), ChangeOrigin.client(A));
+        registry.publish(B, S1, List.of(instance("10.0.0.2")), ChangeOrigin.client(B));
+        registry.publish(A, S2, List.of(instance("10.0.0.3")), ChangeOrigin.client(A));
         registry.subscribe(A, new Subscription(S3, ""), NO_LIMIT);
         registry.subscribe(B, new Subscription(S3, ""), NO_LIMIT);
         events.clear();
 
-        registry.disconnect(A);
+        registry.disconnect(A, ChangeOrigin.client(A));
 
         assertFalse(registry.isConnected(A));
         assertTrue(registry.reader().client(A).isEmpty());
@@ -315,6 +354,9 @@ class RegistryTest {
 
         List<Object> fired = events.events();
         assertEquals(5, fired.size(), fired.toString());
+        assertEquals(Set.of(new InstancesChanged(A, S1, List.of(instance("10.0.0.1")), List.of(), ChangeOrigin.client(A)),
+                        new InstancesChanged(A, S2, List.of(instance("10.0.0.3")), List.of(), ChangeOrigin.client(A))),
+                Set.copyOf(events.changes()), "what went, and why");
         assertEquals(new ClientDisconnected(A), fired.get(4), "the client's end is announced last");
         for (ServiceKey service : List.of(S1, S2)) {
             int at = fired.indexOf(new InstanceDeregistered(A, service));
@@ -327,20 +369,20 @@ class RegistryTest {
         events.seen.forEach(seen -> assertFalse(seen.clientConnected(), seen.toString()));
         events.clear();
 
-        registry.disconnect(A);
-        registry.disconnect(new ClientId("never-seen"));
+        registry.disconnect(A, ChangeOrigin.client(A));
+        registry.disconnect(new ClientId("never-seen"), ChangeOrigin.client(new ClientId("never-seen")));
         assertEquals(List.of(), events.events());
     }
 
     @Test
     void anEphemeralServiceRefusesPersistentInstancesWithoutAnyChange() {
         connect(A, B);
-        registry.publish(A, S1, List.of(instance("10.0.0.1")));
+        registry.publish(A, S1, List.of(instance("10.0.0.1")), ChangeOrigin.client(A));
         ServiceView before = registry.reader().view(S1);
         events.clear();
 
         RegistryException e = assertThrows(RegistryException.class,
-                () -> registry.publish(B, S1, List.of(instance("10.0.0.2", false))));
+                () -> registry.publish(B, S1, List.of(instance("10.0.0.2", false)), ChangeOrigin.client(B)));
         assertEquals(RegistryException.INVALID_PARAM, e.code());
         assertTrue(e.getMessage().contains("ephemeral service"), e.getMessage());
         assertSame(before, registry.reader().view(S1));
@@ -351,27 +393,27 @@ class RegistryTest {
     @Test
     void aPersistentServiceRefusesEphemeralInstancesWithoutAnyChange() {
         connect(A, B);
-        registry.publish(A, S1, List.of(instance("10.0.0.1", false)));
+        registry.publish(A, S1, List.of(instance("10.0.0.1", false)), ChangeOrigin.client(A));
         ServiceView before = registry.reader().view(S1);
         events.clear();
 
         RegistryException e = assertThrows(RegistryException.class,
-                () -> registry.publish(B, S1, List.of(instance("10.0.0.2", true))));
+                () -> registry.publish(B, S1, List.of(instance("10.0.0.2", true)), ChangeOrigin.client(B)));
         assertEquals(RegistryException.INVALID_PARAM, e.code());
         assertTrue(e.getMessage().contains("persistent service"), e.getMessage());
         assertSame(before, registry.reader().view(S1));
         assertEquals(List.of(), events.events());
         // Even the same client cannot switch the kind of its own service.
-        assertThrows(RegistryException.class, () -> registry.publish(A, S1, List.of(instance("10.0.0.1", true))));
+        assertThrows(RegistryException.class, () -> registry.publish(A, S1, List.of(instance("10.0.0.1", true)), ChangeOrigin.client(A)));
         assertSame(before, registry.reader().view(S1));
     }
 
     @Test
     void anUnknownClientIsRefusedWith301AndNothingChanges() {
         ClientId stranger = new ClientId("stranger");
-        assertUnregistered(() -> registry.publish(stranger, S1, List.of(instance("10.0.0.1"))));
-        assertUnregistered(() -> registry.publish(stranger, S1, List.of()));
-        assertUnregistered(() -> registry.withdraw(stranger, S1));
+        assertUnregistered(() -> registry.publish(stranger, S1, List.of(instance("10.0.0.1")), ChangeOrigin.client(stranger)));
+        assertUnregistered(() -> registry.publish(stranger, S1, List.of(), ChangeOrigin.client(stranger)));
+        assertUnregistered(() -> registry.withdraw(stranger, S1, ChangeOrigin.client(stranger)));
         assertUnregistered(() -> registry.subscribe(stranger, new Subscription(S1, ""), NO_LIMIT));
         assertUnregistered(() -> registry.unsubscribe(stranger, S1));
         assertEquals(List.of(), events.events());
@@ -383,13 +425,13 @@ class RegistryTest {
     @Test
     void aDisconnectedClientIsRefusedWith301() {
         connect(A);
-        registry.publish(A, S1, List.of(instance("10.0.0.1")));
-        registry.disconnect(A);
+        registry.publish(A, S1, List.of(instance("10.0.0.1")), ChangeOrigin.client(A));
+        registry.disconnect(A, ChangeOrigin.client(A));
         long revision = registry.reader().view(S1).revision();
         events.clear();
 
-        assertUnregistered(() -> registry.publish(A, S1, List.of(instance("10.0.0.1"))));
-        assertUnregistered(() -> registry.withdraw(A, S1));
+        assertUnregistered(() -> registry.publish(A, S1, List.of(instance("10.0.0.1")), ChangeOrigin.client(A)));
+        assertUnregistered(() -> registry.withdraw(A, S1, ChangeOrigin.client(A)));
         assertUnregistered(() -> registry.subscribe(A, new Subscription(S1, ""), NO_LIMIT));
         assertUnregistered(() -> registry.unsubscribe(A, S1));
         assertEquals(List.of(), events.events());
@@ -409,8 +451,8 @@ class RegistryTest {
     @Test
     void statsCountServicesInstancesSubscriptionsAndClients() {
         connect(A, B);
-        registry.publish(A, S1, List.of(instance("10.0.0.1"), instance("10.0.0.2")));
-        registry.publish(B, S2, List.of(instance("10.0.0.3")));
+        registry.publish(A, S1, List.of(instance("10.0.0.1"), instance("10.0.0.2")), ChangeOrigin.client(A));
+        registry.publish(B, S2, List.of(instance("10.0.0.3")), ChangeOrigin.client(B));
         registry.subscribe(A, new Subscription(S1, ""), NO_LIMIT);
         registry.subscribe(B, new Subscription(S1, ""), NO_LIMIT);
         registry.subscribe(B, new Subscription(S2, ""), NO_LIMIT);
@@ -461,14 +503,14 @@ class RegistryTest {
         try {
             for (int round = 0; round < rounds && broken.isEmpty(); round++) {
                 ServiceKey service = services[round % services.length];
-                registry.publish(A, service, List.of(instance("10.0.0.1")));
+                registry.publish(A, service, List.of(instance("10.0.0.1")), ChangeOrigin.client(A));
                 if (registry.reader().view(service).instances().isEmpty()) {
                     broken.add("round " + round + ": " + service + " lost its instance");
                 }
                 if (!registry.reader().listServices("public", "G", 1, 10).names().contains(service.name())) {
                     broken.add("round " + round + ": " + service + " missing from the service list");
                 }
-                registry.withdraw(A, service);
+                registry.withdraw(A, service, ChangeOrigin.client(A));
             }
         } finally {
             publishing.set(false);

@@ -1,5 +1,7 @@
 package io.jacos.replication;
 
+import io.jacos.model.ChangeOrigin;
+
 import io.jacos.model.ClientId;
 import io.jacos.model.ClientKind;
 import io.jacos.model.Instance;
@@ -52,13 +54,13 @@ class TwoNodeReplicationTest {
     void deregisteringAndDisconnectingRemoveTheCopy() {
         registerOnX(instance("10.0.0.1", 8080, Map.of()));
 
-        x.registry.withdraw(CONNECTION, SERVICE);
+        x.registry.withdraw(CONNECTION, SERVICE, ChangeOrigin.client(CONNECTION));
         network.pump();
         assertTrue(y.registry.reader().view(SERVICE).instances().isEmpty());
 
-        x.registry.publish(CONNECTION, SERVICE, List.of(instance("10.0.0.2", 8080, Map.of())));
+        x.registry.publish(CONNECTION, SERVICE, List.of(instance("10.0.0.2", 8080, Map.of())), ChangeOrigin.client(CONNECTION));
         network.pump();
-        x.registry.disconnect(CONNECTION);
+        x.registry.disconnect(CONNECTION, ChangeOrigin.client(CONNECTION));
         network.pump();
         assertTrue(y.registry.reader().client(CONNECTION).isEmpty());
         assertTrue(y.registry.reader().view(SERVICE).instances().isEmpty());
@@ -128,7 +130,7 @@ class TwoNodeReplicationTest {
 
     private void registerOnX(Instance instance) {
         x.registry.connect(CONNECTION, ClientKind.CONNECTION, X.address());
-        x.registry.publish(CONNECTION, SERVICE, List.of(instance));
+        x.registry.publish(CONNECTION, SERVICE, List.of(instance), ChangeOrigin.client(CONNECTION));
         network.pump();
     }
 

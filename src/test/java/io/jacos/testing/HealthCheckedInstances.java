@@ -1,5 +1,6 @@
 package io.jacos.testing;
 
+import io.jacos.model.ChangeOrigin;
 import io.jacos.application.InstanceSpec;
 import io.jacos.application.PersistentInstanceService;
 import io.jacos.application.ServiceRef;
@@ -21,12 +22,17 @@ public abstract class HealthCheckedInstances implements PersistentInstanceServic
     }
 
     @Override
+    public void update(ServiceRef service, InstanceSpec spec, ChangeOrigin origin) {
+        throw notByTheChecker();
+    }
+
+    @Override
     public boolean deregister(ServiceRef service, String ip, Integer port) {
         throw notByTheChecker();
     }
 
     @Override
-    public boolean setHealth(ServiceRef service, String ip, Integer port, boolean healthy) {
+    public boolean setHealth(ServiceRef service, String ip, Integer port, boolean healthy, ChangeOrigin origin) {
         throw notByTheChecker();
     }
 

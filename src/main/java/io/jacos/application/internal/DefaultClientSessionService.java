@@ -2,6 +2,8 @@ package io.jacos.application.internal;
 
 import io.jacos.application.ClientSessionService;
 import io.jacos.registry.Registry;
+import io.jacos.model.ChangeCause;
+import io.jacos.model.ChangeOrigin;
 import io.jacos.model.ClientId;
 import io.jacos.model.ClientKind;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -29,9 +31,9 @@ public class DefaultClientSessionService implements ClientSessionService {
     }
 
     @Override
-    public void disconnected(ClientId client) {
+    public void disconnected(ClientId client, ChangeCause cause) {
         if (!handedOff.parkIfAsked(client)) {
-            registry.disconnect(client);
+            registry.disconnect(client, ChangeOrigin.of(cause, client));
         }
     }
 

@@ -7,6 +7,7 @@ import io.jacos.application.IpPortClientService;
 import io.jacos.application.Selection;
 import io.jacos.application.ServiceRef;
 import io.jacos.infrastructure.Settings;
+import io.jacos.model.ChangeOrigin;
 import io.jacos.model.ClientId;
 import io.jacos.model.ClientKind;
 import io.jacos.model.Instance;
@@ -59,7 +60,7 @@ public class DefaultIpPortClientService implements IpPortClientService {
         }
         ClientId client = ClientId.ofIpPort(instance.ip(), instance.port(), true);
         connected(client, () -> {
-            registry.publish(client, publication.service(), publication.instances());
+            registry.publish(client, publication.service(), publication.instances(), ChangeOrigin.client(client));
             return null;
         });
     }
@@ -79,7 +80,7 @@ public class DefaultIpPortClientService implements IpPortClientService {
         if (had) {
             adoptIfCopy(client);
             try {
-                registry.withdraw(client, key);
+                registry.withdraw(client, key, ChangeOrigin.client(client));
             } catch (RegistryException e) {
                 return false;
             }
@@ -106,7 +107,7 @@ public class DefaultIpPortClientService implements IpPortClientService {
         }
         boolean marked = reader.client(client).flatMap(c -> c.lease(key)).map(Lease::marked).orElse(false);
         if (!marked && published.stream().anyMatch(i -> !i.healthy())) {
-            registry.amend(client, key, instance -> instance.withHealthy(true));
+            registry.amend(client, key, instance -> instance.withHealthy(true), ChangeOrigin.client(client));
         }
         return answer(BeatAnswer.OK, published.isEmpty() ? settings.beatIntervalMillis()
                 : times.interval(published.get(0)));
@@ -123,9 +124,9 @@ public class DefaultIpPortClientService implements IpPortClientService {
     }
 
     @Override
-    public boolean setHealth(ServiceRef service, String ip, Integer port, boolean healthy) {
+    public boolean setHealth(ServiceRef service, String ip, Integer port, boolean healthy, ChangeOrigin origin) {
         ServiceKey key = inputs.endpoint(service, ip, port);
-        return registry.mark(ClientId.ofIpPort(ip, port, true), key, healthy, true);
+        return registry.mark(ClientId.ofIpPort(ip, port, true), key, healthy, true, origin);
     }
 
     @Override

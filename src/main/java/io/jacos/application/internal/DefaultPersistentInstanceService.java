@@ -5,6 +5,8 @@ import io.jacos.application.NamingStore;
 import io.jacos.application.PersistentInstanceService;
 import io.jacos.application.ServiceRef;
 import io.jacos.event.StoredServiceChanged;
+import io.jacos.model.ChangeCause;
+import io.jacos.model.ChangeOrigin;
 import io.jacos.model.ClientId;
 import io.jacos.model.ClientKind;
 import io.jacos.model.ClusterSettings;
@@ -44,6 +46,8 @@ public class DefaultPersistentInstanceService implements PersistentInstanceServi
     private static final Logger LOG = Logger.getLogger(DefaultPersistentInstanceService.class.getName());
     /** A client removed (its last instance deregistered in another service) between connect and publish. */
     private static final int ATTEMPTS = 3;
+    /** Shown again from the shared store: written there by a peer, or before this node started. */
+    static final ChangeOrigin FROM_STORE = new ChangeOrigin(ChangeCause.REPLICATION, "shared store");
 
     @Inject
     Registry registry;
@@ -64,6 +68,11 @@ public class DefaultPersistentInstanceService implements PersistentInstanceServi
 
     @Override
     public void register(ServiceRef service, InstanceSpec spec) {
+        register(service, spec, null);
+    }
+
+    /** Registers for {@code origin}, or for the instance itself when null. */
+    private void register(ServiceRef service, InstanceSpec spec, ChangeOrigin origin) {
         Inputs.Publication publication = inputs.registration(service, persistent(spec));
         ServiceKey key = publication.service();
         Instance given = publication.instances().get(0);
@@ -75,7 +84,7 @@ public class DefaultPersistentInstanceService implements PersistentInstanceServi
             requirePersistentService(key);
             store.saveInstance(key, instance);
             try {
-                publish(id, key, instance);
+                publish(id, key, instance, origin == null ? ChangeOrigin.client(id) : origin);
             } catch (RuntimeException e) {
                 putBack(key, given, current);
                 throw e;
@@ -86,9 +95,14 @@ public class DefaultPersistentInstanceService implements PersistentInstanceServi
 
     @Override
     public void update(ServiceRef service, InstanceSpec spec) {
+        update(service, spec, null);
+    }
+
+    @Override
+    public void update(ServiceRef service, InstanceSpec spec, ChangeOrigin origin) {
         ServiceKey key = inputs.service(service);
         reader.serviceMeta(key).orElseThrow(() -> RegistryException.serviceNotFound(key));
-        register(service, spec);
+        register(service, spec, origin);
     }
 
     @Override
@@ -98,7 +112,8 @@ public class DefaultPersistentInstanceService implements PersistentInstanceServi
         boolean shown;
         synchronized (locks.of(key)) {
             stored = store.deleteInstance(key, ip, port);
-            shown = withdraw(ClientId.ofIpPort(ip, port, false), key);
+            ClientId id = ClientId.ofIpPort(ip, port, false);
+            shown = withdraw(id, key, ChangeOrigin.client(id));
         }
         if (stored) {
             events.fire(new StoredServiceChanged(key));
@@ -107,7 +122,7 @@ public class DefaultPersistentInstanceService implements PersistentInstanceServi
     }
 
     @Override
-    public boolean setHealth(ServiceRef service, String ip, Integer port, boolean healthy) {
+    public boolean setHealth(ServiceRef service, String ip, Integer port, boolean healthy, ChangeOrigin origin) {
         ServiceKey key = inputs.endpoint(service, ip, port);
         Optional<Instance> current = published(ClientId.ofIpPort(ip, port, false), key);
         if (current.isEmpty()) {
@@ -117,12 +132,16 @@ public class DefaultPersistentInstanceService implements PersistentInstanceServi
             throw RegistryException.invalid("health check is still working, service: " + key.groupedName()
                     + ", cluster: " + current.get().clusterName() + "; set its check to NONE to mark health by hand.");
         }
-        checked(key, ip, port, healthy);
+        mark(key, ip, port, healthy, origin);
         return true;
     }
 
     @Override
     public boolean checked(ServiceKey service, String ip, int port, boolean healthy) {
+        return mark(service, ip, port, healthy, ChangeOrigin.node(ChangeCause.HEALTH_CHECK, members.self().address()));
+    }
+
+    private boolean mark(ServiceKey service, String ip, int port, boolean healthy, ChangeOrigin origin) {
         ClientId id = ClientId.ofIpPort(ip, port, false);
         boolean shown;
         synchronized (locks.of(service)) {
@@ -131,7 +150,7 @@ public class DefaultPersistentInstanceService implements PersistentInstanceServi
                 return false;
             }
             store.saveInstance(service, current.get().withHealthy(healthy));
-            shown = registry.amend(id, service, instance -> instance.withHealthy(healthy));
+            shown = registry.amend(id, service, instance -> instance.withHealthy(healthy), origin);
         }
         events.fire(new StoredServiceChanged(service));
         return shown;
@@ -157,16 +176,16 @@ public class DefaultPersistentInstanceService implements PersistentInstanceServi
 
     /** Shows a stored instance again (at start, or a peer stored it): the store has it already. */
     void restore(ServiceKey service, Instance instance) {
-        publish(ClientId.ofIpPort(instance.ip(), instance.port(), false), service, instance);
+        publish(ClientId.ofIpPort(instance.ip(), instance.port(), false), service, instance, FROM_STORE);
     }
 
     /** Stops showing the instance the client publishes in the service; false when it showed none. */
-    boolean withdraw(ClientId id, ServiceKey service) {
+    boolean withdraw(ClientId id, ServiceKey service, ChangeOrigin origin) {
         if (published(id, service).isEmpty()) {
             return false;
         }
         try {
-            registry.withdraw(id, service);
+            registry.withdraw(id, service, origin);
         } catch (RegistryException e) {
             // The client went between the read and the withdraw: nothing is shown any more.
         }
@@ -174,11 +193,11 @@ public class DefaultPersistentInstanceService implements PersistentInstanceServi
         return true;
     }
 
-    private void publish(ClientId id, ServiceKey service, Instance instance) {
+    private void publish(ClientId id, ServiceKey service, Instance instance, ChangeOrigin origin) {
         for (int attempt = 1; ; attempt++) {
             registry.connect(id, ClientKind.PERSISTENT, members.self().address());
             try {
-                registry.publish(id, service, List.of(instance));
+                registry.publish(id, service, List.of(instance), origin);
                 return;
             } catch (RegistryException e) {
                 if (e.code() != RegistryException.UN_REGISTER || attempt == ATTEMPTS) {

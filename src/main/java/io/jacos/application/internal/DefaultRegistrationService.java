@@ -3,6 +3,7 @@ package io.jacos.application.internal;
 import io.jacos.application.InstanceSpec;
 import io.jacos.application.RegistrationService;
 import io.jacos.application.ServiceRef;
+import io.jacos.model.ChangeOrigin;
 import io.jacos.model.ClientId;
 import io.jacos.model.Instance;
 import io.jacos.model.RegistryException;
@@ -30,19 +31,19 @@ public class DefaultRegistrationService implements RegistrationService {
         Inputs.Publication publication = inputs.registration(service, spec);
         requireEphemeral(publication.instances(), "InstanceRequest registers ephemeral instances only; "
                 + "persistent instances use PersistentInstanceRequest or the HTTP API.");
-        registry.publish(client, publication.service(), publication.instances());
+        registry.publish(client, publication.service(), publication.instances(), ChangeOrigin.client(client));
     }
 
     @Override
     public void registerBatch(ClientId client, ServiceRef service, List<InstanceSpec> specs) {
         Inputs.Publication publication = inputs.batch(service, specs);
         requireEphemeral(publication.instances(), "Batch registration accepts ephemeral instances only.");
-        registry.publish(client, publication.service(), publication.instances());
+        registry.publish(client, publication.service(), publication.instances(), ChangeOrigin.client(client));
     }
 
     @Override
     public void deregister(ClientId client, ServiceRef service) {
-        registry.withdraw(client, inputs.service(service));
+        registry.withdraw(client, inputs.service(service), ChangeOrigin.client(client));
     }
 
     private static void requireEphemeral(List<Instance> instances, String message) {

@@ -85,7 +85,7 @@ public class DefaultStoredNamingRefresh implements StoredNamingRefresh {
         stored.instances().forEach(instance -> wanted.put(instance.address(), instance));
         for (Instance shown : reader.view(service).instances()) {
             if (!shown.ephemeral() && !wanted.containsKey(shown.address())) {
-                persistent.withdraw(clientOf(shown), service);
+                persistent.withdraw(clientOf(shown), service, DefaultPersistentInstanceService.FROM_STORE);
             }
         }
         for (Instance instance : wanted.values()) {

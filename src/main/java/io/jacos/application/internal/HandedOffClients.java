@@ -1,5 +1,7 @@
 package io.jacos.application.internal;
 
+import io.jacos.model.ChangeCause;
+import io.jacos.model.ChangeOrigin;
 import io.jacos.model.ClientId;
 import io.jacos.registry.Registry;
 import io.jacos.registry.RegistryReader;
@@ -83,7 +85,7 @@ public class HandedOffClients {
         asked.values().removeIf(deadline -> deadline <= now);
         parked.forEach((client, deadline) -> {
             if (deadline <= now && parked.remove(client, deadline)) {
-                registry.disconnect(client);
+                registry.disconnect(client, ChangeOrigin.of(ChangeCause.CONNECTION_CLOSED, client));
             }
         });
     }

@@ -2,6 +2,8 @@ package io.jacos.application.internal;
 
 import io.jacos.application.BeatTimes;
 import io.jacos.infrastructure.Settings;
+import io.jacos.model.ChangeCause;
+import io.jacos.model.ChangeOrigin;
 import io.jacos.model.ClientId;
 import io.jacos.model.Instance;
 import io.jacos.model.RegistryException;
@@ -47,7 +49,8 @@ class LeaseExpiry {
             if (settings.expireInstances() && now - silentSince > times.deleteTimeout(instance)) {
                 withdraw(id, service, lease, silentSince);
             } else if (now - silentSince > times.unhealthyTimeout(instance) && instance.healthy()) {
-                registry.amend(id, service, i -> lease.renewedAtMillis() == silentSince ? i.withHealthy(false) : i);
+                registry.amend(id, service, i -> lease.renewedAtMillis() == silentSince ? i.withHealthy(false) : i,
+                        ChangeOrigin.of(ChangeCause.BEAT_EXPIRED, id));
             }
         }
         for (ServiceKey service : client.subscriptionsView().keySet()) {
@@ -64,7 +67,7 @@ class LeaseExpiry {
             return;
         }
         try {
-            registry.withdraw(id, service);
+            registry.withdraw(id, service, ChangeOrigin.of(ChangeCause.BEAT_EXPIRED, id));
         } catch (RegistryException e) {
             // Removed meanwhile: nothing left to expire.
         }

@@ -2,6 +2,7 @@ package io.jacos.transport.grpc;
 
 import io.grpc.stub.ServerCallStreamObserver;
 import io.grpc.stub.StreamObserver;
+import io.jacos.model.ChangeCause;
 import io.jacos.transport.grpc.dto.ConnectionSetupBody;
 import io.jacos.transport.grpc.dto.ResponseBody;
 import io.jacos.transport.grpc.dto.SetupAckBody;
@@ -48,12 +49,12 @@ final class BiStreamService extends BiRequestStreamGrpc.BiRequestStreamImplBase 
 
             @Override
             public void onError(Throwable t) {
-                connections.unregister(meta.id(), "stream failed: " + t.getMessage());
+                connections.unregister(meta.id(), "stream failed: " + t.getMessage(), ChangeCause.CONNECTION_CLOSED);
             }
 
             @Override
             public void onCompleted() {
-                connections.unregister(meta.id(), "stream completed by client");
+                connections.unregister(meta.id(), "stream completed by client", ChangeCause.CONNECTION_CLOSED);
             }
         };
     }

@@ -4,6 +4,7 @@ import io.grpc.stub.ServerCallStreamObserver;
 import io.jacos.application.ClientSessionService;
 import io.jacos.health.LiveConnections;
 import io.jacos.infrastructure.Settings;
+import io.jacos.model.ChangeCause;
 import io.jacos.model.ClientId;
 import io.jacos.model.ClientKind;
 import io.jacos.task.Periodic;
@@ -84,7 +85,8 @@ public class ConnectionTable implements LiveConnections {
             connection.expireOverdue(now);
             long blockedSince = connection.outbox().blockedSinceMillis();
             if (blockedSince >= 0 && now - blockedSince >= settings.pushBlockedTimeoutMillis()) {
-                unregister(connection.id(), "pushes blocked for " + (now - blockedSince) + " ms");
+                unregister(connection.id(), "pushes blocked for " + (now - blockedSince) + " ms",
+                        ChangeCause.PUSH_BLOCKED);
             }
         }
     }
@@ -108,7 +110,7 @@ public class ConnectionTable implements LiveConnections {
             // The transport ended while this setup ran; its clean-up may have run before the client existed.
             connections.remove(meta.id(), connection);
             connection.close();
-            sessions.disconnected(client);
+            sessions.disconnected(client, ChangeCause.CONNECTION_CLOSED);
             return false;
         }
         LOG.fine(() -> "Connection " + meta.id() + " registered: " + setup.clientVersion());
@@ -139,12 +141,12 @@ public class ConnectionTable implements LiveConnections {
                 .thenComparing(GrpcConnection::id)).map(GrpcConnection::id).toList();
     }
 
-    void unregister(String id, String reason) {
+    void unregister(String id, String reason, ChangeCause cause) {
         GrpcConnection connection = connections.remove(id);
         if (connection != null) {
             LOG.fine(() -> "Connection " + id + " unregistered: " + reason);
             connection.close();
-            sessions.disconnected(new ClientId(id));
+            sessions.disconnected(new ClientId(id), cause);
         }
     }
 
@@ -153,7 +155,7 @@ public class ConnectionTable implements LiveConnections {
      * so a setup still running sees the mark and removes its own client (see {@link #register}).
      */
     void transportClosed(ConnectionMeta meta) {
-        unregister(meta.id(), "transport terminated");
+        unregister(meta.id(), "transport terminated", ChangeCause.CONNECTION_CLOSED);
     }
 
     /** Sends a server request and bounds the wait for the answer. */
@@ -186,7 +188,7 @@ public class ConnectionTable implements LiveConnections {
 
     @Override
     public void evict(String connectionId, String reason) {
-        unregister(connectionId, reason);
+        unregister(connectionId, reason, ChangeCause.CONNECTION_PROBE_FAILED);
     }
 
     boolean isSuccess(Payload answer) {
@@ -198,7 +200,7 @@ public class ConnectionTable implements LiveConnections {
     }
 
     void closeAll() {
-        List.copyOf(connections.keySet()).forEach(id -> unregister(id, "server stopping"));
+        List.copyOf(connections.keySet()).forEach(id -> unregister(id, "server stopping", ChangeCause.CONNECTION_CLOSED));
     }
 
     private long countFrom(String remoteIp) {

@@ -1,5 +1,6 @@
 package io.jacos.transport.http;
 
+import io.jacos.model.ChangeOrigin;
 import io.jacos.application.InstanceSpec;
 import io.jacos.application.IpPortClientService;
 import io.jacos.application.PersistentInstanceService;
@@ -42,8 +43,9 @@ public class InstanceWrites {
     }
 
     /** The health mark by hand: a 1.x client's instance, else a persistent one whose cluster is not checked. */
-    public boolean setHealth(ServiceRef service, String ip, Integer port, boolean healthy) {
-        return clients.setHealth(service, ip, port, healthy) || persistent.setHealth(service, ip, port, healthy);
+    public boolean setHealth(ServiceRef service, String ip, Integer port, boolean healthy, ChangeOrigin origin) {
+        return clients.setHealth(service, ip, port, healthy, origin)
+                || persistent.setHealth(service, ip, port, healthy, origin);
     }
 
     private static boolean isPersistent(Boolean ephemeral) {

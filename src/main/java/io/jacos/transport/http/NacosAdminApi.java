@@ -1,5 +1,6 @@
 package io.jacos.transport.http;
 
+import io.jacos.transport.http.admin.ServiceHistoryResource;
 import io.jacos.transport.http.v2.V2Errors;
 import jakarta.ws.rs.ApplicationPath;
 import jakarta.ws.rs.core.Application;
@@ -16,6 +17,7 @@ import java.util.Set;
 public class NacosAdminApi extends Application {
 
     private static final List<Class<?>> RESOURCES = List.of(
+            ServiceHistoryResource.class
     );
 
     private static final List<Class<?>> MAPPERS = List.of(

@@ -1,5 +1,6 @@
 package io.jacos.application.internal;
 
+import io.jacos.model.ChangeOrigin;
 import io.jacos.application.InstanceSpec;
 import io.jacos.application.ServiceRef;
 import io.jacos.model.ClientId;
@@ -32,12 +33,12 @@ class DefaultRegistrationServiceTest {
         service.inputs = new Inputs(VALIDATOR, new InputLimits(1024, 1024, 2000, 100_000));
         service.registry = new Registry() {
             @Override
-            public void publish(ClientId id, ServiceKey key, List<Instance> instances) {
+            public void publish(ClientId id, ServiceKey key, List<Instance> instances, ChangeOrigin origin) {
                 calls.add("publish " + key + " " + instances.stream().map(Instance::address).toList());
             }
 
             @Override
-            public void withdraw(ClientId id, ServiceKey key) {
+            public void withdraw(ClientId id, ServiceKey key, ChangeOrigin origin) {
                 calls.add("withdraw " + key);
             }
         };

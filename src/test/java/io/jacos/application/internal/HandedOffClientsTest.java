@@ -1,5 +1,7 @@
 package io.jacos.application.internal;
 
+import io.jacos.model.ChangeOrigin;
+
 import io.jacos.model.ClientId;
 import io.jacos.model.ClientKind;
 import io.jacos.model.Instance;
@@ -37,7 +39,7 @@ class HandedOffClientsTest {
         handedOff.graceMillis = 10_000;
         registry.connect(MOVING, ClientKind.CONNECTION, "127.0.0.1:8848");
         registry.publish(MOVING, SERVICE, List.of(new Instance("i", "10.0.0.9", 80, 1, true, true, true, "DEFAULT",
-                Map.of())));
+                Map.of())), ChangeOrigin.client(MOVING));
         registry.subscribe(MOVING, new Subscription(SERVICE, ""), 10);
     }
 

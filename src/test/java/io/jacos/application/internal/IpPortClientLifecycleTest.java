@@ -1,5 +1,6 @@
 package io.jacos.application.internal;
 
+import io.jacos.model.ChangeOrigin;
 import io.jacos.application.InstanceSpec;
 import io.jacos.application.IpPortClientService.BeatAnswer;
 import io.jacos.application.IpPortClientService.BeatSpec;
@@ -205,13 +206,13 @@ class IpPortClientLifecycleTest {
     @Test
     void anInstanceWhoseHealthWasSetByHandIsLeftAlone() {
         clients.register(SVC, spec("10.0.0.1", null));
-        assertTrue(clients.setHealth(SVC, "10.0.0.1", 8080, false));
+        assertTrue(clients.setHealth(SVC, "10.0.0.1", 8080, false, ChangeOrigin.admin("127.0.0.1")));
         assertFalse(instances().get(0).healthy());
         clients.beat(SVC, beat(false));
         assertFalse(instances().get(0).healthy(), "a beat does not undo an operator's mark");
         after(60_000);
         assertEquals(1, instances().size(), "nor does the lease check remove it");
-        assertFalse(clients.setHealth(SVC, "10.0.0.9", 8080, true), "unknown instance");
+        assertFalse(clients.setHealth(SVC, "10.0.0.9", 8080, true, ChangeOrigin.admin("127.0.0.1")), "unknown instance");
     }
 
     @Test

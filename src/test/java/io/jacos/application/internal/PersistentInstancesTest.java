@@ -1,5 +1,7 @@
 package io.jacos.application.internal;
 
+import io.jacos.model.ChangeOrigin;
+
 import io.jacos.application.ClusterSpec;
 import io.jacos.application.HealthCheckSpec;
 import io.jacos.application.InstanceSpec;
@@ -91,7 +93,7 @@ class PersistentInstancesTest {
         ClientId ephemeral = ClientId.ofIpPort("10.0.0.8", 80, true);
         registry.connect(ephemeral, io.jacos.model.ClientKind.IP_PORT, "local");
         registry.publish(ephemeral, KEY, List.of(new Instance("e", "10.0.0.8", 80, 1, true, true, true,
-                "DEFAULT", Map.of())));
+                "DEFAULT", Map.of())), ChangeOrigin.client(ephemeral));
 
         RegistryException e = assertThrows(RegistryException.class,
                 () -> persistent.register(SVC, spec(5432, true, Map.of())));
@@ -140,14 +142,14 @@ class PersistentInstancesTest {
     @Test
     void healthByHandOnlyWhereTheServerDoesNotCheck() {
         persistent.register(SVC, spec(5432, true, Map.of()));
-        assertThrows(RegistryException.class, () -> persistent.setHealth(SVC, IP, 5432, false));
+        assertThrows(RegistryException.class, () -> persistent.setHealth(SVC, IP, 5432, false, ChangeOrigin.admin("127.0.0.1")));
 
         clusters.update(SVC, new ClusterSpec("DEFAULT", null, null,
                 new HealthCheckSpec("NONE", null, null, null, null, null, null, null), null));
 
-        assertTrue(persistent.setHealth(SVC, IP, 5432, false));
+        assertTrue(persistent.setHealth(SVC, IP, 5432, false, ChangeOrigin.admin("127.0.0.1")));
         assertFalse(registry.reader().view(KEY).instances().get(0).healthy());
-        assertFalse(persistent.setHealth(SVC, IP, 1, false));
+        assertFalse(persistent.setHealth(SVC, IP, 1, false, ChangeOrigin.admin("127.0.0.1")));
     }
 
     @Test

@@ -1,5 +1,7 @@
 package io.jacos.application.internal;
 
+import io.jacos.model.ChangeOrigin;
+
 import io.jacos.event.ServiceChanged;
 import io.jacos.event.ServiceRetired;
 import io.jacos.model.ClientId;
@@ -140,7 +142,7 @@ class StoredNamingRefreshTest {
         ClientId ephemeral = ClientId.ofIpPort("10.0.0.9", 80, true);
         registry.connect(ephemeral, ClientKind.IP_PORT, "127.0.0.1:8848");
         Instance live = new Instance("e", "10.0.0.9", 80, 1, true, true, true, "DEFAULT", Map.of());
-        registry.publish(ephemeral, KEY, List.of(live));
+        registry.publish(ephemeral, KEY, List.of(live), ChangeOrigin.client(ephemeral));
 
         refresh.refreshService(KEY);
 

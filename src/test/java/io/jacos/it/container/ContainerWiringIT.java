@@ -1,5 +1,7 @@
 package io.jacos.it.container;
 
+import io.jacos.model.ChangeOrigin;
+
 import io.jacos.application.DiscoveryService;
 import io.jacos.application.ServiceRef;
 import io.jacos.model.RegistryException;
@@ -78,7 +80,7 @@ class ContainerWiringIT {
         RegistryException refused = assertThrows(RegistryException.class,
                 () -> registry.subscribe(client, new Subscription(service, ""), 0));
         assertEquals(RegistryException.OVER_THRESHOLD, refused.code());
-        registry.disconnect(client);
+        registry.disconnect(client, ChangeOrigin.client(client));
         RegistryException gone = assertThrows(RegistryException.class,
                 () -> registry.subscribe(client, new Subscription(service, ""), NO_LIMIT));
         assertEquals(RegistryException.UN_REGISTER, gone.code());
@@ -90,7 +92,7 @@ class ContainerWiringIT {
         ClientId client = new ClientId("wiring-" + UUID.randomUUID());
         registry.connect(client, ClientKind.CONNECTION, "local");
         assertTrue(lookedUp.isConnected(client));
-        lookedUp.disconnect(client);
+        lookedUp.disconnect(client, ChangeOrigin.client(client));
         assertFalse(registry.isConnected(client));
     }
 
@@ -99,8 +101,8 @@ class ContainerWiringIT {
         ServiceKey service = new ServiceKey("public", "DEFAULT_GROUP", "wiring-observed-" + UUID.randomUUID());
         ClientId publisher = new ClientId("wiring-pub-" + UUID.randomUUID());
         registry.connect(publisher, ClientKind.CONNECTION, "local");
-        registry.publish(publisher, service, List.of(instance(service, "10.1.0.1")));
-        registry.disconnect(publisher);
+        registry.publish(publisher, service, List.of(instance(service, "10.1.0.1")), ChangeOrigin.client(publisher));
+        registry.disconnect(publisher, ChangeOrigin.client(publisher));
 
         List<RecordingObserver.Seen> seen = observer.seen().stream()
                 .filter(s -> s.event().service().equals(service)).toList();
@@ -119,7 +121,7 @@ class ContainerWiringIT {
         registry.connect(subscriber, ClientKind.CONNECTION, "local");
         registry.connect(publisher, ClientKind.CONNECTION, "local");
         registry.subscribe(subscriber, new Subscription(service, ""), NO_LIMIT);
-        registry.publish(publisher, service, List.of(instance(service, "10.1.0.2")));
+        registry.publish(publisher, service, List.of(instance(service, "10.1.0.2")), ChangeOrigin.client(publisher));
 
         RecordingPushChannel.Pushed last = null;
         // The subscribe and the register merge into one or two pushes; the last one carries the instance.
@@ -135,8 +137,8 @@ class ContainerWiringIT {
         assertEquals("10.1.0.2", last.view().instances().get(0).ip());
         assertNotEquals(Thread.currentThread().getName(), last.thread());
         assertTrue(last.containerContext(), "push ran on a container-managed thread: " + last.thread());
-        registry.disconnect(publisher);
-        registry.disconnect(subscriber);
+        registry.disconnect(publisher, ChangeOrigin.client(publisher));
+        registry.disconnect(subscriber, ChangeOrigin.client(subscriber));
     }
 
     private static Instance instance(ServiceKey service, String ip) {

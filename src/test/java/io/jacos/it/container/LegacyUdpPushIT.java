@@ -1,5 +1,7 @@
 package io.jacos.it.container;
 
+import io.jacos.model.ChangeOrigin;
+
 import io.jacos.model.ClientId;
 import io.jacos.model.ClientKind;
 import io.jacos.model.Instance;
@@ -75,7 +77,7 @@ class LegacyUdpPushIT {
             registry.connect(publisher, ClientKind.CONNECTION, "local");
             registry.publish(publisher, service, List.of(new Instance(
                     Instance.simpleId("10.2.0.1", 8080, "DEFAULT", service), "10.2.0.1", 8080, 1.0, true, true,
-                    true, "DEFAULT", Map.of())));
+                    true, "DEFAULT", Map.of())), ChangeOrigin.client(publisher));
 
             // The subscribe and the register merge into one or two pushes; the last one carries the instance.
             String packet = "";
@@ -87,9 +89,9 @@ class LegacyUdpPushIT {
             assertTrue(packet.contains("10.2.0.1"), packet);
             await().atMost(WAIT).until(() -> pushes.succeededCount("udp") > deliveredBefore);
             assertTrue(udp.acksReceivedCount() > 0);
-            registry.disconnect(subscriber);
+            registry.disconnect(subscriber, ChangeOrigin.client(subscriber));
         } finally {
-            registry.disconnect(publisher);
+            registry.disconnect(publisher, ChangeOrigin.client(publisher));
         }
     }
 

@@ -1,5 +1,6 @@
 package io.jacos.transport.grpc;
 
+import io.jacos.model.ChangeCause;
 import io.jacos.application.ClientSessionService;
 import io.jacos.infrastructure.Settings;
 import io.jacos.model.ClientId;
@@ -47,7 +48,7 @@ class ConnectionTableTest {
         }
 
         @Override
-        public void disconnected(ClientId client) {
+        public void disconnected(ClientId client, ChangeCause cause) {
             connected.remove(client);
         }
 
@@ -117,7 +118,7 @@ class ConnectionTableTest {
         assertFalse(register(meta("c1", "10.0.0.3"), new FakeStream()), "the fourth in all");
         assertEquals(Set.of(new ClientId("a1"), new ClientId("a2"), new ClientId("b1")), connected);
 
-        table.unregister("b1", "test");
+        table.unregister("b1", "test", ChangeCause.CONNECTION_CLOSED);
         assertTrue(register(meta("c1", "10.0.0.3"), new FakeStream()), "a freed place is taken again");
     }
 

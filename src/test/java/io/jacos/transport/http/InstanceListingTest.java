@@ -1,5 +1,6 @@
 package io.jacos.transport.http;
 
+import io.jacos.model.ChangeOrigin;
 import io.jacos.application.InstanceSpec;
 import io.jacos.application.IpPortClientService;
 import io.jacos.application.Selection;
@@ -144,7 +145,7 @@ class InstanceListingTest {
         }
 
         @Override
-        public boolean setHealth(ServiceRef service, String ip, Integer port, boolean healthy) {
+        public boolean setHealth(ServiceRef service, String ip, Integer port, boolean healthy, ChangeOrigin origin) {
             throw new UnsupportedOperationException();
         }
 

@@ -1,5 +1,7 @@
 package io.jacos.transport.http.v1;
 
+import io.jacos.model.ChangeOrigin;
+import jakarta.servlet.http.HttpServletRequest;
 import io.jacos.transport.http.InstanceWrites;
 import io.jacos.application.NamespaceService;
 import io.jacos.application.ServiceRef;
@@ -32,17 +34,19 @@ public class HealthResource {
     NamespaceService namespaces;
 
     @PUT
-    public Response health(@Context UriInfo uri, @Context HttpHeaders headers, String body) {
-        return update(HttpRequests.params(uri, headers, body));
+    public Response health(@Context UriInfo uri, @Context HttpHeaders headers, @Context HttpServletRequest request,
+                           String body) {
+        return update(HttpRequests.params(uri, headers, body), request);
     }
 
     @PUT
     @Path("instance")
-    public Response instanceHealth(@Context UriInfo uri, @Context HttpHeaders headers, String body) {
-        return update(HttpRequests.params(uri, headers, body));
+    public Response instanceHealth(@Context UriInfo uri, @Context HttpHeaders headers,
+                                   @Context HttpServletRequest request, String body) {
+        return update(HttpRequests.params(uri, headers, body), request);
     }
 
-    private Response update(RequestParams params) {
+    private Response update(RequestParams params, HttpServletRequest request) {
         namespaces.requireExists(params.text("namespaceId"));
         ServiceRef service = ServiceNames.v1(params);
         Boolean healthy = params.bool("healthy");
@@ -54,7 +58,7 @@ public class HealthResource {
         }
         String ip = params.required("ip");
         int port = params.requiredInteger("port");
-        if (!writes.setHealth(service, ip, port, healthy)) {
+        if (!writes.setHealth(service, ip, port, healthy, ChangeOrigin.admin(request.getRemoteAddr()))) {
             throw new RegistryException(RegistryException.NOT_FOUND, RegistryException.Reason.INSTANCE_NOT_FOUND,
                     "No instance " + ip + ":" + port + " in service " + params.get("serviceName") + ".");
         }

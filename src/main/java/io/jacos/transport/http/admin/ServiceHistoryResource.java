@@ -1,0 +1,83 @@
+package io.jacos.transport.http.admin;
+
+import io.jacos.application.NamespaceService;
+import io.jacos.audit.ChangeHistory;
+import io.jacos.audit.HistoryEntry;
+import io.jacos.model.Namespace;
+import io.jacos.model.RegistryException;
+import io.jacos.model.ServiceKey;
+import io.jacos.registry.RegistryReader;
+import io.jacos.transport.http.HttpJson;
+import io.jacos.transport.http.v2.V2Result;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import jakarta.ws.rs.DefaultValue;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.Response;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * {@code GET /nacos/admin/services/{group}/{service}/history}: the service's changes, newest first. A service
+ * that emptied and went still answers, since its history is what explains that; one that this node never saw
+ * change and does not hold is unknown (404).
+ */
+@Path("services/{group}/{service}/history")
+@ApplicationScoped
+public class ServiceHistoryResource {
+
+    static final int MAX_LIMIT = 1000;
+
+    @Inject
+    ChangeHistory history;
+    @Inject
+    NamespaceService namespaces;
+    @Inject
+    RegistryReader reader;
+    @Inject
+    HttpJson json;
+
+    @GET
+    public Response history(@PathParam("group") String group, @PathParam("service") String service,
+                            @QueryParam("namespaceId") @DefaultValue(Namespace.PUBLIC) String namespaceId,
+                            @QueryParam("limit") @DefaultValue("100") int limit) {
+        if (limit < 1 || limit > MAX_LIMIT) {
+            throw RegistryException.illegal("limit", "limit must be from 1 to " + MAX_LIMIT + ", was " + limit + ".");
+        }
+        String namespace = namespaceId.isBlank() ? Namespace.PUBLIC : namespaceId;
+        namespaces.requireExists(namespace);
+        ServiceKey key = key(namespace, group, service);
+        if (!history.knows(key) && reader.serviceMeta(key).isEmpty()) {
+            throw RegistryException.serviceNotFound(key);
+        }
+        List<Map<String, Object>> entries = history.of(key, limit).stream().map(ServiceHistoryResource::shown)
+                .toList();
+        return json.ok(V2Result.success(entries));
+    }
+
+    private static ServiceKey key(String namespace, String group, String service) {
+        try {
+            return new ServiceKey(namespace, group, service);
+        } catch (IllegalArgumentException e) {
+            throw RegistryException.illegal("serviceName", "Illegal service name " + group + "@@" + service + ".");
+        }
+    }
+
+    private static Map<String, Object> shown(HistoryEntry entry) {
+        Map<String, Object> shown = new LinkedHashMap<>();
+        shown.put("time", entry.time());
+        shown.put("type", entry.type().name());
+        shown.put("instance", entry.instance());
+        shown.put("cluster", entry.cluster());
+        shown.put("detail", entry.detail());
+        shown.put("cause", entry.cause().name());
+        shown.put("causeText", entry.cause().text());
+        shown.put("actor", entry.actor());
+        return shown;
+    }
+}
