@@ -29,7 +29,7 @@ class HttpUnknownPathIT {
     @ParameterizedTest(name = "{0} {1}")
     @CsvSource({
             "GET, /nacos/nothing", "POST, /nacos/nothing", "PUT, /nacos/nothing", "DELETE, /nacos/nothing",
-            "PATCH, /nacos/nothing", "GET, /nacos/console/nothing.js", "GET, /nacos/console",
+            "PATCH, /nacos/nothing", "GET, /nacos/console/nothing.js", "GET, /nacos/console/",
             "GET, /nacos/v1/nothing", "PUT, /nacos/v1/ns/nothing", "DELETE, /nacos/v1/ns/instance/nothing",
             "POST, /nacos/v1/console/nothing", "GET, /nacos/v1/application.wadl",
             "GET, /nacos/v3/ns/instance", "DELETE, /nacos/WEB-INF/beans.xml", "GET, /nacos/WEB-INF/web.xml",
