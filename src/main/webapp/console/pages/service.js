@@ -15,8 +15,10 @@ export async function render(ctx) {
   const [detail, instances, subscribers, history] = await Promise.allSettled([
     api.get(base, query), api.get(`${base}/instances`, query), api.get(`${base}/subscribers`, query),
     api.get(`${base}/history`, { ...query, limit: 100 })]);
+  // A service that emptied and was removed still has its history, which explains why: say it is gone, no error.
+  const gone = detail.status === 'rejected' && detail.reason.status === 404 && history.status === 'fulfilled';
   const failed = [detail, instances, subscribers, history].find((r) => r.status === 'rejected');
-  if (failed) showError(failed.reason);
+  if (failed && !gone) showError(failed.reason);
   const edit = { base, query, ctx };
   return h('div', { class: 'page', 'data-testid': 'service-page', 'data-service': name, 'data-group': group },
     h('div', { class: 'page-head' },
@@ -24,11 +26,13 @@ export async function render(ctx) {
       h('span', { class: 'muted' }, 'namespace ', h('code', {}, ctx.ns)),
       h('a', { href: ctx.link(['services'], {}), id: 'back-to-services' }, '‹ All services'),
       h('button', { type: 'button', id: 'refresh', onclick: () => ctx.reload() }, 'Refresh')),
-    settled(instances, 'instances-section', 'Instances', (list) => instancesSection(list, edit)),
+    gone ? h('p', { class: 'card empty', 'data-testid': 'service-gone', id: 'service-gone' },
+      `${group} / ${name} does not exist (any more) in namespace ${ctx.ns}; its change history follows.`)
+      : settled(instances, 'instances-section', 'Instances', (list) => instancesSection(list, edit)),
     h('div', { class: 'columns' },
-      h('div', { class: 'main-col' },
+      h('div', { class: 'main-col' }, gone ? '' : [
         settled(subscribers, 'subscribers-section', 'Subscribers', subscribersSection),
-        settled(detail, 'detail-section', 'Service', detailSection)),
+        settled(detail, 'detail-section', 'Service', detailSection)]),
       h('div', { class: 'side-col' },
         settled(history, 'history-section', 'Change history', historySection))));
 }

@@ -171,7 +171,7 @@ class ConsoleBrowserIT {
         assertEquals("127.0.0.71:8080", closed.getDomAttribute("data-instance"));
         assertTrue(closed.getText().contains("connection closed"), closed.getText());
         assertTrue(closed.getText().contains(connectionId), closed.getText());
-        browser.byTestId("instances-empty");
+        assertTrue(browser.driver().findElements(testId("instance-row-127.0.0.71:8080")).isEmpty());
         browser.screenshot("service-history");
     }
 
