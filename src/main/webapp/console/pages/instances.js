@@ -50,7 +50,7 @@ function weightEditor(i, edit) {
     }
     save(i, edit, { weight }, `weight set to ${weight}`);
   };
-  return h('form', { class: 'inline', onsubmit: submit }, input,
+  return h('form', { class: 'inline', novalidate: true, onsubmit: submit }, input,
     h('button', { type: 'submit', class: 'small', 'data-testid': `weight-save-${key}` }, 'Save'));
 }
 

@@ -26,8 +26,21 @@ export async function render(ctx) {
           h('div', { class: 'count', 'data-testid': `count-${key}` }, h('strong', {}, (s.counts || {})[key] ?? '–'), h('span', {}, label)))),
         clusterSection(ctx, cluster)),
       h('div', { class: 'side-col' },
-        section(`Settings (${settings.length})`, 'settings-section', settings.length === 0 ? empty('settings-empty', 'No settings reported.')
-          : table('settings-table', ['Setting', 'Value'], settings.map(([k, v]) => [h('code', {}, k), String(v)]))))));
+        settingsSection(settings))));
+}
+
+/** The effective settings, filtered as one types, in a box that scrolls so the page stays one screen high. */
+function settingsSection(settings) {
+  if (settings.length === 0) return section('Settings', 'settings-section', empty('settings-empty', 'No settings reported.'));
+  const rows = settings.map(([k, v]) => h('tr', { 'data-setting': k }, h('td', {}, h('code', {}, k)),
+    h('td', {}, v === null || v === undefined ? h('span', { class: 'muted' }, 'not set') : String(v))));
+  const filter = h('input', { type: 'search', id: 'settings-filter', placeholder: 'filter by name', class: 'filter' });
+  filter.addEventListener('input', () => {
+    const wanted = filter.value.trim().toLowerCase();
+    for (const row of rows) row.hidden = wanted !== '' && !row.dataset.setting.toLowerCase().includes(wanted);
+  });
+  return section(`Settings (${settings.length})`, 'settings-section', filter,
+    h('div', { class: 'scroll-box' }, table('settings-table', ['Setting', 'Value'], rows)));
 }
 
 function fact(label, value, testid) {

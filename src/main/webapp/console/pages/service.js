@@ -65,7 +65,9 @@ function detailSection(d) {
 
 function healthCheck(check) {
   if (!check || !check.type) return '–';
-  const extra = Object.entries(check).filter(([k]) => k !== 'type').map(([k, v]) => `${k}=${v}`);
+  // Unset tunings (0 or empty) mean the server's defaults: leave them out.
+  const extra = Object.entries(check).filter(([k, v]) => k !== 'type' && v !== 0 && v !== null && v !== '' && v !== undefined)
+    .map(([k, v]) => `${k}=${v}`);
   return extra.length ? `${check.type} (${extra.join(', ')})` : check.type;
 }
 

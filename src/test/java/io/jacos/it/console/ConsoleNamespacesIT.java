@@ -16,6 +16,7 @@ import org.openqa.selenium.By;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.support.ui.Select;
 
+import java.util.List;
 import java.util.Map;
 
 import static io.jacos.it.console.ConsoleBrowser.PAGE;
@@ -130,6 +131,12 @@ class ConsoleNamespacesIT {
         browser.byTestId("cluster-standalone");
         assertFalse(browser.driver().findElements(By.cssSelector("#settings-table tbody tr")).isEmpty());
         browser.screenshot("server");
+
+        // The shared server runs with a shortened keep-alive: the effective value, found with the filter.
+        browser.driver().findElement(By.id("settings-filter")).sendKeys("connection.keep-alive");
+        browser.wait(PAGE).until(d -> d.findElements(By.cssSelector("#settings-table tbody tr")).stream()
+                .filter(WebElement::isDisplayed).map(WebElement::getText).toList()
+                .equals(List.of("jacos.connection.keep-alive " + SharedServer.KEEP_ALIVE_MILLIS)));
     }
 
     private void create(String id, String name, String description) {
