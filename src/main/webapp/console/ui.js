@@ -4,6 +4,7 @@ const banner = () => document.getElementById('banner');
 const notice = () => document.getElementById('notice');
 
 export function showError(error) {
+  clearNotice(); // an earlier success must not sit next to the failure as if it were its answer
   const text = error && error.message ? error.message : String(error);
   document.getElementById('banner-text').textContent = text;
   banner().hidden = false;
@@ -15,6 +16,7 @@ export function clearError() {
 }
 
 export function showNotice(text) {
+  clearError();
   notice().textContent = text;
   notice().hidden = false;
 }
