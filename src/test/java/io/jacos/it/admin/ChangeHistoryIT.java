@@ -81,6 +81,22 @@ class ChangeHistoryIT {
     }
 
     @Test
+    @DisplayName("a frozen client: its instance goes with cause 'connection probe failed'")
+    void frozenClient() {
+        String service = NamingClients.uniqueName("history-frozen");
+        ClientProcess provider = ClientProcess.register(SharedServer.serverAddr(), service, "127.0.0.54", 7004);
+        processes.add(provider);
+        String actor = awaitEntries(service, 1).get(0).path("actor").asText();
+
+        provider.freeze();
+
+        JsonNode gone = awaitEntries(service, 2).get(0);
+        assertEquals("DEREGISTERED", gone.path("type").asText(), gone::toString);
+        assertEquals("CONNECTION_PROBE_FAILED", gone.path("cause").asText(), gone::toString);
+        assertEquals(actor, gone.path("actor").asText());
+    }
+
+    @Test
     @DisplayName("a 1.x instance that stops beating: unhealthy, then removed, both 'beat expired' by its ip:port")
     void beatsStop() {
         String service = NamingClients.uniqueName("history-beats");
