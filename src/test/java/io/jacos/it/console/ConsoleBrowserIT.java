@@ -175,6 +175,28 @@ class ConsoleBrowserIT {
         browser.screenshot("service-history");
     }
 
+    @Test
+    @DisplayName("\"Reset\" on the connections page makes a 2.5.1 client reconnect, and its instance moves to the new connection")
+    void resetConnection() throws Exception {
+        String service = uniqueName("reset");
+        client().registerInstance(service, instance("127.0.0.91", 8080));
+        openService(service);
+        String before = browser.refreshUntil(Waits.PUSH, "service", () -> textOf("instance-client-127.0.0.91:8080"));
+
+        browser.go("connections", "connections");
+        browser.byTestId("reset-" + before).click();
+        assertTrue(browser.byTestId("notice").getText().contains(before), browser.byTestId("notice").getText());
+        browser.refreshUntil(Waits.RECONNECT, "connections",
+                () -> browser.driver().findElements(testId("connection-row-" + before)).isEmpty());
+
+        openService(service);
+        String after = browser.refreshUntil(Waits.RECONNECT, "service", () -> {
+            String client = textOf("instance-client-127.0.0.91:8080");
+            return client == null || client.equals(before) ? null : client;
+        });
+        assertTrue(admin.get("/connections").data().path("connections").findValuesAsText("id").contains(after), after);
+    }
+
     private NamingService client() {
         return clients.open(Map.of(PropertyKeyConst.NAMESPACE, namespace));
     }
