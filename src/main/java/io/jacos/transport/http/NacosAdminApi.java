@@ -16,10 +16,15 @@ import java.util.Set;
 public class NacosAdminApi extends Application {
 
     private static final List<Class<?>> RESOURCES = List.of(
+            io.jacos.transport.http.admin.NamespacesAdminResource.class,
+            io.jacos.transport.http.admin.ServicesAdminResource.class,
+            io.jacos.transport.http.admin.InstancesAdminResource.class,
+            io.jacos.transport.http.admin.SubscribersAdminResource.class
     );
 
     private static final List<Class<?>> MAPPERS = List.of(
-            V2Errors.Refused.class,
+            io.jacos.transport.http.admin.AdminErrors.Refused.class,
+            io.jacos.transport.http.admin.AdminErrors.Violated.class,
             V2Errors.UnknownPath.class,
             V2Errors.WrongMethod.class,
             V2Errors.Protocol.class,
