@@ -92,6 +92,8 @@ public class Settings {
     int maxIpPortClients;
     @Inject @ConfigProperty(name = "jacos.naming.max-namespaces", defaultValue = "1000")
     int maxNamespaces;
+    @Inject @ConfigProperty(name = "jacos.admin.max-instance-overrides", defaultValue = "10000")
+    int maxInstanceOverrides;
     @Inject @ConfigProperty(name = "jacos.udp.push-enabled", defaultValue = "true")
     boolean udpPushEnabled;
     @Inject @ConfigProperty(name = "jacos.udp.bind-address", defaultValue = "127.0.0.1")
@@ -269,6 +271,11 @@ public class Settings {
     /** Namespaces created through the console API at most. */
     public int maxNamespaces() {
         return maxNamespaces;
+    }
+
+    /** Operator edits of ephemeral instances kept at once (each lasts as long as its instance); more are refused. */
+    public int maxInstanceOverrides() {
+        return maxInstanceOverrides;
     }
 
     public boolean udpPushEnabled() {

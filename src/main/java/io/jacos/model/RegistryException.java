@@ -29,7 +29,11 @@ public class RegistryException extends RuntimeException {
         SERVICE_NOT_EMPTY,
         INSTANCE_NOT_FOUND,
         NAMESPACE_EXISTS,
-        NAMESPACE_NOT_FOUND
+        NAMESPACE_NOT_FOUND,
+        /** The namespace still holds services. */
+        NAMESPACE_NOT_EMPTY,
+        /** The client that publishes the instance is owned by another node, which alone may change it. */
+        OWNED_ELSEWHERE
     }
 
     private final int code;

@@ -84,6 +84,17 @@ public class RegistryReader {
         return client == null ? Optional.empty() : client.subscription(service);
     }
 
+    /** The clients that publish instances in the service. */
+    public Set<ClientId> publishersOf(ServiceKey service) {
+        return state.services.find(service).map(ServiceRecord::publishers).orElse(Set.of());
+    }
+
+    /** Every existing service of the namespace, as its current view (unordered). */
+    public List<ServiceView> servicesIn(String namespace) {
+        return state.services.all().stream().filter(r -> r.key().namespace().equals(namespace))
+                .map(ServiceRecord::view).toList();
+    }
+
     public Set<String> clustersOf(ServiceKey service) {
         return state.services.find(service).map(ServiceRecord::clusters).orElse(Set.of());
     }

@@ -49,6 +49,8 @@ public class DefaultIpPortClientService implements IpPortClientService {
     DiscoveryService discovery;
     @Inject
     LeaseExpiry expiry;
+    @Inject
+    InstanceOverrides overrides;
 
     @Override
     public void register(ServiceRef service, InstanceSpec spec) {
@@ -60,7 +62,9 @@ public class DefaultIpPortClientService implements IpPortClientService {
         }
         ClientId client = ClientId.ofIpPort(instance.ip(), instance.port(), true);
         connected(client, () -> {
-            registry.publish(client, publication.service(), publication.instances(), ChangeOrigin.client(client));
+            // An operator's edit of the instance outlives the client's re-registrations (and updates).
+            registry.publish(client, publication.service(),
+                    overrides.apply(publication.service(), publication.instances()), ChangeOrigin.client(client));
             return null;
         });
     }

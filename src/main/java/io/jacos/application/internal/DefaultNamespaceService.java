@@ -106,7 +106,8 @@ public class DefaultNamespaceService implements NamespaceService {
             throw notFound(id);
         }
         if (reader.hasServices(id)) {
-            throw RegistryException.invalid("Namespace '" + id + "' still holds services; remove them first.");
+            throw new RegistryException(RegistryException.INVALID_PARAM, RegistryException.Reason.NAMESPACE_NOT_EMPTY,
+                    "Namespace '" + id + "' still holds services; remove them first.");
         }
         store.deleteNamespace(id);
         catalog.remove(id);

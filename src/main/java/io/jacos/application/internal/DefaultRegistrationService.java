@@ -13,7 +13,10 @@ import jakarta.inject.Inject;
 
 import java.util.List;
 
-/** Validates everything first, then makes one registry call, so a refused request leaves no trace. */
+/**
+ * Validates everything first, then makes one registry call, so a refused request leaves no trace. What a client
+ * publishes carries the operators' edits of its instances ({@link InstanceOverrides}), so a redo keeps them.
+ */
 @ApplicationScoped
 public class DefaultRegistrationService implements RegistrationService {
 
@@ -21,6 +24,8 @@ public class DefaultRegistrationService implements RegistrationService {
     Registry registry;
     @Inject
     Inputs inputs;
+    @Inject
+    InstanceOverrides overrides;
 
     /**
      * Registers through the client's connection, whose instances live as long as it does; a persistent instance
@@ -31,14 +36,16 @@ public class DefaultRegistrationService implements RegistrationService {
         Inputs.Publication publication = inputs.registration(service, spec);
         requireEphemeral(publication.instances(), "InstanceRequest registers ephemeral instances only; "
                 + "persistent instances use PersistentInstanceRequest or the HTTP API.");
-        registry.publish(client, publication.service(), publication.instances(), ChangeOrigin.client(client));
+        registry.publish(client, publication.service(), overrides.apply(publication.service(), publication.instances()),
+                ChangeOrigin.client(client));
     }
 
     @Override
     public void registerBatch(ClientId client, ServiceRef service, List<InstanceSpec> specs) {
         Inputs.Publication publication = inputs.batch(service, specs);
         requireEphemeral(publication.instances(), "Batch registration accepts ephemeral instances only.");
-        registry.publish(client, publication.service(), publication.instances(), ChangeOrigin.client(client));
+        registry.publish(client, publication.service(), overrides.apply(publication.service(), publication.instances()),
+                ChangeOrigin.client(client));
     }
 
     @Override

@@ -1,5 +1,6 @@
 package io.jacos.application.internal;
 
+import io.jacos.application.InstanceEdit;
 import io.jacos.application.InstanceSpec;
 import io.jacos.application.ServiceRef;
 import io.jacos.application.ServiceSettings;
@@ -58,6 +59,12 @@ public class Inputs {
                     Integer port) {
     }
 
+    /** An instance as an operator names it (cluster, address), with the edit to make when there is one. */
+    record AdminTarget(@Valid ServiceRef service, @ClusterName String clusterName, @Required @InstanceIp String ip,
+                       @Required @Min(value = 0, message = "0 to 65535") @Max(value = 65535, message = "0 to 65535")
+                       Integer port, @Valid InstanceEdit edit) {
+    }
+
     record Declaration(@Valid ServiceRef service, @Valid ServiceSettings settings) {
     }
 
@@ -84,6 +91,15 @@ public class Inputs {
 
     ServiceKey endpoint(ServiceRef service, String ip, Integer port) {
         validator.check(new Endpoint(service, ip, port));
+        return key(service);
+    }
+
+    /** Checks an operator's instance address and edit (null: only the address); returns the service's key. */
+    ServiceKey adminTarget(ServiceRef service, String cluster, String ip, Integer port, InstanceEdit edit) {
+        validator.check(new AdminTarget(service, cluster, ip, port, edit));
+        if (edit != null) {
+            limits.checkMetadata(edit.metadata());
+        }
         return key(service);
     }
 

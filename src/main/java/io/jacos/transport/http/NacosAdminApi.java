@@ -1,6 +1,5 @@
 package io.jacos.transport.http;
 
-import io.jacos.transport.http.admin.ServiceHistoryResource;
 import io.jacos.transport.http.v2.V2Errors;
 import jakarta.ws.rs.ApplicationPath;
 import jakarta.ws.rs.core.Application;
@@ -17,11 +16,16 @@ import java.util.Set;
 public class NacosAdminApi extends Application {
 
     private static final List<Class<?>> RESOURCES = List.of(
-            ServiceHistoryResource.class
+            io.jacos.transport.http.admin.NamespacesAdminResource.class,
+            io.jacos.transport.http.admin.ServicesAdminResource.class,
+            io.jacos.transport.http.admin.InstancesAdminResource.class,
+            io.jacos.transport.http.admin.SubscribersAdminResource.class,
+            io.jacos.transport.http.admin.ServiceHistoryResource.class
     );
 
     private static final List<Class<?>> MAPPERS = List.of(
-            V2Errors.Refused.class,
+            io.jacos.transport.http.admin.AdminErrors.Refused.class,
+            io.jacos.transport.http.admin.AdminErrors.Violated.class,
             V2Errors.UnknownPath.class,
             V2Errors.WrongMethod.class,
             V2Errors.Protocol.class,

@@ -31,6 +31,7 @@ class DefaultRegistrationServiceTest {
     void createService() {
         service = new DefaultRegistrationService();
         service.inputs = new Inputs(VALIDATOR, new InputLimits(1024, 1024, 2000, 100_000));
+        service.overrides = new InstanceOverrides(10);
         service.registry = new Registry() {
             @Override
             public void publish(ClientId id, ServiceKey key, List<Instance> instances, ChangeOrigin origin) {

@@ -120,6 +120,7 @@ class IpPortClientLifecycleTest {
         clients.settings = settings;
         clients.discovery = discovery;
         clients.expiry = expiry;
+        clients.overrides = new InstanceOverrides(10);
     }
 
     private static InstanceSpec spec(String ip, Map<String, String> metadata) {

@@ -30,7 +30,7 @@ public final class PeerForwarding {
     static final Set<String> RELAYED_HEADERS = caseless("Content-Type", "User-Agent", "Client-Version",
             "Request-Module", "Accept", "Accept-Charset", "Authorization", "accessToken");
     static final Duration CONNECT_TIMEOUT = Duration.ofSeconds(1);
-    static final Duration REQUEST_TIMEOUT = Duration.ofSeconds(3);
+    public static final Duration REQUEST_TIMEOUT = Duration.ofSeconds(3);
 
     private static final Logger LOG = Logger.getLogger(PeerForwarding.class.getName());
 

@@ -29,16 +29,16 @@ public final class V2Errors {
     private static final Logger LOG = Logger.getLogger(V2Errors.class.getName());
 
     /** A v2 error code with Nacos's short text for it. */
-    record Code(int code, String text) {
+    public record Code(int code, String text) {
     }
 
     static final Code PARAMETER_MISSING = new Code(10000, "parameter missing");
-    static final Code PARAMETER_VALIDATE_ERROR = new Code(20002, "parameter validate error");
-    static final Code RESOURCE_NOT_FOUND = new Code(20004, "resource not found");
+    public static final Code PARAMETER_VALIDATE_ERROR = new Code(20002, "parameter validate error");
+    public static final Code RESOURCE_NOT_FOUND = new Code(20004, "resource not found");
     static final Code SERVICE_NAME_ERROR = new Code(21000, "service name error");
-    static final Code WEIGHT_ERROR = new Code(21001, "weight error");
+    public static final Code WEIGHT_ERROR = new Code(21001, "weight error");
     static final Code INSTANCE_METADATA_ERROR = new Code(21002, "instance metadata error");
-    static final Code INSTANCE_NOT_FOUND = new Code(21003, "instance not found");
+    public static final Code INSTANCE_NOT_FOUND = new Code(21003, "instance not found");
     static final Code INSTANCE_ERROR = new Code(21004, "instance error");
     static final Code SELECTOR_ERROR = new Code(21006, "selector error");
     static final Code SERVICE_ALREADY_EXIST = new Code(21007, "service already exist");
@@ -47,7 +47,7 @@ public final class V2Errors {
     static final Code ILLEGAL_NAMESPACE = new Code(22000, "illegal namespace");
     static final Code NAMESPACE_NOT_EXIST = new Code(22001, "namespace not exist");
     static final Code NAMESPACE_ALREADY_EXIST = new Code(22002, "namespace already exist");
-    static final Code SERVER_ERROR = new Code(30000, "server error");
+    public static final Code SERVER_ERROR = new Code(30000, "server error");
 
     private static final Map<String, Code> BY_PARAM = Map.ofEntries(
             Map.entry("serviceName", SERVICE_NAME_ERROR),
@@ -67,7 +67,7 @@ public final class V2Errors {
     private V2Errors() {
     }
 
-    static Code code(RegistryException e) {
+    public static Code code(RegistryException e) {
         return switch (e.reason()) {
             case MISSING_PARAM -> PARAMETER_MISSING;
             case ILLEGAL_PARAM -> BY_PARAM.getOrDefault(e.param(), PARAMETER_VALIDATE_ERROR);
@@ -77,6 +77,7 @@ public final class V2Errors {
             case INSTANCE_NOT_FOUND -> INSTANCE_NOT_FOUND;
             case NAMESPACE_EXISTS -> NAMESPACE_ALREADY_EXIST;
             case NAMESPACE_NOT_FOUND -> NAMESPACE_NOT_EXIST;
+            case NAMESPACE_NOT_EMPTY, OWNED_ELSEWHERE -> PARAMETER_VALIDATE_ERROR;
             case UNSPECIFIED -> byCode(e);
         };
     }
@@ -95,7 +96,7 @@ public final class V2Errors {
     }
 
     /** The HTTP status: the refusal's own, except an unknown service, a 400 as in Nacos. */
-    static int status(RegistryException e) {
+    public static int status(RegistryException e) {
         if (e.reason() == Reason.SERVICE_NOT_FOUND) {
             return 400;
         }
@@ -106,7 +107,7 @@ public final class V2Errors {
         };
     }
 
-    static Response answer(HttpJson json, int status, Code code, String detail) {
+    public static Response answer(HttpJson json, int status, Code code, String detail) {
         return Response.status(status).type(HttpJson.JSON_UTF8)
                 .entity(json.write(new V2Result(code.code(), code.text(), detail))).build();
     }

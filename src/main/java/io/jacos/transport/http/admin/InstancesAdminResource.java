@@ -1,0 +1,139 @@
+package io.jacos.transport.http.admin;
+
+import io.jacos.application.InstanceAdminService;
+import io.jacos.application.InstanceAdminService.PublishedInstance;
+import io.jacos.application.InstanceEdit;
+import io.jacos.application.ServiceRef;
+import io.jacos.cluster.ClusterMembers;
+import io.jacos.model.ChangeOrigin;
+import io.jacos.model.Instance;
+import io.jacos.model.NodeId;
+import io.jacos.model.RegistryException;
+import io.jacos.transport.http.HttpJson;
+import io.jacos.transport.http.forward.PeerForwarding;
+import io.jacos.transport.http.v2.V2Result;
+import jakarta.annotation.Resource;
+import jakarta.enterprise.concurrent.ManagedExecutorService;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import jakarta.servlet.http.HttpServletRequest;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.PUT;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.Context;
+import jakarta.ws.rs.core.Response;
+
+import java.nio.charset.StandardCharsets;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * {@code /nacos/admin/services/{group}/{service}/instances}: the service's instances with the client publishing
+ * each and its owner node, and an edit of one (weight, enabled, metadata). In cluster mode an ephemeral instance
+ * whose client another node owns is edited there: the request is relayed to that node as it came (marked, so it
+ * is never relayed again); when the node cannot be reached the edit is refused with 409 naming it.
+ */
+@Path("services/{group}/{service}/instances")
+@ApplicationScoped
+public class InstancesAdminResource {
+
+    @Inject
+    InstanceAdminService instances;
+    @Inject
+    ServicesAdminResource services;
+    @Inject
+    ClusterMembers members;
+    @Inject
+    HttpJson json;
+    @Resource
+    ManagedExecutorService executor;
+
+    private volatile PeerForwarding forwarding;
+
+    @GET
+    public Response list(@PathParam("group") String group, @PathParam("service") String service,
+                         @QueryParam("namespaceId") String namespaceId, @QueryParam("cluster") String cluster) {
+        ServiceRef ref = services.ref(namespaceId, group, service);
+        return json.ok(V2Result.success(instances.instances(ref, cluster).stream()
+                .map(InstancesAdminResource::shown).toList()));
+    }
+
+    @PUT
+    public Response edit(@PathParam("group") String group, @PathParam("service") String service,
+                         @QueryParam("namespaceId") String namespaceId, @QueryParam("cluster") String cluster,
+                         @QueryParam("ip") String ip, @QueryParam("port") String portText,
+                         @Context HttpServletRequest request, String body) {
+        ServiceRef ref = services.ref(namespaceId, group, service);
+        InstanceEdit edit = AdminRequests.body(body, InstanceEdit.class);
+        Integer port = portText == null || portText.isBlank() ? null
+                : AdminRequests.integer("port", portText, 0, 0, 65535);
+        if (edit.isEmpty()) {
+            throw RegistryException.missing("weight", "Give at least one of 'weight', 'enabled', 'metadata'.");
+        }
+        PublishedInstance found = instances.find(ref, cluster, ip, port);
+        Optional<Response> relayed = relayToOwner(found, request, body);
+        if (relayed.isPresent()) {
+            return relayed.get();
+        }
+        PublishedInstance edited = instances.edit(ref, cluster, ip, port, edit,
+                ChangeOrigin.admin(request.getRemoteAddr()));
+        return json.ok(V2Result.success(shown(edited)));
+    }
+
+    /** The owner node's answer, when the instance is an ephemeral one of a client another node owns. */
+    private Optional<Response> relayToOwner(PublishedInstance found, HttpServletRequest request, String body) {
+        String self = members.self().address();
+        if (!found.instance().ephemeral() || self.equals(found.owner())
+                || request.getHeader(PeerForwarding.FORWARDED_BY) != null) {
+            return Optional.empty();
+        }
+        NodeId owner;
+        try {
+            owner = NodeId.parse(found.owner(), members.self().port());
+        } catch (IllegalArgumentException e) {
+            return Optional.empty();
+        }
+        Map<String, List<String>> headers = Map.of("Content-Type", List.of("application/json"));
+        return forwarding().forward(owner, new PeerForwarding.Relayed("PUT", request.getRequestURI(),
+                        request.getQueryString(), headers, body == null ? new byte[0] : body.getBytes(StandardCharsets.UTF_8)))
+                .map(answer -> Response.status(answer.status())
+                        .type(answer.contentType() == null ? HttpJson.JSON_UTF8.toString() : answer.contentType())
+                        .entity(answer.body()).build());
+    }
+
+    /** Built at the first relay: a standalone node never starts the HTTP client's selector thread. */
+    private PeerForwarding forwarding() {
+        PeerForwarding built = forwarding;
+        if (built == null) {
+            synchronized (this) {
+                if (forwarding == null) {
+                    forwarding = new PeerForwarding(PeerForwarding.client(executor), members.self(),
+                            PeerForwarding.REQUEST_TIMEOUT);
+                }
+                built = forwarding;
+            }
+        }
+        return built;
+    }
+
+    static Map<String, Object> shown(PublishedInstance published) {
+        Instance instance = published.instance();
+        Map<String, Object> shown = new LinkedHashMap<>();
+        shown.put("instanceId", instance.instanceId());
+        shown.put("ip", instance.ip());
+        shown.put("port", instance.port());
+        shown.put("weight", instance.weight());
+        shown.put("healthy", instance.healthy());
+        shown.put("enabled", instance.enabled());
+        shown.put("ephemeral", instance.ephemeral());
+        shown.put("clusterName", instance.clusterName());
+        shown.put("metadata", instance.metadata());
+        shown.put("client", published.client().value());
+        shown.put("node", published.owner());
+        return shown;
+    }
+}

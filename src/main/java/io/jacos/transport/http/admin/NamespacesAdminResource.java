@@ -1,0 +1,88 @@
+package io.jacos.transport.http.admin;
+
+import io.jacos.application.NamespaceService;
+import io.jacos.application.NamespaceService.NamespaceInfo;
+import io.jacos.transport.http.HttpJson;
+import io.jacos.transport.http.v2.V2Result;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import jakarta.ws.rs.DELETE;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.PUT;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.core.Response;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * {@code /nacos/admin/namespaces}: list with counts ({@code public} first), create (201), edit, delete. The
+ * rules and refusals are {@link NamespaceService}'s: a taken id and a namespace still holding services answer
+ * 409, {@code public} cannot be deleted (400).
+ */
+@Path("namespaces")
+@ApplicationScoped
+public class NamespacesAdminResource {
+
+    /** {@code POST} body; {@code id} absent: a generated UUID. */
+    public record NewNamespace(String id, String name, String description) {
+    }
+
+    /** {@code PUT} body. */
+    public record NamespaceEdit(String name, String description) {
+    }
+
+    @Inject
+    NamespaceService namespaces;
+    @Inject
+    HttpJson json;
+
+    @GET
+    public Response list() {
+        List<Map<String, Object>> data = new ArrayList<>();
+        List<NamespaceInfo> all = namespaces.list();
+        all.stream().filter(n -> AdminRequests.PUBLIC.equals(n.id())).map(NamespacesAdminResource::shown)
+                .forEach(data::add);
+        all.stream().filter(n -> !AdminRequests.PUBLIC.equals(n.id())).map(NamespacesAdminResource::shown)
+                .forEach(data::add);
+        return json.ok(V2Result.success(data));
+    }
+
+    @POST
+    public Response create(String body) {
+        NewNamespace input = AdminRequests.body(body, NewNamespace.class);
+        String id = namespaces.create(input.id(), input.name(), input.description());
+        return Response.status(201).type(HttpJson.JSON_UTF8)
+                .entity(json.write(V2Result.success(shown(namespaces.get(id))))).build();
+    }
+
+    @PUT
+    @Path("{id}")
+    public Response update(@PathParam("id") String id, String body) {
+        NamespaceEdit input = AdminRequests.body(body, NamespaceEdit.class);
+        namespaces.get(id);
+        namespaces.update(id, input.name(), input.description());
+        return json.ok(V2Result.success(shown(namespaces.get(id))));
+    }
+
+    @DELETE
+    @Path("{id}")
+    public Response delete(@PathParam("id") String id) {
+        namespaces.delete(id);
+        return json.ok(V2Result.success(true));
+    }
+
+    static Map<String, Object> shown(NamespaceInfo namespace) {
+        Map<String, Object> shown = new LinkedHashMap<>();
+        shown.put("id", namespace.id());
+        shown.put("name", namespace.name());
+        shown.put("description", namespace.description());
+        shown.put("serviceCount", namespace.serviceCount());
+        shown.put("instanceCount", namespace.instanceCount());
+        return shown;
+    }
+}

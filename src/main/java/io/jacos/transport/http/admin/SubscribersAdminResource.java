@@ -1,0 +1,77 @@
+package io.jacos.transport.http.admin;
+
+import io.jacos.application.ConnectionDirectory;
+import io.jacos.application.ConnectionDirectory.ConnectionInfo;
+import io.jacos.application.ServiceCatalogService;
+import io.jacos.model.ClientId;
+import io.jacos.model.ServiceKey;
+import io.jacos.model.Subscription;
+import io.jacos.registry.RegistryReader;
+import io.jacos.registry.client.Client;
+import io.jacos.transport.http.HttpJson;
+import io.jacos.transport.http.v2.V2Result;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.Response;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * {@code /nacos/admin/services/{group}/{service}/subscribers}: who is told about the service. A gRPC subscriber
+ * is its connection (address and version from the {@link ConnectionDirectory} when this node holds it); a 1.x
+ * subscriber is its UDP push target {@code ip:port}, whose client version the server does not keep.
+ */
+@Path("services/{group}/{service}/subscribers")
+@ApplicationScoped
+public class SubscribersAdminResource {
+
+    @Inject
+    ServicesAdminResource services;
+    @Inject
+    ServiceCatalogService catalog;
+    @Inject
+    RegistryReader reader;
+    @Inject
+    ConnectionDirectory connections;
+    @Inject
+    HttpJson json;
+
+    @GET
+    public Response list(@PathParam("group") String group, @PathParam("service") String service,
+                         @QueryParam("namespaceId") String namespaceId) {
+        ServiceKey key = catalog.detail(services.ref(namespaceId, group, service)).key();
+        List<Map<String, Object>> data = new ArrayList<>();
+        reader.subscriptionsOf(key).entrySet().stream()
+                .sorted(Comparator.comparing(e -> e.getKey().value()))
+                .forEach(e -> data.add(shown(e.getKey(), e.getValue())));
+        return json.ok(V2Result.success(data));
+    }
+
+    private Map<String, Object> shown(ClientId id, Subscription subscription) {
+        Optional<ClientId.IpPort> udp = id.ipPort();
+        Map<String, Object> shown = new LinkedHashMap<>();
+        shown.put("client", id.value());
+        if (udp.isPresent()) {
+            shown.put("address", udp.get().ip() + ':' + udp.get().port());
+            shown.put("clientVersion", null);
+            shown.put("transport", "udp");
+        } else {
+            Optional<ConnectionInfo> connection = connections.find(id);
+            shown.put("address", connection.map(ConnectionInfo::clientIp).orElse(null));
+            shown.put("clientVersion", connection.map(ConnectionInfo::clientVersion).orElse(null));
+            shown.put("transport", "grpc");
+        }
+        shown.put("clusters", subscription.clusters());
+        shown.put("node", reader.client(id).map(Client::owner).orElse(null));
+        return shown;
+    }
+}
