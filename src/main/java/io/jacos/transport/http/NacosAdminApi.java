@@ -16,6 +16,9 @@ import java.util.Set;
 public class NacosAdminApi extends Application {
 
     private static final List<Class<?>> RESOURCES = List.of(
+            io.jacos.transport.http.admin.ConnectionsResource.class,
+            io.jacos.transport.http.admin.ServerResource.class,
+            io.jacos.transport.http.admin.ClusterResource.class
     );
 
     private static final List<Class<?>> MAPPERS = List.of(
