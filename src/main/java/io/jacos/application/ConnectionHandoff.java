@@ -22,4 +22,10 @@ public interface ConnectionHandoff {
      * Does not wait for the answer. Returns false, doing nothing, when no such connection is registered.
      */
     boolean moveTo(String connectionId, NodeId target);
+
+    /**
+     * As {@link #moveTo}, but the client picks the next server of its own list (an operator's reset without a
+     * target). Returns false, doing nothing, when no such connection is registered.
+     */
+    boolean reset(String connectionId);
 }

@@ -2,6 +2,7 @@ package io.jacos.balance;
 
 import io.jacos.application.ConnectionHandoff;
 import io.jacos.cluster.ClusterMembers;
+import io.jacos.cluster.DrainMark;
 import io.jacos.cluster.NodeReports;
 import io.jacos.model.NodeId;
 import io.jacos.task.Periodic;
@@ -28,7 +29,9 @@ import java.util.logging.Logger;
  * the least settled state here, and long-lived connections stay put (any deterministic choice would do). A
  * connection asked to move is neither counted nor asked again for three intervals (the client reconnects in
  * well under one); after that it counts again.
- * Without {@link NodeReports} (replication not deployed) it does nothing.
+ * Drained nodes ({@link DrainMark}, this one or a peer whose report says so) are left out: a drained node moves
+ * nothing by rebalancing and is sent nothing. Without {@link NodeReports} (replication not deployed) it does
+ * nothing.
  */
 @Singleton
 @Startup
@@ -48,6 +51,8 @@ public class Rebalancer {
     ConnectionHandoff handoff;
     @Inject
     Clock clock;
+    @Inject
+    DrainMark drainMark;
 
     /** Connections asked to move, with when. */
     private final Map<String, Long> asked = new ConcurrentHashMap<>();
@@ -69,9 +74,12 @@ public class Rebalancer {
     }
 
     void tick() {
-        if (members.clusterMode() && reports.isResolvable()) {
-            rebalance(reports.get());
-        }
+        rebalanceNow();
+    }
+
+    /** One round now (the admin API's rebalance); returns how many connections were asked to move. */
+    public int rebalanceNow() {
+        return members.clusterMode() && reports.isResolvable() ? rebalance(reports.get()) : 0;
     }
 
     /** One round; returns how many connections were asked to move. */
@@ -84,7 +92,12 @@ public class Rebalancer {
         List<String> movable = new ArrayList<>(ids);
         movable.removeAll(asked.keySet());
         NodeId self = members.self();
-        List<RebalancePlan.Move> plan = RebalancePlan.moves(self, movable.size(), members.members(), known::report,
+        if (drainMark.drained()) {
+            return 0;
+        }
+        List<NodeId> takers = members.members().stream().filter(node -> node.equals(self)
+                || !known.report(node).map(NodeReports.NodeReport::drained).orElse(false)).toList();
+        List<RebalancePlan.Move> plan = RebalancePlan.moves(self, movable.size(), takers, known::report,
                 now, rules);
         int moved = 0;
         int newest = movable.size() - 1;

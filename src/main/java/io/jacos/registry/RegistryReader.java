@@ -137,6 +137,12 @@ public class RegistryReader {
         return state.services.find(service).map(ServiceRecord::meta);
     }
 
+    /** Instances marked healthy, over every service (the admin API's server counts). */
+    public int healthyInstanceCount() {
+        return state.services.all().stream().mapToInt(r -> (int) r.view().instances().stream()
+                .filter(io.jacos.model.Instance::healthy).count()).sum();
+    }
+
     public RegistryStats stats() {
         int instances = state.services.all().stream().mapToInt(r -> r.view().instances().size()).sum();
         return new RegistryStats(state.services.size(), instances, state.subscribers.count(), state.clients.size());

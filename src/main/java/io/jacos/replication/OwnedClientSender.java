@@ -2,6 +2,7 @@ package io.jacos.replication;
 
 import io.jacos.cluster.ClusterLink;
 import io.jacos.cluster.ClusterMembers;
+import io.jacos.cluster.DrainMark;
 import io.jacos.event.ClientConnected;
 import io.jacos.event.ClientDisconnected;
 import io.jacos.event.InstanceDeregistered;
@@ -54,6 +55,8 @@ public class OwnedClientSender {
     LocalEpoch epoch;
     @Inject
     ManagedPools pools;
+    @Inject
+    DrainMark drainMark;
 
     private final ReplicationCodec codec = new ReplicationCodec();
     private final Set<ClientId> dirty = ConcurrentHashMap.newKeySet();
@@ -91,6 +94,16 @@ public class OwnedClientSender {
 
     void disconnected(@Observes ClientDisconnected event) {
         changed(event.client());
+    }
+
+    /** An operator drained or undrained this node: the peers hear it now, not at the next digest. */
+    void drainChanged(@Observes DrainMark.Changed event) {
+        digestDue();
+    }
+
+    /** Whether this node is drained, as its digests and full syncs say. */
+    boolean drained() {
+        return drainMark.drained();
     }
 
     /** Marks a client whose published state may have changed (a health mark, say) for sending. */
@@ -149,7 +162,7 @@ public class OwnedClientSender {
             }
             if (digestDue.getAndSet(false)) {
                 sendAll(peers, codec.encode(new Digest(members.self(), epoch.value(), Map.copyOf(sent),
-                        connections())));
+                        connections(), drained())));
             }
         } catch (RuntimeException e) {
             // The marks are gone; the next digest shows peers what they miss and they ask for a full sync.
@@ -176,7 +189,7 @@ public class OwnedClientSender {
             long revision = sent.computeIfAbsent(client.id(), id -> revisions.incrementAndGet());
             copies.add(new ClientCopy(members.self(), epoch.value(), revision, snapshot(client)));
         }
-        return new FullSync(members.self(), epoch.value(), copies, connections());
+        return new FullSync(members.self(), epoch.value(), copies, connections(), drained());
     }
 
     private List<Client> owned() {

@@ -10,6 +10,7 @@ final class OwnerState {
     private boolean synced;
     private int connections;
     private long heardAtMillis;
+    private boolean drained;
 
     OwnerState(long epoch) {
         this.epoch = epoch;
@@ -25,9 +26,14 @@ final class OwnerState {
         synced = true;
     }
 
-    void heard(int connectionCount, long atMillis) {
+    void heard(int connectionCount, boolean drainedNow, long atMillis) {
         connections = connectionCount;
+        drained = drainedNow;
         heardAtMillis = atMillis;
+    }
+
+    boolean drained() {
+        return drained;
     }
 
     long epoch() {

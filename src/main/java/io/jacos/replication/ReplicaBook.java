@@ -106,7 +106,7 @@ public final class ReplicaBook {
         }
         OwnerState owner = owners.get(sync.owner());
         owner.markSynced();
-        owner.heard(sync.connections(), clock.millis());
+        owner.heard(sync.connections(), sync.drained(), clock.millis());
         Set<ClientId> listed = new HashSet<>();
         List<ClientCopy> apply = new ArrayList<>();
         for (ClientCopy copy : sync.clients()) {
@@ -129,7 +129,7 @@ public final class ReplicaBook {
             return DigestPlan.NOTHING;
         }
         OwnerState owner = owners.get(digest.owner());
-        owner.heard(digest.connections(), clock.millis());
+        owner.heard(digest.connections(), digest.drained(), clock.millis());
         List<ClientId> remove = copies.dropUnlisted(digest.owner(), digest.epoch(), digest.revisions().keySet());
         boolean behind = !owner.synced() || copies.lacksAny(digest.owner(), digest.epoch(), digest.revisions());
         return new DigestPlan(remove, behind);
@@ -184,7 +184,7 @@ public final class ReplicaBook {
             return Optional.empty();
         }
         return Optional.of(new NodeReport(state.epoch(), state.connections(), copies.count(owner, state.epoch()),
-                state.synced(), state.heardAtMillis()));
+                state.synced(), state.heardAtMillis(), state.drained()));
     }
 
     public Optional<NodeId> ownerOf(ClientId client) {

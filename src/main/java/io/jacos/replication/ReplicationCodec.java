@@ -68,12 +68,14 @@ public final class ReplicationCodec {
                 out.writeLong(revision);
             });
             out.writeInt(digest.connections());
+            out.writeByte(digest.drained() ? 1 : 0);
         } else if (message instanceof FullSync sync) {
             out.writeByte(FULL_SYNC);
             writeHead(out, sync);
             out.writeInt(sync.clients().size());
             sync.clients().forEach(copy -> writeCopy(out, copy));
             out.writeInt(sync.connections());
+            out.writeByte(sync.drained() ? 1 : 0);
         } else if (message instanceof SyncRequest request) {
             out.writeByte(SYNC_REQUEST);
             writeHead(out, request);
@@ -165,7 +167,7 @@ public final class ReplicationCodec {
                 throw in.malformed("client " + client + " appears twice in the digest");
             }
         }
-        return new Digest(owner, epoch, revisions, in.readInt("connections"));
+        return new Digest(owner, epoch, revisions, in.readInt("connections"), readFlag(in, "drained"));
     }
 
     private static StoreChanged readStoreChanged(WireReader in) {
@@ -190,6 +192,14 @@ public final class ReplicationCodec {
         for (int i = 0; i < count; i++) {
             clients.add(readCopy(in));
         }
-        return new FullSync(owner, epoch, clients, in.readInt("connections"));
+        return new FullSync(owner, epoch, clients, in.readInt("connections"), readFlag(in, "drained"));
+    }
+
+    private static boolean readFlag(WireReader in, String what) {
+        byte flag = in.readByte(what);
+        if (flag != 0 && flag != 1) {
+            throw in.malformed("bad " + what + " flag " + flag);
+        }
+        return flag == 1;
     }
 }

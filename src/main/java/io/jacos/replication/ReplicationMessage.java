@@ -27,21 +27,29 @@ public sealed interface ReplicationMessage {
     }
 
     /**
-     * Periodic verify: every client the owner holds with its revision, plus its load. A receiver drops copies
+     * Periodic verify: every client the owner holds with its revision, plus its load and whether it is drained. A receiver drops copies
      * the digest does not list and asks for a {@link FullSync} when it lacks a listed revision.
      */
-    record Digest(NodeId owner, long epoch, Map<ClientId, Long> revisions, int connections)
+    record Digest(NodeId owner, long epoch, Map<ClientId, Long> revisions, int connections, boolean drained)
             implements ReplicationMessage {
         public Digest {
             revisions = Map.copyOf(revisions);
         }
+
+        public Digest(NodeId owner, long epoch, Map<ClientId, Long> revisions, int connections) {
+            this(owner, epoch, revisions, connections, false);
+        }
     }
 
     /** Everything the owner holds, authoritative: the receiver's copies of this owner not in it are dropped. */
-    record FullSync(NodeId owner, long epoch, List<ClientCopy> clients, int connections)
+    record FullSync(NodeId owner, long epoch, List<ClientCopy> clients, int connections, boolean drained)
             implements ReplicationMessage {
         public FullSync {
             clients = List.copyOf(clients);
+        }
+
+        public FullSync(NodeId owner, long epoch, List<ClientCopy> clients, int connections) {
+            this(owner, epoch, clients, connections, false);
         }
     }
 

@@ -99,7 +99,7 @@ public class ReplicationStatus implements NodeReports {
     public Optional<NodeReport> report(NodeId node) {
         if (node.equals(members.self())) {
             return Optional.of(new NodeReport(epoch.value(), sender.connections(), sender.ownedClients(), synced(),
-                    clock.millis()));
+                    clock.millis(), sender.drained()));
         }
         return Optional.ofNullable(reports.get(node));
     }

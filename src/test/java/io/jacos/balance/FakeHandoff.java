@@ -43,4 +43,9 @@ final class FakeHandoff implements ConnectionHandoff {
         }
         return true;
     }
+
+    @Override
+    public boolean reset(String connectionId) {
+        return connections.contains(connectionId);
+    }
 }

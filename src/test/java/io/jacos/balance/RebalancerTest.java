@@ -1,5 +1,6 @@
 package io.jacos.balance;
 
+import io.jacos.cluster.DrainMark;
 import io.jacos.cluster.NodeReports;
 import io.jacos.cluster.NodeReports.NodeReport;
 import io.jacos.model.NodeId;
@@ -36,6 +37,7 @@ class RebalancerTest {
         rebalancer.members = new FixedMembers(SELF, List.of(SELF, EMPTY));
         rebalancer.handoff = handoff;
         rebalancer.clock = clock;
+        rebalancer.drainMark = new DrainMark();
     }
 
     @Test
@@ -64,6 +66,25 @@ class RebalancerTest {
     @Test
     void aStandaloneNodeNeverRebalances() {
         rebalancer.members = FixedMembers.standalone();
+        assertEquals(0, rebalancer.rebalance(reports));
+        assertTrue(handoff.moves.isEmpty());
+    }
+
+    @Test
+    void aDrainedPeerIsSentNothing() {
+        NodeReports drainedPeer = node -> Optional.of(new NodeReport(1, 0, 0, true, clock.millis(), true));
+        assertEquals(0, rebalancer.rebalance(drainedPeer));
+        assertTrue(handoff.moves.isEmpty());
+    }
+
+    @Test
+    void aDrainedNodeMovesNothingByRebalancing() {
+        rebalancer.drainMark = new DrainMark() {
+            @Override
+            public boolean drained() {
+                return true;
+            }
+        };
         assertEquals(0, rebalancer.rebalance(reports));
         assertTrue(handoff.moves.isEmpty());
     }

@@ -49,6 +49,7 @@ final class ReplicationNode {
         sender.link = link;
         sender.reader = registry.reader();
         sender.epoch = epoch;
+        sender.drainMark = new io.jacos.cluster.DrainMark();
         sender.start(worker);
         status.members = view;
         status.sender = sender;

@@ -2,6 +2,7 @@ package io.jacos.transport.grpc;
 
 import io.grpc.stub.ServerCallStreamObserver;
 import io.jacos.application.ClientSessionService;
+import io.jacos.cluster.DrainMark;
 import io.jacos.health.LiveConnections;
 import io.jacos.infrastructure.Settings;
 import io.jacos.model.ChangeCause;
@@ -36,7 +37,7 @@ import java.util.logging.Logger;
 /**
  * The registered gRPC connections. A connection is registered by its {@code ConnectionSetupRequest} and
  * unregistered when its transport or stream ends or it is evicted; either way its client leaves the registry.
- * Limits: connections in all and per IP (refused at setup), and a connection whose pushes have been held
+ * Limits: connections in all and per IP (refused at setup, as are all while the node is drained), and a connection whose pushes have been held
  * back by an unread stream for the blocked timeout is dropped.
  */
 @ApplicationScoped
@@ -56,6 +57,8 @@ public class ConnectionTable implements LiveConnections {
     PayloadCodec codec;
     @Inject
     GrpcWorkers workers;
+    @Inject
+    DrainMark drainMark;
     @Resource
     ManagedScheduledExecutorService scheduler;
 
@@ -91,10 +94,13 @@ public class ConnectionTable implements LiveConnections {
         }
     }
 
-    /** Returns false when the connection is refused (transport already gone, or a connection limit reached). */
+    /**
+     * Returns false when the connection is refused (transport already gone, a connection limit reached, or this
+     * node drained by an operator: a client that passed its server check just before the drain).
+     */
     boolean register(ConnectionMeta meta, ConnectionSetupBody setup, String clientIp,
                      ServerCallStreamObserver<Payload> stream) {
-        if (meta.isTerminated() || overLimit(meta)) {
+        if (meta.isTerminated() || overLimit(meta) || drainMark.drained()) {
             return false;
         }
         GrpcConnection connection = new GrpcConnection(meta, clientIp, setup.clientVersion(), setup.labels(),

@@ -46,12 +46,25 @@ public class GrpcConnectionHandoff implements ConnectionHandoff {
 
     @Override
     public boolean moveTo(String connectionId, NodeId target) {
+        if (table.find(connectionId).isEmpty()) {
+            return false;
+        }
+        return ask(connectionId, sharesHost(target) ? null : target);
+    }
+
+    @Override
+    public boolean reset(String connectionId) {
+        return ask(connectionId, null);
+    }
+
+    /** Sends the reset naming {@code target}, or, when null, letting the client pick its next server. */
+    private boolean ask(String connectionId, NodeId target) {
         Optional<GrpcConnection> found = table.find(connectionId);
         if (found.isEmpty()) {
             return false;
         }
         sessions.handingOff(new ClientId(connectionId));
-        boolean named = !sharesHost(target);
+        boolean named = target != null;
         table.request(found.get(), requestId -> codec.encode("ConnectResetRequest", named
                         ? ConnectResetRequestBody.to(requestId, target.host(), target.port(), connectionId)
                         : ConnectResetRequestBody.toNextServer(requestId, connectionId)),

@@ -8,6 +8,7 @@ import io.jacos.transport.grpc.handler.RequestContext;
 import io.jacos.transport.grpc.handler.RequestHandler;
 import io.jacos.transport.grpc.proto.Payload;
 import jakarta.annotation.PostConstruct;
+import io.jacos.cluster.DrainMark;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.inject.Any;
 import jakarta.enterprise.inject.Instance;
@@ -41,6 +42,8 @@ public class RequestDispatcher {
     ServerStatus status;
     @Inject
     Clock clock;
+    @Inject
+    DrainMark drainMark;
 
     private final Map<String, RequestHandler<Object, Object>> handlers = new HashMap<>();
 
@@ -58,6 +61,10 @@ public class RequestDispatcher {
             return error(300, "Server is starting,please try later.");
         }
         if ("ServerCheckRequest".equals(type)) {
+            if (drainMark.drained()) {
+                // A failed server check makes the client try the next server of its list: a drained node takes none.
+                return error(300, "Server is drained, please try another server.");
+            }
             return codec.encode("ServerCheckResponse", ServerCheckResponseBody.of(meta.id()));
         }
         RequestHandler<Object, Object> handler = handlers.get(type);

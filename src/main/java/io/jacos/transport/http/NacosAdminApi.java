@@ -20,7 +20,10 @@ public class NacosAdminApi extends Application {
             io.jacos.transport.http.admin.ServicesAdminResource.class,
             io.jacos.transport.http.admin.InstancesAdminResource.class,
             io.jacos.transport.http.admin.SubscribersAdminResource.class,
-            io.jacos.transport.http.admin.ServiceHistoryResource.class
+            io.jacos.transport.http.admin.ServiceHistoryResource.class,
+            io.jacos.transport.http.admin.ConnectionsResource.class,
+            io.jacos.transport.http.admin.ServerResource.class,
+            io.jacos.transport.http.admin.ClusterResource.class
     );
 
     private static final List<Class<?>> MAPPERS = List.of(

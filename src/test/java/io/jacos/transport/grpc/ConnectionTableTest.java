@@ -91,6 +91,7 @@ class ConnectionTableTest {
             }
         };
         table.clock = clock;
+        table.drainMark = new io.jacos.cluster.DrainMark();
         table.codec = new PayloadCodec();
         table.workers = new GrpcWorkers() {
             @Override

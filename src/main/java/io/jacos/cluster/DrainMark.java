@@ -1,0 +1,39 @@
+package io.jacos.cluster;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Event;
+import jakarta.inject.Inject;
+
+import java.util.concurrent.atomic.AtomicBoolean;
+
+/**
+ * Whether an operator drained this node: while drained it refuses new gRPC connections and its peers send it
+ * none (it says so in its digests), until it is undrained. A stop's own drain does not set it (the node leaves
+ * anyway). Each change fires {@link Changed}, so replication tells the peers at once rather than at the next
+ * digest.
+ */
+@ApplicationScoped
+public class DrainMark {
+
+    /** The mark changed to {@code drained}. */
+    public record Changed(boolean drained) {
+    }
+
+    @Inject
+    Event<Changed> changed;
+
+    private final AtomicBoolean drained = new AtomicBoolean();
+
+    public boolean drained() {
+        return drained.get();
+    }
+
+    /** Sets the mark; returns whether it changed. */
+    public boolean set(boolean value) {
+        boolean flipped = drained.compareAndSet(!value, value);
+        if (flipped) {
+            changed.fire(new Changed(value));
+        }
+        return flipped;
+    }
+}

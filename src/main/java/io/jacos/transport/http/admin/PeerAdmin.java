@@ -1,0 +1,74 @@
+package io.jacos.transport.http.admin;
+
+import io.jacos.cluster.ClusterMembers;
+import io.jacos.model.NodeId;
+import io.jacos.transport.http.HttpJson;
+import io.jacos.transport.http.forward.PeerForwarding;
+import jakarta.annotation.Resource;
+import jakarta.enterprise.concurrent.ManagedExecutorService;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import jakarta.ws.rs.core.Response;
+
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * Relays an admin operation that concerns another node (its drain, a reset of its connection) to that node's own
+ * admin API, and answers what it answered. A request that already came from a peer is never relayed again, and a
+ * peer that cannot be reached is answered 409 naming it, so the operator can go there.
+ */
+@ApplicationScoped
+public class PeerAdmin {
+
+    @Inject
+    ClusterMembers members;
+    @Resource
+    ManagedExecutorService executor;
+
+    /** The peer's operations answer at once (a drain does not wait for its clients), so a short bound. */
+    static final Duration RELAY_TIMEOUT = Duration.ofSeconds(5);
+
+    private volatile PeerForwarding forwarding;
+
+    /** Built at the first relay: a standalone node never starts the HTTP client's selector thread. */
+    private PeerForwarding forwarding() {
+        PeerForwarding built = forwarding;
+        if (built == null) {
+            synchronized (this) {
+                if (forwarding == null) {
+                    forwarding = new PeerForwarding(PeerForwarding.client(executor), members.self(),
+                            RELAY_TIMEOUT);
+                }
+                built = forwarding;
+            }
+        }
+        return built;
+    }
+
+    /**
+     * @param rawPath    the path as received, context root included
+     * @param forwarded  whether this request was itself relayed by a peer ({@link PeerForwarding#FORWARDED_BY})
+     */
+    Response relay(NodeId node, String method, String rawPath, String jsonBody, boolean forwarded) {
+        if (forwarded) {
+            return AdminAnswers.conflict("Node " + node.address() + " must handle this itself; a relayed request"
+                    + " is not relayed again. Call " + node.address() + " directly.");
+        }
+        byte[] body = jsonBody == null ? new byte[0] : jsonBody.getBytes(StandardCharsets.UTF_8);
+        Optional<PeerForwarding.Answer> answer = forwarding().forward(node, new PeerForwarding.Relayed(method,
+                rawPath, null, Map.of("Content-Type", List.of("application/json"), "Accept",
+                List.of("application/json")), body));
+        if (answer.isEmpty()) {
+            return AdminAnswers.conflict("This concerns node " + node.address() + ", which did not answer; call its"
+                    + " admin API directly.");
+        }
+        PeerForwarding.Answer relayed = answer.get();
+        return Response.status(relayed.status())
+                .type(relayed.contentType() == null ? HttpJson.JSON_UTF8.toString() : relayed.contentType())
+                .entity(relayed.body()).build();
+    }
+}

@@ -1,0 +1,53 @@
+package io.jacos.transport.http.admin;
+
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.function.Function;
+import java.util.regex.Pattern;
+
+/**
+ * The effective settings as the server page shows them: every setting the code declares, with its configured
+ * value or else its default, plus every other configured property under the server's own prefixes; values of
+ * names that look secret are masked. Pure, so the masking is tested without a server.
+ */
+final class SettingsView {
+
+    static final String MASK = "******";
+    /** Names that may hold a secret: passwords, secrets, tokens, credentials, keys (db.password.0, a key store). */
+    private static final Pattern SECRET = Pattern.compile("password|secret|token|credential|keys?",
+            Pattern.CASE_INSENSITIVE);
+    /** Configured properties that concern this server; the JVM's and the app server's own are left out. */
+    private static final Set<String> PREFIXES = Set.of("jacos.", "nacos.", "db.", "spring.sql.", "spring.datasource.",
+            "server.");
+
+    private SettingsView() {
+    }
+
+    /**
+     * @param declared   each declared setting with its default ({@code null}: none)
+     * @param configured every property name the configuration knows
+     * @param lookup     a property's configured value
+     * @return name → shown value, sorted by name; a declared setting neither configured nor defaulted is null
+     */
+    static Map<String, String> effective(Map<String, String> declared, Iterable<String> configured,
+                                         Function<String, Optional<String>> lookup) {
+        Map<String, String> shown = new TreeMap<>();
+        declared.forEach((name, fallback) -> shown.put(name, shown(name, lookup.apply(name).orElse(fallback))));
+        for (String name : configured) {
+            if (!shown.containsKey(name) && PREFIXES.stream().anyMatch(name::startsWith)) {
+                lookup.apply(name).ifPresent(value -> shown.put(name, shown(name, value)));
+            }
+        }
+        return shown;
+    }
+
+    /** The value as shown: masked when the name looks secret, whatever the value (even empty). */
+    static String shown(String name, String value) {
+        if (SECRET.matcher(name).find()) {
+            return MASK;
+        }
+        return value;
+    }
+}
