@@ -1,9 +1,8 @@
-// This server: version, mode, uptime, registry counts and effective settings; in cluster mode every node with its
-// state, connections and replication lag, and the drain and rebalance operations.
+// This server: version, mode, uptime, registry counts and effective settings, and (cluster.js) the cluster's nodes.
 
 import * as api from '../api.js';
 import { badge, empty, formatDuration, formatTime, h, section, table } from '../dom.js';
-import { attempt, showNotice } from '../ui.js';
+import { clusterSection } from './cluster.js';
 
 const COUNTS = [['namespaces', 'Namespaces'], ['services', 'Services'], ['instances', 'Instances'],
   ['healthyInstances', 'Healthy instances'], ['subscribers', 'Subscribers'], ['connections', 'gRPC connections'],
@@ -45,36 +44,4 @@ function settingsSection(settings) {
 
 function fact(label, value, testid) {
   return [h('dt', {}, label), h('dd', testid ? { 'data-testid': testid, id: testid } : {}, value)];
-}
-
-function clusterSection(ctx, cluster) {
-  if (!cluster) return section('Cluster', 'cluster-section', empty('cluster-standalone', 'Standalone server: no cluster nodes.'));
-  const rebalance = h('button', { type: 'button', id: 'rebalance', 'data-testid': 'rebalance' }, 'Rebalance connections');
-  rebalance.addEventListener('click', async () => {
-    let answer;
-    if (await attempt(async () => { answer = await api.post('/cluster/rebalance', {}); })) {
-      await ctx.reload();
-      showNotice(`Rebalance moved ${answer && answer.moved !== undefined ? answer.moved : 0} connection(s).`);
-    }
-  });
-  return section(`Cluster (${cluster.nodes.length} nodes)`, 'cluster-section',
-    table('nodes-table', ['Node', 'State', 'Connections', 'Clients', 'Synced', 'Lag', ''],
-      cluster.nodes.map((n) => h('tr', { 'data-testid': `node-row-${n.address}` },
-        h('td', {}, h('code', {}, n.address), n.self ? badge('this node', 'info') : ''),
-        h('td', {}, badge(n.state, n.state === 'UP' ? 'ok' : n.state === 'DOWN' ? 'bad' : 'warn')),
-        h('td', { class: 'num' }, n.connections), h('td', { class: 'num' }, n.clients),
-        h('td', {}, n.synced ? 'yes' : 'no'), h('td', { class: 'num' }, n.lagMillis === undefined || n.lagMillis === null ? '–' : `${n.lagMillis} ms`),
-        h('td', { class: 'actions' }, drainButton(ctx, n))))),
-    h('p', {}, rebalance));
-}
-
-function drainButton(ctx, node) {
-  const button = h('button', { type: 'button', class: 'small', 'data-testid': `drain-${node.address}` }, 'Drain');
-  button.addEventListener('click', async () => {
-    if (await attempt(() => api.post(`/cluster/nodes/${api.seg(node.address)}/drain`, {}))) {
-      await ctx.reload();
-      showNotice(`Node ${node.address} is draining its connections to the other nodes.`);
-    }
-  });
-  return button;
 }
