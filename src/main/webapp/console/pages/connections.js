@@ -25,7 +25,7 @@ export async function render(ctx) {
     section(`1.x clients (${http.length})`, 'ipport-section', http.length === 0
       ? empty('ipport-empty', 'No 1.x (HTTP) client is known.')
       : table('ipport-table', ['Client', 'Address', 'Transport', 'Node', 'Last beat'],
-        http.map((c) => [h('code', {}, c.id), c.address, c.transport, c.node, formatTime(c.lastBeatAt)]))));
+        http.map((c) => [h('code', {}, c.id), c.address, c.transport, c.node, h('span', { class: 'nowrap' }, formatTime(c.lastBeatAt))]))));
 }
 
 function connectionRow(ctx, c, target) {
@@ -40,6 +40,7 @@ function connectionRow(ctx, c, target) {
   });
   return h('tr', { 'data-testid': `connection-row-${c.id}`, 'data-connection': c.id },
     h('td', {}, h('code', {}, c.id)), h('td', {}, c.clientIp), h('td', {}, c.clientVersion || '–'),
-    h('td', {}, keyValues(c.labels)), h('td', {}, formatTime(c.connectedAt)), h('td', {}, formatTime(c.lastActiveAt)),
+    h('td', {}, keyValues(c.labels)), h('td', { class: 'nowrap' }, formatTime(c.connectedAt)),
+    h('td', { class: 'nowrap' }, formatTime(c.lastActiveAt)),
     h('td', {}, c.node), h('td', { class: 'actions' }, reset));
 }
