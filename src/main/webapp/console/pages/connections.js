@@ -25,7 +25,8 @@ export async function render(ctx) {
     section(`1.x clients (${http.length})`, 'ipport-section', http.length === 0
       ? empty('ipport-empty', 'No 1.x (HTTP) client is known.')
       : table('ipport-table', ['Client', 'Address', 'Transport', 'Node', 'Last beat'],
-        http.map((c) => [h('code', {}, c.id), c.address, c.transport, c.node, h('span', { class: 'nowrap' }, formatTime(c.lastBeatAt))]))));
+        http.map((c) => [h('code', {}, c.id), c.address, c.transport, c.node,
+          h('span', { class: 'nowrap' }, formatTime(c.lastBeatAt))]))));
 }
 
 function connectionRow(ctx, c, target) {

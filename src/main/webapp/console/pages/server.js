@@ -22,7 +22,8 @@ export async function render(ctx) {
           fact('Started', formatTime(s.startedAt)), fact('Uptime', formatDuration(s.uptimeMillis), 'server-uptime'),
           fact('Ready', s.ready ? badge('ready', 'ok') : badge('not ready', 'bad')))),
         h('div', { class: 'counts', 'data-testid': 'server-counts' }, COUNTS.map(([key, label]) =>
-          h('div', { class: 'count', 'data-testid': `count-${key}` }, h('strong', {}, (s.counts || {})[key] ?? '–'), h('span', {}, label)))),
+          h('div', { class: 'count', 'data-testid': `count-${key}` },
+            h('strong', {}, (s.counts || {})[key] ?? '–'), h('span', {}, label)))),
         clusterSection(ctx, cluster)),
       h('div', { class: 'side-col' },
         settingsSection(settings))));

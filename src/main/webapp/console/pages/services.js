@@ -61,7 +61,8 @@ function pager(ctx, search, groupName, pageNo, pages) {
   if (pages <= 1 && pageNo <= 1) return '';
   const to = (n) => ctx.link(['services'], { search, groupName, pageNo: n > 1 ? n : '' });
   return h('nav', { class: 'pager', 'data-testid': 'pager', 'aria-label': 'Pages' },
-    pageNo > 1 ? h('a', { href: to(pageNo - 1), id: 'page-prev' }, '‹ Previous') : h('span', { class: 'muted' }, '‹ Previous'),
+    pageNo > 1 ? h('a', { href: to(pageNo - 1), id: 'page-prev' }, '‹ Previous')
+      : h('span', { class: 'muted' }, '‹ Previous'),
     h('span', { id: 'page-info' }, `Page ${pageNo} of ${pages}`),
     pageNo < pages ? h('a', { href: to(pageNo + 1), id: 'page-next' }, 'Next ›') : h('span', { class: 'muted' }, 'Next ›'));
 }

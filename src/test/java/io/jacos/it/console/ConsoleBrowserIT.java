@@ -4,6 +4,7 @@ import com.alibaba.nacos.api.PropertyKeyConst;
 import com.alibaba.nacos.api.naming.NamingService;
 import io.jacos.it.support.ClientProcess;
 import io.jacos.it.support.EventRecorder;
+import io.jacos.it.support.JsonHttp;
 import io.jacos.it.support.NamingClients;
 import io.jacos.it.support.RegisteringClientMain;
 import io.jacos.it.support.SharedServer;
@@ -43,7 +44,7 @@ class ConsoleBrowserIT {
     private static final String GROUP = "DEFAULT_GROUP";
 
     private final NamingClients clients = new NamingClients(SharedServer.serverAddr());
-    private final AdminHttp admin = new AdminHttp(SharedServer.serverAddr());
+    private final JsonHttp admin = new JsonHttp(SharedServer.serverAddr());
     private final List<ClientProcess> processes = new ArrayList<>();
     private String namespace;
     private ConsoleBrowser browser;
@@ -51,9 +52,9 @@ class ConsoleBrowserIT {
     @BeforeAll
     void namespaceAndBrowser() {
         namespace = uniqueName("console");
-        AdminHttp.Answer created = admin.post("/namespaces",
-                Map.of("id", namespace, "name", "Console " + namespace, "description", "made by ConsoleBrowserIT"));
-        assertEquals(201, created.status(), created.body().toString());
+        JsonHttp.Answer created = admin.post("/nacos/admin/namespaces", "{\"id\":\"" + namespace
+                + "\",\"name\":\"Console " + namespace + "\",\"description\":\"made by ConsoleBrowserIT\"}");
+        assertEquals(201, created.status(), created::toString);
         browser = ConsoleBrowser.open(SharedServer.serverAddr());
     }
 
@@ -105,7 +106,7 @@ class ConsoleBrowserIT {
     }
 
     @Test
-    @DisplayName("an instance disabled in the console is no longer pushed to a 2.5.1 subscriber; an illegal weight is refused")
+    @DisplayName("an instance disabled in the console is no longer pushed to a 2.5.1 subscriber; a bad weight is refused")
     void disableInstance() throws Exception {
         String service = uniqueName("toggle");
         client().registerInstance(service, instance("127.0.0.61", 8080));
@@ -131,8 +132,9 @@ class ConsoleBrowserIT {
         browser.byTestId("weight-save-127.0.0.62:8080").click();
         String refusal = browser.bannerText();
         assertTrue(refusal.contains("eight"), "the server's sentence about the weight, got: " + refusal);
-        AdminHttp.Answer instances = admin.get("/services/" + GROUP + "/" + service + "/instances?namespaceId=" + namespace);
-        assertEquals(200, instances.status(), instances.body().toString());
+        JsonHttp.Answer instances = admin.get("/nacos/admin/services/" + GROUP + "/" + service
+                + "/instances?namespaceId=" + namespace);
+        assertEquals(200, instances.status(), instances::toString);
         instances.data().forEach(i -> assertEquals(1.0, i.path("weight").asDouble(), i.toString()));
         browser.screenshot("service-instance-refused");
 
@@ -176,7 +178,7 @@ class ConsoleBrowserIT {
     }
 
     @Test
-    @DisplayName("\"Reset\" on the connections page makes a 2.5.1 client reconnect, and its instance moves to the new connection")
+    @DisplayName("\"Reset\" on the connections page makes a 2.5.1 client reconnect; its instance moves to the new connection")
     void resetConnection() throws Exception {
         String service = uniqueName("reset");
         client().registerInstance(service, instance("127.0.0.91", 8080));
@@ -194,7 +196,8 @@ class ConsoleBrowserIT {
             String client = textOf("instance-client-127.0.0.91:8080");
             return client == null || client.equals(before) ? null : client;
         });
-        assertTrue(admin.get("/connections").data().path("connections").findValuesAsText("id").contains(after), after);
+        assertTrue(admin.get("/nacos/admin/connections").data().path("connections").findValuesAsText("id")
+                .contains(after), after);
     }
 
     private NamingService client() {

@@ -3,6 +3,7 @@ package io.jacos.it.console;
 import com.alibaba.nacos.api.PropertyKeyConst;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.MissingNode;
+import io.jacos.it.support.JsonHttp;
 import io.jacos.it.support.NamingClients;
 import io.jacos.it.support.SharedServer;
 import io.jacos.it.support.Waits;
@@ -37,7 +38,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class ConsoleNamespacesIT {
 
     private final NamingClients clients = new NamingClients(SharedServer.serverAddr());
-    private final AdminHttp admin = new AdminHttp(SharedServer.serverAddr());
+    private final JsonHttp admin = new JsonHttp(SharedServer.serverAddr());
     private ConsoleBrowser browser;
 
     @BeforeAll
@@ -93,7 +94,8 @@ class ConsoleNamespacesIT {
         browser.go("namespaces", "namespaces");
         create(id, "Busy " + id, "");
         try {
-            clients.open(Map.of(PropertyKeyConst.NAMESPACE, id)).registerInstance(uniqueName("busy"), instance("127.0.0.81", 8080));
+            clients.open(Map.of(PropertyKeyConst.NAMESPACE, id))
+                    .registerInstance(uniqueName("busy"), instance("127.0.0.81", 8080));
         } catch (Exception e) {
             throw new IllegalStateException("cannot register in " + id, e);
         }
@@ -150,8 +152,8 @@ class ConsoleNamespacesIT {
 
     /** The namespace as GET /namespaces lists it, or a missing node. */
     private JsonNode namespaceJson(String id) {
-        AdminHttp.Answer list = admin.get("/namespaces");
-        assertEquals(200, list.status(), list.body().toString());
+        JsonHttp.Answer list = admin.get("/nacos/admin/namespaces");
+        assertEquals(200, list.status(), list::toString);
         for (JsonNode ns : list.data()) {
             if (id.equals(ns.path("id").asText())) {
                 return ns;
