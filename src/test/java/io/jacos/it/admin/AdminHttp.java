@@ -2,15 +2,11 @@ package io.jacos.it.admin;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.jacos.it.support.JsonHttp;
 
 import java.io.IOException;
-import java.net.URI;
 import java.net.URLEncoder;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
-import java.time.Duration;
 import java.util.Map;
 import java.util.stream.Collectors;
 
@@ -23,12 +19,12 @@ final class AdminHttp {
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
-    private final String base;
-    private final HttpClient http = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
-            .connectTimeout(Duration.ofSeconds(5)).build();
+    private static final String BASE = "/nacos/admin";
+
+    private final JsonHttp http;
 
     AdminHttp(String serverAddr) {
-        this.base = "http://" + serverAddr + "/nacos/admin";
+        this.http = new JsonHttp(serverAddr);
     }
 
     record Answer(int status, String contentType, String body) {
@@ -71,23 +67,8 @@ final class AdminHttp {
     Answer call(String method, String path, Map<String, String> query, String body) {
         String q = query.entrySet().stream().map(e -> URLEncoder.encode(e.getKey(), StandardCharsets.UTF_8) + "="
                 + URLEncoder.encode(e.getValue(), StandardCharsets.UTF_8)).collect(Collectors.joining("&"));
-        HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(base + path + (q.isEmpty() ? "" : "?" + q)))
-                .timeout(Duration.ofSeconds(15))
-                .method(method, body == null ? HttpRequest.BodyPublishers.noBody()
-                        : HttpRequest.BodyPublishers.ofString(body));
-        if (body != null) {
-            request.header("Content-Type", "application/json");
-        }
-        try {
-            HttpResponse<String> response = http.send(request.build(), HttpResponse.BodyHandlers.ofString());
-            return new Answer(response.statusCode(), response.headers().firstValue("Content-Type").orElse(""),
-                    response.body());
-        } catch (IOException e) {
-            throw new IllegalStateException(method + " " + path + " failed", e);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException("interrupted", e);
-        }
+        JsonHttp.Answer answer = http.call(method, BASE + path + (q.isEmpty() ? "" : "?" + q), body);
+        return new Answer(answer.status(), answer.contentType(), answer.body());
     }
 
     static String json(Object value) {

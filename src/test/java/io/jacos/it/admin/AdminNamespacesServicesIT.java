@@ -103,7 +103,7 @@ class AdminNamespacesServicesIT {
         NacosHttp.Answer registered = http.call("POST", "/nacos/v1/ns/instance", Map.of("serviceName", service,
                 "ip", "10.4.0.1", "port", "1", "namespaceId", id));
         assertEquals(200, registered.status(), registered::toString);
-        admin.call("DELETE", "/namespaces/" + id, Map.of(), null).refused(409, 20002);
+        admin.call("DELETE", "/namespaces/" + id, Map.of(), null).refused(409, 20005);
         JsonNode kept = namespace(id);
         assertEquals(1, kept.path("serviceCount").asInt(), kept::toString);
         assertEquals(1, kept.path("instanceCount").asInt(), kept::toString);

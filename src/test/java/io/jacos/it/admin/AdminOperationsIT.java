@@ -175,18 +175,23 @@ class AdminOperationsIT {
     }
 
     @Test
-    @DisplayName("the server's /openapi describes the admin operations")
+    @DisplayName("the server's /openapi describes the whole admin API")
     void openApiListsTheAdminPaths() {
         JsonNode openapi = admin.get("/openapi").json();
         String server = openapi.path("servers").get(0).path("url").asText();
         assertTrue(server.endsWith("/nacos"), "paths are relative to the context root: " + server);
         JsonNode paths = openapi.path("paths");
         for (String path : List.of("/connections", "/connections/{id}/reset", "/server", "/cluster",
-                "/cluster/nodes/{address}/drain", "/cluster/nodes/{address}/undrain", "/cluster/rebalance")) {
+                "/cluster/nodes/{address}/drain", "/cluster/nodes/{address}/undrain", "/cluster/rebalance",
+                "/namespaces", "/namespaces/{id}", "/services", "/services/{group}/{service}",
+                "/services/{group}/{service}/instances", "/services/{group}/{service}/subscribers",
+                "/services/{group}/{service}/history")) {
             assertTrue(paths.has("/admin" + path), "/admin" + path + " missing from " + paths);
         }
         assertTrue(paths.path("/admin/connections/{id}/reset").has("post"), paths::toString);
         assertTrue(paths.path("/admin/server").has("get"), paths::toString);
+        assertTrue(paths.path("/admin/services/{group}/{service}/instances").has("put"), paths::toString);
+        assertTrue(paths.path("/admin/namespaces/{id}").has("delete"), paths::toString);
     }
 
     private Set<String> connectionIds() {

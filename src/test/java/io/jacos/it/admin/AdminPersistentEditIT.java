@@ -30,7 +30,7 @@ class AdminPersistentEditIT {
 
     @BeforeAll
     static void startOwnServer() {
-        server = new JacosServer("admin-persist", SharedServer.ownServerPort(3), SharedServer.settingsUsed()).start();
+        server = new JacosServer("admin-persist", SharedServer.ownServerPort(7), SharedServer.settingsUsed()).start();
     }
 
     @AfterAll

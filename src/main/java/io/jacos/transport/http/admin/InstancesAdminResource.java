@@ -12,6 +12,8 @@ import io.jacos.model.RegistryException;
 import io.jacos.transport.http.HttpJson;
 import io.jacos.transport.http.forward.PeerForwarding;
 import io.jacos.transport.http.v2.V2Result;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 import jakarta.annotation.Resource;
 import jakarta.enterprise.concurrent.ManagedExecutorService;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -37,6 +39,7 @@ import java.util.Optional;
  * whose client another node owns is edited there: the request is relayed to that node as it came (marked, so it
  * is never relayed again); when the node cannot be reached the edit is refused with 409 naming it.
  */
+@Tag(name = "Instances", description = "Instances of a service, and operators' edits of them")
 @Path("services/{group}/{service}/instances")
 @ApplicationScoped
 public class InstancesAdminResource {
@@ -54,6 +57,7 @@ public class InstancesAdminResource {
 
     private volatile PeerForwarding forwarding;
 
+    @Operation(summary = "Instances of a service, optionally of one cluster, with owning client and node")
     @GET
     public Response list(@PathParam("group") String group, @PathParam("service") String service,
                          @QueryParam("namespaceId") String namespaceId, @QueryParam("cluster") String cluster) {
@@ -62,6 +66,7 @@ public class InstancesAdminResource {
                 .map(InstancesAdminResource::shown).toList()));
     }
 
+    @Operation(summary = "Edits weight, enabled and metadata; ephemeral edits last as long as the instance, persistent ones are stored; pushed")
     @PUT
     public Response edit(@PathParam("group") String group, @PathParam("service") String service,
                          @QueryParam("namespaceId") String namespaceId, @QueryParam("cluster") String cluster,

@@ -4,6 +4,8 @@ import io.jacos.application.NamespaceService;
 import io.jacos.application.NamespaceService.NamespaceInfo;
 import io.jacos.transport.http.HttpJson;
 import io.jacos.transport.http.v2.V2Result;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.DELETE;
@@ -24,6 +26,7 @@ import java.util.Map;
  * rules and refusals are {@link NamespaceService}'s: a taken id and a namespace still holding services answer
  * 409, {@code public} cannot be deleted (400).
  */
+@Tag(name = "Namespaces", description = "Create, list, edit and delete namespaces")
 @Path("namespaces")
 @ApplicationScoped
 public class NamespacesAdminResource {
@@ -41,6 +44,7 @@ public class NamespacesAdminResource {
     @Inject
     HttpJson json;
 
+    @Operation(summary = "Every namespace with its service and instance counts, public first")
     @GET
     public Response list() {
         List<Map<String, Object>> data = new ArrayList<>();
@@ -52,6 +56,7 @@ public class NamespacesAdminResource {
         return json.ok(V2Result.success(data));
     }
 
+    @Operation(summary = "Creates a namespace (an id is generated when none is given)")
     @POST
     public Response create(String body) {
         NewNamespace input = AdminRequests.body(body, NewNamespace.class);
@@ -60,6 +65,7 @@ public class NamespacesAdminResource {
                 .entity(json.write(V2Result.success(shown(namespaces.get(id))))).build();
     }
 
+    @Operation(summary = "Edits a namespace's name and description")
     @PUT
     @Path("{id}")
     public Response update(@PathParam("id") String id, String body) {
@@ -69,6 +75,7 @@ public class NamespacesAdminResource {
         return json.ok(V2Result.success(shown(namespaces.get(id))));
     }
 
+    @Operation(summary = "Deletes an empty namespace (409 while it holds services)")
     @DELETE
     @Path("{id}")
     public Response delete(@PathParam("id") String id) {

@@ -9,6 +9,8 @@ import io.jacos.model.ServiceKey;
 import io.jacos.registry.RegistryReader;
 import io.jacos.transport.http.HttpJson;
 import io.jacos.transport.http.v2.V2Result;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.DefaultValue;
@@ -27,6 +29,7 @@ import java.util.Map;
  * that emptied and went still answers, since its history is what explains that; one that this node never saw
  * change and does not hold is unknown (404).
  */
+@Tag(name = "Change history", description = "Why instances came and went")
 @Path("services/{group}/{service}/history")
 @ApplicationScoped
 public class ServiceHistoryResource {
@@ -42,6 +45,7 @@ public class ServiceHistoryResource {
     @Inject
     HttpJson json;
 
+    @Operation(summary = "The service's registrations, deregistrations, health changes and edits, newest first, with cause and actor")
     @GET
     public Response history(@PathParam("group") String group, @PathParam("service") String service,
                             @QueryParam("namespaceId") @DefaultValue(Namespace.PUBLIC) String namespaceId,

@@ -13,6 +13,8 @@ import io.jacos.registry.RegistryReader;
 import io.jacos.transport.http.ClusterJson;
 import io.jacos.transport.http.HttpJson;
 import io.jacos.transport.http.v2.V2Result;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.DELETE;
@@ -35,6 +37,7 @@ import java.util.Map;
  * one, through {@link ServiceCatalogService}, so it is stored and pushed); deletion of an empty service (409
  * while it holds instances).
  */
+@Tag(name = "Services", description = "Search, page, read, edit and delete services")
 @Path("services")
 @ApplicationScoped
 public class ServicesAdminResource {
@@ -57,6 +60,7 @@ public class ServicesAdminResource {
     @Inject
     HttpJson json;
 
+    @Operation(summary = "Services of a namespace, searched and paged, with instance, healthy and subscriber counts")
     @GET
     public Response list(@QueryParam("namespaceId") String namespaceId, @QueryParam("groupName") String groupName,
                          @QueryParam("search") String search, @QueryParam("pageNo") String pageNoText,
@@ -83,6 +87,7 @@ public class ServicesAdminResource {
         return json.ok(V2Result.success(data));
     }
 
+    @Operation(summary = "One service: settings, clusters and counts")
     @GET
     @Path("{group}/{service}")
     public Response detail(@PathParam("group") String group, @PathParam("service") String service,
@@ -90,6 +95,7 @@ public class ServicesAdminResource {
         return json.ok(V2Result.success(detail(ref(namespaceId, group, service))));
     }
 
+    @Operation(summary = "Edits protect threshold, metadata and selector; stored and pushed")
     @PUT
     @Path("{group}/{service}")
     public Response edit(@PathParam("group") String group, @PathParam("service") String service,
@@ -106,6 +112,7 @@ public class ServicesAdminResource {
         return json.ok(V2Result.success(detail(ref)));
     }
 
+    @Operation(summary = "Deletes a service without instances (409 otherwise)")
     @DELETE
     @Path("{group}/{service}")
     public Response delete(@PathParam("group") String group, @PathParam("service") String service,

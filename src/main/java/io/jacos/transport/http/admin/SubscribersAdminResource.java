@@ -10,6 +10,8 @@ import io.jacos.registry.RegistryReader;
 import io.jacos.registry.client.Client;
 import io.jacos.transport.http.HttpJson;
 import io.jacos.transport.http.v2.V2Result;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.GET;
@@ -30,6 +32,7 @@ import java.util.Optional;
  * is its connection (address and version from the {@link ConnectionDirectory} when this node holds it); a 1.x
  * subscriber is its UDP push target {@code ip:port}, whose client version the server does not keep.
  */
+@Tag(name = "Subscribers", description = "Who subscribes to a service")
 @Path("services/{group}/{service}/subscribers")
 @ApplicationScoped
 public class SubscribersAdminResource {
@@ -45,6 +48,7 @@ public class SubscribersAdminResource {
     @Inject
     HttpJson json;
 
+    @Operation(summary = "Subscribers of a service: address, client version, transport, node")
     @GET
     public Response list(@PathParam("group") String group, @PathParam("service") String service,
                          @QueryParam("namespaceId") String namespaceId) {

@@ -35,6 +35,7 @@ public final class V2Errors {
     static final Code PARAMETER_MISSING = new Code(10000, "parameter missing");
     public static final Code PARAMETER_VALIDATE_ERROR = new Code(20002, "parameter validate error");
     public static final Code RESOURCE_NOT_FOUND = new Code(20004, "resource not found");
+    public static final Code RESOURCE_CONFLICT = new Code(20005, "resource conflict");
     static final Code SERVICE_NAME_ERROR = new Code(21000, "service name error");
     public static final Code WEIGHT_ERROR = new Code(21001, "weight error");
     static final Code INSTANCE_METADATA_ERROR = new Code(21002, "instance metadata error");
@@ -77,7 +78,7 @@ public final class V2Errors {
             case INSTANCE_NOT_FOUND -> INSTANCE_NOT_FOUND;
             case NAMESPACE_EXISTS -> NAMESPACE_ALREADY_EXIST;
             case NAMESPACE_NOT_FOUND -> NAMESPACE_NOT_EXIST;
-            case NAMESPACE_NOT_EMPTY, OWNED_ELSEWHERE -> PARAMETER_VALIDATE_ERROR;
+            case NAMESPACE_NOT_EMPTY, OWNED_ELSEWHERE -> RESOURCE_CONFLICT;
             case UNSPECIFIED -> byCode(e);
         };
     }
