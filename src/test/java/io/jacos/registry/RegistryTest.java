@@ -468,13 +468,14 @@ class RegistryTest {
     void statsCountHealthyInstancesAsTheyChangeAndClientsByKind() {
         connect(A);
         registry.connect(B, ClientKind.IP_PORT, "local");
-        registry.publish(A, S1, List.of(instance("10.0.0.1"), instance("10.0.0.2").withHealthy(false)));
-        registry.publish(B, S2, List.of(instance("10.0.0.3")));
+        registry.publish(A, S1, List.of(instance("10.0.0.1"), instance("10.0.0.2").withHealthy(false)),
+                ChangeOrigin.client(A));
+        registry.publish(B, S2, List.of(instance("10.0.0.3")), ChangeOrigin.client(B));
         assertEquals(2, registry.reader().stats().healthyInstanceCount());
 
-        registry.publish(B, S2, List.of(instance("10.0.0.3").withHealthy(false)));
+        registry.publish(B, S2, List.of(instance("10.0.0.3").withHealthy(false)), ChangeOrigin.client(B));
         assertEquals(1, registry.reader().stats().healthyInstanceCount());
-        registry.publish(A, S1, List.of());
+        registry.publish(A, S1, List.of(), ChangeOrigin.client(A));
         RegistryStats stats = registry.reader().stats();
         assertEquals(0, stats.healthyInstanceCount());
         assertEquals(1, stats.instanceCount());

@@ -53,6 +53,7 @@ public class DefaultIpPortClientService implements IpPortClientService {
     LeaseExpiry expiry;
     @Inject
     InstanceOverrides overrides;
+    @Inject
     Event<BeatReceived> beats;
 
     @Override
