@@ -34,6 +34,8 @@ public class ConnectionHealthCheck {
     @Inject
     Clock clock;
     @Inject
+    HealthStats stats;
+    @Inject
     @Any
     Instance<LiveConnections> transports;
 
@@ -59,6 +61,8 @@ public class ConnectionHealthCheck {
                 if (probing.add(id)) {
                     transport.probe(id, settings.probeTimeoutMillis()).whenComplete((alive, failure) -> {
                         probing.remove(id);
+                        stats.probed(HealthStats.Check.CONNECTION, Boolean.TRUE.equals(alive)
+                                ? HealthStats.Outcome.UP : HealthStats.Outcome.DOWN);
                         if (!Boolean.TRUE.equals(alive)) {
                             transport.evict(id, "no answer to a client detection probe");
                         }

@@ -20,7 +20,12 @@ public final class HealthCheckLoop {
 
     public HealthCheckLoop(ScheduledExecutorService scheduler, Prober prober, PersistentInstanceService registry,
                            HealthLimits limits, Clock clock) {
-        checker = new HealthChecker(registry, prober, scheduler, limits, clock, new SplittableRandom());
+        this(scheduler, prober, registry, limits, clock, new HealthStats());
+    }
+
+    public HealthCheckLoop(ScheduledExecutorService scheduler, Prober prober, PersistentInstanceService registry,
+                           HealthLimits limits, Clock clock, HealthStats stats) {
+        checker = new HealthChecker(registry, prober, scheduler, limits, clock, new SplittableRandom(), stats);
         schedule = Periodic.every(scheduler, limits.tickMillis(), "Persistent-instance health check", checker::tick);
     }
 

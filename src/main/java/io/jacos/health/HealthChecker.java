@@ -38,6 +38,7 @@ final class HealthChecker {
     private final Clock clock;
     private final TargetTable table;
     private final VerdictWorker verdicts;
+    private final HealthStats stats;
     private final Queue<Answer> answers = new ConcurrentLinkedQueue<>();
     private final Queue<TargetState> settled = new ConcurrentLinkedQueue<>();
     private final PriorityQueue<Running> running =
@@ -48,6 +49,12 @@ final class HealthChecker {
 
     HealthChecker(PersistentInstanceService registry, Prober prober, Executor verdictExecutor, HealthLimits limits,
                   Clock clock, RandomGenerator random) {
+        this(registry, prober, verdictExecutor, limits, clock, random, new HealthStats());
+    }
+
+    HealthChecker(PersistentInstanceService registry, Prober prober, Executor verdictExecutor, HealthLimits limits,
+                  Clock clock, RandomGenerator random, HealthStats stats) {
+        this.stats = stats;
         this.registry = registry;
         this.prober = prober;
         this.limits = limits;
@@ -92,6 +99,7 @@ final class HealthChecker {
         for (Answer answer; (answer = answers.poll()) != null; ) {
             inFlight--;
             TargetState target = answer.target();
+            stats.probed(target.check.type(), answer.healthy());
             if (!table.isCurrent(target)) {
                 continue;
             }

@@ -32,6 +32,8 @@ public class PersistentHealthCheck {
     Clock clock;
     @Inject
     PersistentInstanceService registry;
+    @Inject
+    HealthStats stats;
 
     private SocketProber prober;
     private HealthCheckLoop loop;
@@ -44,7 +46,7 @@ public class PersistentHealthCheck {
         } catch (IOException e) {
             throw new IllegalStateException("Health check sockets could not be opened", e);
         }
-        loop = new HealthCheckLoop(scheduler, prober, registry, limits, clock);
+        loop = new HealthCheckLoop(scheduler, prober, registry, limits, clock, stats);
     }
 
     @PreDestroy

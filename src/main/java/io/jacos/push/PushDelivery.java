@@ -1,5 +1,6 @@
 package io.jacos.push;
 
+import io.jacos.event.PushDelivered;
 import io.jacos.model.ClientId;
 import io.jacos.model.ServiceKey;
 import io.jacos.model.ServiceView;
@@ -10,6 +11,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CompletionStage;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.Consumer;
 import java.util.function.Function;
 import java.util.function.LongSupplier;
 import java.util.logging.Level;
@@ -48,9 +52,23 @@ final class PushDelivery {
     private final PushStats stats;
     private final PushLedger ledger = new PushLedger();
     private final DelayTaskEngine<ServiceKey, PushTask> engine;
+    private final LongSupplier millis;
+    private final Consumer<PushDelivered> delivered;
+    // When each pair's pending first push was asked for; one entry per subscription awaiting it, dropped by the
+    // ack or when the pair is found unsubscribed.
+    private final Map<PushLedger.Pair, Long> subscribedAt = new ConcurrentHashMap<>();
 
     PushDelivery(Subscriptions subscriptions, Function<ServiceKey, ServiceView> views, List<PushChannel> channels,
                  Timing timing, PushStats stats, LongSupplier nanoTime) {
+        this(subscriptions, views, channels, timing, stats, nanoTime, System::currentTimeMillis, d -> { });
+    }
+
+    /** {@code millis} must be the registry's clock, which stamps the views' change times. */
+    PushDelivery(Subscriptions subscriptions, Function<ServiceKey, ServiceView> views, List<PushChannel> channels,
+                 Timing timing, PushStats stats, LongSupplier nanoTime, LongSupplier millis,
+                 Consumer<PushDelivered> delivered) {
+        this.millis = millis;
+        this.delivered = delivered;
         this.subscriptions = subscriptions;
         this.views = views;
         this.channels = List.copyOf(channels);
@@ -72,6 +90,7 @@ final class PushDelivery {
     }
 
     void subscribed(ClientId client, ServiceKey service) {
+        subscribedAt.putIfAbsent(new PushLedger.Pair(client, service), millis.getAsLong());
         engine.add(service, PushTask.to(client, 0), timing.delayMillis());
     }
 
@@ -85,8 +104,9 @@ final class PushDelivery {
         if (task.toAll()) {
             subscriptions.of(service).forEach((client, subscription) -> pushTo(client, service, subscription, 0));
         } else {
-            task.targets().forEach((client, attempt) -> subscriptions.find(client, service)
-                    .ifPresent(subscription -> pushTo(client, service, subscription, attempt)));
+            task.targets().forEach((client, attempt) -> subscriptions.find(client, service).ifPresentOrElse(
+                    subscription -> pushTo(client, service, subscription, attempt),
+                    () -> subscribedAt.remove(new PushLedger.Pair(client, service))));
         }
     }
 
@@ -94,10 +114,15 @@ final class PushDelivery {
         if (!ledger.begin(client, service)) {
             return;
         }
+        AtomicReference<ServiceView> pushed = new AtomicReference<>();
         for (PushChannel channel : channels) {
             Optional<CompletionStage<Long>> sent;
             try {
-                sent = channel.push(client, subscription, () -> views.apply(service));
+                sent = channel.push(client, subscription, () -> {
+                    ServiceView view = views.apply(service);
+                    pushed.set(view);
+                    return view;
+                });
             } catch (RuntimeException e) {
                 ledger.end(client, service);
                 failed(channel, client, service, attempt, e);
@@ -105,20 +130,22 @@ final class PushDelivery {
             }
             if (sent.isPresent()) {
                 sent.get().whenComplete((revision, failure) -> completed(channel, client, service, attempt,
-                        revision, failure));
+                        revision, failure, pushed.get()));
                 return;
             }
         }
         ledger.end(client, service);
+        subscribedAt.remove(new PushLedger.Pair(client, service));
     }
 
     private void completed(PushChannel channel, ClientId client, ServiceKey service, int attempt, Long revision,
-                           Throwable failure) {
+                           Throwable failure, ServiceView pushed) {
         // Leave the ledger before looking at the current state: a change whose task found the pair in
         // flight is then seen here, and a later one finds the pair free.
         ledger.end(client, service);
         if (failure == null) {
             stats.succeeded(channel.name());
+            reportDelivered(channel, client, service, pushed);
             if (views.apply(service).revision() != revision) {
                 engine.add(service, PushTask.to(client, 0), 0);
             }
@@ -132,8 +159,22 @@ final class PushDelivery {
         if (subscriptions.find(client, service).isPresent()) {
             engine.add(service, PushTask.to(client, attempt + 1), retryDelay(attempt));
         } else {
+            subscribedAt.remove(new PushLedger.Pair(client, service));
             LOG.log(Level.FINE, "Push of {0} to {1} dropped, no longer subscribed: {2}",
                     new Object[]{service, client, failure});
+        }
+    }
+
+    private void reportDelivered(PushChannel channel, ClientId client, ServiceKey service, ServiceView pushed) {
+        Long since = subscribedAt.remove(new PushLedger.Pair(client, service));
+        long from = Math.max(since == null ? Long.MIN_VALUE : since, pushed == null ? Long.MIN_VALUE
+                : pushed.changedAtMillis());
+        long now = millis.getAsLong();
+        long latency = from == Long.MIN_VALUE ? 0 : Math.max(0, now - from);
+        try {
+            delivered.accept(new PushDelivered(client, service, channel.name(), latency));
+        } catch (RuntimeException e) {
+            LOG.log(Level.WARNING, "A push observer failed", e);
         }
     }
 }

@@ -1,5 +1,6 @@
 package io.jacos.push;
 
+import io.jacos.event.PushDelivered;
 import io.jacos.event.ServiceChanged;
 import io.jacos.event.ServiceSubscribed;
 import io.jacos.infrastructure.Settings;
@@ -13,11 +14,13 @@ import jakarta.annotation.Resource;
 import jakarta.enterprise.concurrent.ManagedScheduledExecutorService;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.context.Initialized;
+import jakarta.enterprise.event.Event;
 import jakarta.enterprise.event.Observes;
 import jakarta.enterprise.inject.Any;
 import jakarta.enterprise.inject.Instance;
 import jakarta.inject.Inject;
 
+import java.time.Clock;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ScheduledFuture;
@@ -44,6 +47,10 @@ public class PushService {
     @Inject
     @Any
     Instance<PushChannel> channels;
+    @Inject
+    Clock clock;
+    @Inject
+    Event<PushDelivered> delivered;
 
     private PushDelivery delivery;
     private ScheduledFuture<?> ticking;
@@ -64,7 +71,7 @@ public class PushService {
         PushDelivery.Timing timing = new PushDelivery.Timing(settings.pushDelayMillis(),
                 settings.pushRetryDelayMillis(), settings.pushRetryMaxDelayMillis());
         delivery = new PushDelivery(subscriptions, registry::view, channels.stream().toList(), timing, stats,
-                System::nanoTime);
+                System::nanoTime, clock::millis, delivered::fire);
         ticking = delivery.engine().start(scheduler, settings.taskTickMillis());
     }
 

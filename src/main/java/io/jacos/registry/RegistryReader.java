@@ -113,6 +113,20 @@ public class RegistryReader {
         return state.clients.values().stream().filter(c -> owner.equals(c.owner())).toList();
     }
 
+    /** How many clients of a kind a node owns, counted without copying the client table. */
+    public int countOwned(ClientKind kind, String owner) {
+        int count = 0;
+        for (Client client : state.clients.values()) {
+            count += client.kind() == kind && owner.equals(client.owner()) ? 1 : 0;
+        }
+        return count;
+    }
+
+    /** Every existing service of every namespace, as its current view (unordered). */
+    public List<ServiceView> allServices() {
+        return state.services.all().stream().map(ServiceRecord::view).toList();
+    }
+
     /** Whether any service of the namespace exists (holds instances, subscribers or was declared). */
     public boolean hasServices(String namespace) {
         return state.services.all().stream().anyMatch(r -> r.key().namespace().equals(namespace));
@@ -139,12 +153,24 @@ public class RegistryReader {
 
     /** Instances marked healthy, over every service (the admin API's server counts). */
     public int healthyInstanceCount() {
-        return state.services.all().stream().mapToInt(r -> (int) r.view().instances().stream()
-                .filter(io.jacos.model.Instance::healthy).count()).sum();
+        return state.services.all().stream().mapToInt(ServiceRecord::healthyCount).sum();
     }
 
+    /** One pass over services and clients: a scrape reads a count per service, never every instance. */
     public RegistryStats stats() {
-        int instances = state.services.all().stream().mapToInt(r -> r.view().instances().size()).sum();
-        return new RegistryStats(state.services.size(), instances, state.subscribers.count(), state.clients.size());
+        int instances = 0;
+        int healthy = 0;
+        for (ServiceRecord record : state.services.all()) {
+            instances += record.view().instances().size();
+            healthy += record.healthyCount();
+        }
+        int ipPort = 0;
+        int persistent = 0;
+        for (Client client : state.clients.values()) {
+            ipPort += client.kind() == ClientKind.IP_PORT ? 1 : 0;
+            persistent += client.kind() == ClientKind.PERSISTENT ? 1 : 0;
+        }
+        return new RegistryStats(state.services.size(), instances, state.subscribers.count(), state.clients.size(),
+                healthy, ipPort, persistent);
     }
 }

@@ -96,6 +96,26 @@ class HealthCheckerTest {
     }
 
     @Test
+    void everyAnsweredProbeIsCountedByCheckAndOutcome() {
+        HealthStats stats = new HealthStats();
+        HealthLimits limits = new HealthLimits(INTERVAL, TIMEOUT, 3, 1, 100, TICK, INTERVAL, 1);
+        HealthChecker checker = new HealthChecker(registry, prober, Runnable::run, limits, clock, NO_JITTER, stats);
+        registry.add(PORT, HealthCheck.TCP);
+
+        probe(checker, PORT, true);
+        probe(checker, PORT, false);
+        probe(checker, PORT, false);
+        checker.tick();
+        prober.openProbeOf(PORT).answer().completeExceptionally(new java.io.IOException("no socket here"));
+        checker.tick();
+
+        assertEquals(1, stats.count(HealthStats.Check.TCP, HealthStats.Outcome.UP));
+        assertEquals(2, stats.count(HealthStats.Check.TCP, HealthStats.Outcome.DOWN));
+        assertEquals(1, stats.count(HealthStats.Check.TCP, HealthStats.Outcome.ERROR));
+        assertEquals(0, stats.count(HealthStats.Check.HTTP, HealthStats.Outcome.DOWN));
+    }
+
+    @Test
     void clusterUnhealthyThresholdOverridesTheServers() {
         registry.add(PORT, tcp(1, 0));
         HealthChecker checker = checker();

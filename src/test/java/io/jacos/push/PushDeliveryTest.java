@@ -1,5 +1,6 @@
 package io.jacos.push;
 
+import io.jacos.event.PushDelivered;
 import io.jacos.model.ClientId;
 import io.jacos.model.ServiceKey;
 import io.jacos.model.ServiceView;
@@ -46,10 +47,16 @@ class PushDeliveryTest {
     private final Map<ServiceKey, ServiceView> views = new HashMap<>();
     private final List<Sent> sent = new ArrayList<>();
     private final List<ClientId> throwingFor = new ArrayList<>();
+    private final List<PushDelivered> delivered = new ArrayList<>();
     private long nanos;
     private long revision;
 
     private final PushChannel channel = new PushChannel() {
+        @Override
+        public String name() {
+            return "test";
+        }
+
         @Override
         public Optional<CompletionStage<Long>> push(ClientId subscriber, Subscription subscription,
                                                     Supplier<ServiceView> currentView) {
@@ -73,7 +80,8 @@ class PushDeliveryTest {
             return Optional.ofNullable(subscribed.getOrDefault(service, Map.of()).get(client));
         }
     }, service -> views.getOrDefault(service, ServiceView.empty(service, 1)), List.of(channel),
-            new PushDelivery.Timing(DELAY, RETRY, RETRY_MAX), new PushStats(), () -> nanos);
+            new PushDelivery.Timing(DELAY, RETRY, RETRY_MAX), new PushStats(), () -> nanos,
+            () -> TimeUnit.NANOSECONDS.toMillis(nanos), delivered::add);
 
     private void subscribe(ClientId client) {
         subscribed.computeIfAbsent(S, k -> new HashMap<>()).put(client, new Subscription(S, ""));
@@ -92,6 +100,56 @@ class PushDeliveryTest {
 
     private List<Sent> sentTo(ClientId client) {
         return sent.stream().filter(s -> s.client().equals(client)).toList();
+    }
+
+    private void changeNow() {
+        revision++;
+        views.put(S, new ServiceView(S, revision, TimeUnit.NANOSECONDS.toMillis(nanos), true,
+                io.jacos.model.ServiceMeta.DEFAULT, List.of()));
+        delivery.serviceChanged(S);
+    }
+
+    @Test
+    void anAcknowledgedPushReportsItsLatencyFromTheChangeItCarries() {
+        advance(10_000);
+        subscribe(A);
+        changeNow();
+        advance(DELAY);
+        advance(35);
+        assertTrue(delivered.isEmpty(), "nothing reported before the ack");
+        sentTo(A).get(0).acknowledge();
+        assertEquals(1, delivered.size());
+        assertEquals(DELAY + 35, delivered.get(0).latencyMillis());
+        assertEquals(A, delivered.get(0).client());
+        assertEquals("test", delivered.get(0).channel());
+    }
+
+    @Test
+    void aNewSubscribersFirstPushOfAnOldViewCountsFromTheSubscription() {
+        changeNow();
+        advance(60_000);
+        subscribe(A);
+        delivery.subscribed(A, S);
+        advance(DELAY);
+        sentTo(A).get(0).acknowledge();
+        assertEquals(DELAY, delivered.get(0).latencyMillis(), "from the subscription, not the old change");
+
+        changeNow();
+        advance(DELAY);
+        sentTo(A).get(1).acknowledge();
+        assertEquals(DELAY, delivered.get(1).latencyMillis(), "later pushes count from their change again");
+    }
+
+    @Test
+    void aFailedPushReportsNoDeliveryAndItsRetryCountsFromTheChange() {
+        subscribe(A);
+        changeNow();
+        advance(DELAY);
+        sentTo(A).get(0).fail();
+        assertTrue(delivered.isEmpty());
+        advance(RETRY);
+        sentTo(A).get(1).acknowledge();
+        assertEquals(DELAY + RETRY, delivered.get(0).latencyMillis());
     }
 
     @Test

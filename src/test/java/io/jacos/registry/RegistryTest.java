@@ -461,6 +461,28 @@ class RegistryTest {
         assertEquals(3, stats.instanceCount());
         assertEquals(3, stats.subscriberCount());
         assertEquals(2, stats.clientCount());
+        assertEquals(3, stats.healthyInstanceCount());
+    }
+
+    @Test
+    void statsCountHealthyInstancesAsTheyChangeAndClientsByKind() {
+        connect(A);
+        registry.connect(B, ClientKind.IP_PORT, "local");
+        registry.publish(A, S1, List.of(instance("10.0.0.1"), instance("10.0.0.2").withHealthy(false)),
+                ChangeOrigin.client(A));
+        registry.publish(B, S2, List.of(instance("10.0.0.3")), ChangeOrigin.client(B));
+        assertEquals(2, registry.reader().stats().healthyInstanceCount());
+
+        registry.publish(B, S2, List.of(instance("10.0.0.3").withHealthy(false)), ChangeOrigin.client(B));
+        assertEquals(1, registry.reader().stats().healthyInstanceCount());
+        registry.publish(A, S1, List.of(), ChangeOrigin.client(A));
+        RegistryStats stats = registry.reader().stats();
+        assertEquals(0, stats.healthyInstanceCount());
+        assertEquals(1, stats.instanceCount());
+        assertEquals(1, stats.ipPortClientCount());
+        assertEquals(0, stats.persistentClientCount());
+        assertEquals(1, registry.reader().countOwned(ClientKind.IP_PORT, "local"));
+        assertEquals(0, registry.reader().countOwned(ClientKind.IP_PORT, "elsewhere"));
     }
 
     @Test

@@ -19,6 +19,8 @@ import io.jacos.registry.client.Client;
 import io.jacos.registry.client.Lease;
 import jakarta.enterprise.context.ApplicationScoped;
 import io.jacos.cluster.ClusterMembers;
+import io.jacos.event.BeatReceived;
+import jakarta.enterprise.event.Event;
 import jakarta.inject.Inject;
 
 import java.util.List;
@@ -51,6 +53,8 @@ public class DefaultIpPortClientService implements IpPortClientService {
     LeaseExpiry expiry;
     @Inject
     InstanceOverrides overrides;
+    @Inject
+    Event<BeatReceived> beats;
 
     @Override
     public void register(ServiceRef service, InstanceSpec spec) {
@@ -100,10 +104,13 @@ public class DefaultIpPortClientService implements IpPortClientService {
         ClientId client = ClientId.ofIpPort(beat.ip(), beat.port(), true);
         adoptIfCopy(client);
         List<Instance> published = registry.renew(client, key);
+        BeatReceived.Outcome outcome = BeatReceived.Outcome.KNOWN;
         if (published.isEmpty()) {
             if (!beat.full()) {
+                beats.fire(new BeatReceived(client, key, BeatReceived.Outcome.UNKNOWN));
                 return answer(BeatAnswer.NOT_FOUND, settings.beatIntervalMillis());
             }
+            outcome = BeatReceived.Outcome.REREGISTERED;
             // A full beat carries the instance: register it again at once, as Nacos does.
             register(service, new InstanceSpec(null, beat.ip(), beat.port(), beat.weight(), true, true, true,
                     beat.clusterName(), beat.metadata()));
@@ -113,6 +120,7 @@ public class DefaultIpPortClientService implements IpPortClientService {
         if (!marked && published.stream().anyMatch(i -> !i.healthy())) {
             registry.amend(client, key, instance -> instance.withHealthy(true), ChangeOrigin.client(client));
         }
+        beats.fire(new BeatReceived(client, key, outcome));
         return answer(BeatAnswer.OK, published.isEmpty() ? settings.beatIntervalMillis()
                 : times.interval(published.get(0)));
     }

@@ -28,6 +28,8 @@ public final class ServiceRecord {
     private volatile boolean ephemeral;
     private volatile ServiceMeta meta = ServiceMeta.DEFAULT;
     private volatile ServiceView view;
+    // Counted when the view is built, so a metrics scrape reads one number per service, not every instance.
+    private volatile int healthyCount;
     private long emptySinceMillis = -1;
     private boolean retired;
     private boolean declared;
@@ -68,6 +70,11 @@ public final class ServiceRecord {
 
     public ServiceView view() {
         return view;
+    }
+
+    /** Healthy instances of the current view (it may lag the view by one rebuild for a concurrent reader). */
+    public int healthyCount() {
+        return healthyCount;
     }
 
     /** The cluster names that currently hold at least one instance (derived on demand; rarely asked). */
@@ -170,6 +177,11 @@ public final class ServiceRecord {
             }
         }
         long changedAt = Math.max(millis.getAsLong(), view.changedAtMillis());
+        int healthy = 0;
+        for (Instance instance : byAddress.values()) {
+            healthy += instance.healthy() ? 1 : 0;
+        }
+        healthyCount = healthy;
         view = new ServiceView(key, revisions.getAsLong(), changedAt, ephemeral, meta,
                 new ArrayList<>(byAddress.values()));
     }

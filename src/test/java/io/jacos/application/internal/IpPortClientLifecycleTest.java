@@ -1,6 +1,8 @@
 package io.jacos.application.internal;
 
 import io.jacos.model.ChangeOrigin;
+import io.jacos.event.BeatReceived;
+import io.jacos.testing.RecordedEvents;
 import io.jacos.application.InstanceSpec;
 import io.jacos.application.IpPortClientService.BeatAnswer;
 import io.jacos.application.IpPortClientService.BeatSpec;
@@ -57,6 +59,7 @@ class IpPortClientLifecycleTest {
     private final List<Object> events = TestRegistries.eventList();
     private Registry registry;
     private DefaultIpPortClientService clients;
+    private final RecordedEvents<BeatReceived> beats = new RecordedEvents<>();
 
     @BeforeEach
     void wire() {
@@ -121,6 +124,7 @@ class IpPortClientLifecycleTest {
         clients.discovery = discovery;
         clients.expiry = expiry;
         clients.overrides = new InstanceOverrides(10);
+        clients.beats = beats;
     }
 
     private static InstanceSpec spec(String ip, Map<String, String> metadata) {
@@ -191,6 +195,11 @@ class IpPortClientLifecycleTest {
         assertEquals(BeatAnswer.OK, clients.beat(SVC, beat(true)).code());
         assertEquals(List.of("10.0.0.1:8080"), instances().stream().map(Instance::address).toList());
         assertEquals(Map.of("k", "v"), instances().get(0).metadata());
+
+        assertEquals(BeatAnswer.OK, clients.beat(SVC, beat(false)).code());
+        assertEquals(List.of(BeatReceived.Outcome.UNKNOWN, BeatReceived.Outcome.REREGISTERED,
+                BeatReceived.Outcome.KNOWN), beats.fired().stream().map(BeatReceived::outcome).toList(),
+                "each beat is announced with what it found, for the metrics");
     }
 
     @Test

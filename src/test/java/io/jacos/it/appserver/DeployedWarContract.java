@@ -166,6 +166,27 @@ abstract class DeployedWarContract {
 
     @Test
     @Order(1)
+    @DisplayName("the bundled metrics (Micrometer) and the Prometheus service discovery work here too")
+    void metricsAndServiceDiscovery() {
+        NacosHttp http = new NacosHttp(serverAddr());
+        String service = NamingClients.uniqueName("deployed-sd");
+        NacosHttp.Answer registered = http.call("POST", "/nacos/v1/ns/instance", Map.of("serviceName",
+                "DEFAULT_GROUP@@" + service, "ip", "10.20.0.11", "port", "11"));
+        assertEquals(200, registered.status(), registered::toString);
+        NacosHttp.Answer sd = http.get("/nacos/prometheus/namespaceId/public/service/" + service, Map.of());
+        assertEquals(200, sd.status(), sd::toString);
+        assertEquals("10.20.0.11:11", sd.json().path(0).path("targets").path(0).asText(), sd::toString);
+        NacosHttp.Answer scrape = http.get("/nacos/actuator/prometheus", Map.of());
+        assertEquals(200, scrape.status(), scrape::toString);
+        assertTrue(scrape.contentType().startsWith("text/plain"), scrape::toString);
+        assertTrue(io.jacos.metrics.PrometheusText.value(scrape.body(), "jacos_instances") >= 1, scrape::toString);
+        assertEquals(404, http.get("/nacos/prometheus/namespaceId/no-such-ns", Map.of()).status());
+        http.call("DELETE", "/nacos/v1/ns/instance", Map.of("serviceName", "DEFAULT_GROUP@@" + service,
+                "ip", "10.20.0.11", "port", "11", "ephemeral", "true"));
+    }
+
+    @Test
+    @Order(1)
     @DisplayName("the naming store is open on the WAR's own H2, in the server's nacos.home, and holds its file lock")
     void namingStoreOpen() throws Exception {
         Path database = StoreFiles.database(server);

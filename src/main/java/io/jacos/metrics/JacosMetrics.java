@@ -1,0 +1,83 @@
+package io.jacos.metrics;
+
+import io.jacos.cluster.ClusterMembers;
+import io.jacos.event.BeatReceived;
+import io.jacos.event.PushDelivered;
+import io.jacos.health.HealthStats;
+import io.jacos.model.ClientKind;
+import io.jacos.push.PushStats;
+import io.jacos.registry.RegistryReader;
+import io.jacos.transport.grpc.ConnectionTable;
+import io.micrometer.core.instrument.binder.jvm.JvmMemoryMetrics;
+import io.micrometer.core.instrument.binder.jvm.JvmThreadMetrics;
+import io.micrometer.core.instrument.binder.system.ProcessorMetrics;
+import io.micrometer.core.instrument.binder.system.UptimeMetrics;
+import io.micrometer.prometheusmetrics.PrometheusConfig;
+import io.micrometer.prometheusmetrics.PrometheusMeterRegistry;
+import jakarta.annotation.PostConstruct;
+import jakarta.annotation.PreDestroy;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.context.Initialized;
+import jakarta.enterprise.event.Observes;
+import jakarta.inject.Inject;
+
+/**
+ * The application's one meter registry, in Prometheus form: made at deployment (so counters start with the
+ * application), closed at undeploy. Observes beats and acknowledged pushes; {@link #scrape()} refreshes the
+ * registry snapshot and renders the text the actuator endpoint serves.
+ */
+@ApplicationScoped
+public class JacosMetrics {
+
+    /** The Prometheus text exposition format the scrape renders. */
+    public static final String CONTENT_TYPE = "text/plain; version=0.0.4; charset=utf-8";
+
+    @Inject
+    RegistryReader reader;
+    @Inject
+    PushStats push;
+    @Inject
+    HealthStats health;
+    @Inject
+    ConnectionTable connections;
+    @Inject
+    ClusterMembers cluster;
+
+    private PrometheusMeterRegistry registry;
+    private RegistryMeters meters;
+
+    @PostConstruct
+    void start() {
+        registry = new PrometheusMeterRegistry(PrometheusConfig.DEFAULT);
+        meters = new RegistryMeters(registry, new RegistryMeters.Sources(reader::stats, connections::size,
+                () -> reader.countOwned(ClientKind.IP_PORT, cluster.self().address()), push, health));
+        new JvmMemoryMetrics().bindTo(registry);
+        new JvmThreadMetrics().bindTo(registry);
+        new ProcessorMetrics().bindTo(registry);
+        new UptimeMetrics().bindTo(registry);
+    }
+
+    /** Observing the application's start creates this bean, so the counters run from deployment. */
+    void startWithApplication(@Observes @Initialized(ApplicationScoped.class) Object ignored) {
+        meters.refresh();
+    }
+
+    @PreDestroy
+    void stop() {
+        registry.close();
+    }
+
+    void onBeat(@Observes BeatReceived event) {
+        meters.beat(event.outcome());
+    }
+
+    void onPushDelivered(@Observes PushDelivered event) {
+        meters.pushDelivered(event.channel(), event.latencyMillis());
+    }
+
+    /** The current meters in the Prometheus text format (version 0.0.4). */
+    public String scrape() {
+        meters.refresh();
+        return registry.scrape();
+    }
+}

@@ -1,0 +1,22 @@
+package io.jacos.transport.http.prometheus;
+
+import io.jacos.metrics.JacosMetrics;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.core.Response;
+
+/** {@code GET /nacos/actuator/prometheus}: the meters in Prometheus's text format, where Nacos serves them. */
+@Path("prometheus")
+@ApplicationScoped
+public class PrometheusScrapeResource {
+
+    @Inject
+    JacosMetrics metrics;
+
+    @GET
+    public Response scrape() {
+        return Response.ok(metrics.scrape()).header("Content-Type", JacosMetrics.CONTENT_TYPE).build();
+    }
+}
