@@ -1,5 +1,6 @@
 package io.jacos.it.admin;
 
+import io.jacos.it.support.NacosHttp;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.jacos.it.support.JsonHttp;
@@ -67,7 +68,7 @@ final class AdminHttp {
     Answer call(String method, String path, Map<String, String> query, String body) {
         String q = query.entrySet().stream().map(e -> URLEncoder.encode(e.getKey(), StandardCharsets.UTF_8) + "="
                 + URLEncoder.encode(e.getValue(), StandardCharsets.UTF_8)).collect(Collectors.joining("&"));
-        JsonHttp.Answer answer = http.call(method, BASE + path + (q.isEmpty() ? "" : "?" + q), body);
+        NacosHttp.Answer answer = http.call(method, BASE + path + (q.isEmpty() ? "" : "?" + q), body);
         return new Answer(answer.status(), answer.contentType(), answer.body());
     }
 

@@ -3,7 +3,7 @@ package io.jacos.it.admin;
 import com.alibaba.nacos.api.naming.NamingService;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.jacos.it.support.JsonHttp;
-import io.jacos.it.support.JsonHttp.Answer;
+import io.jacos.it.support.NacosHttp.Answer;
 import io.jacos.it.support.NacosHttp;
 import io.jacos.it.support.NamingClients;
 import io.jacos.it.support.SharedServer;

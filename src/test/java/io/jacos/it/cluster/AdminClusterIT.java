@@ -4,7 +4,7 @@ import com.alibaba.nacos.api.naming.NamingService;
 import com.alibaba.nacos.api.naming.listener.NamingEvent;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.jacos.it.support.JsonHttp;
-import io.jacos.it.support.JsonHttp.Answer;
+import io.jacos.it.support.NacosHttp.Answer;
 import io.jacos.it.support.EventRecorder;
 import io.jacos.it.support.LocalCluster;
 import io.jacos.it.support.LocalCluster.Node;

@@ -1,5 +1,6 @@
 package io.jacos.it.console;
 
+import io.jacos.it.support.NacosHttp;
 import com.alibaba.nacos.api.PropertyKeyConst;
 import com.alibaba.nacos.api.naming.NamingService;
 import io.jacos.it.support.ClientProcess;
@@ -52,7 +53,7 @@ class ConsoleBrowserIT {
     @BeforeAll
     void namespaceAndBrowser() {
         namespace = uniqueName("console");
-        JsonHttp.Answer created = admin.post("/nacos/admin/namespaces", "{\"id\":\"" + namespace
+        NacosHttp.Answer created = admin.post("/nacos/admin/namespaces", "{\"id\":\"" + namespace
                 + "\",\"name\":\"Console " + namespace + "\",\"description\":\"made by ConsoleBrowserIT\"}");
         assertEquals(201, created.status(), created::toString);
         browser = ConsoleBrowser.open(SharedServer.serverAddr());
@@ -132,7 +133,7 @@ class ConsoleBrowserIT {
         browser.byTestId("weight-save-127.0.0.62:8080").click();
         String refusal = browser.bannerText();
         assertTrue(refusal.contains("eight"), "the server's sentence about the weight, got: " + refusal);
-        JsonHttp.Answer instances = admin.get("/nacos/admin/services/" + GROUP + "/" + service
+        NacosHttp.Answer instances = admin.get("/nacos/admin/services/" + GROUP + "/" + service
                 + "/instances?namespaceId=" + namespace);
         assertEquals(200, instances.status(), instances::toString);
         instances.data().forEach(i -> assertEquals(1.0, i.path("weight").asDouble(), i.toString()));

@@ -1,5 +1,6 @@
 package io.jacos.it.console;
 
+import io.jacos.it.support.NacosHttp;
 import com.alibaba.nacos.api.PropertyKeyConst;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.MissingNode;
@@ -152,7 +153,7 @@ class ConsoleNamespacesIT {
 
     /** The namespace as GET /namespaces lists it, or a missing node. */
     private JsonNode namespaceJson(String id) {
-        JsonHttp.Answer list = admin.get("/nacos/admin/namespaces");
+        NacosHttp.Answer list = admin.get("/nacos/admin/namespaces");
         assertEquals(200, list.status(), list::toString);
         for (JsonNode ns : list.data()) {
             if (id.equals(ns.path("id").asText())) {

@@ -1,7 +1,5 @@
 package io.jacos.it.support;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 
 import java.io.IOException;
 import java.net.URI;
@@ -13,8 +11,6 @@ import java.time.Duration;
 /** JSON calls to any path of a server (full paths, from {@code /nacos} or {@code /openapi}): JSON bodies in, answers as text and JSON. */
 public final class JsonHttp {
 
-    private static final ObjectMapper JSON = new ObjectMapper();
-
     private final String serverAddr;
     private final HttpClient http = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
             .connectTimeout(Duration.ofSeconds(5)).build();
@@ -23,34 +19,15 @@ public final class JsonHttp {
         this.serverAddr = serverAddr;
     }
 
-    public record Answer(int status, String contentType, String body) {
-        public JsonNode json() {
-            try {
-                return JSON.readTree(body);
-            } catch (IOException e) {
-                throw new AssertionError("not JSON (" + status + "): " + body, e);
-            }
-        }
-
-        public JsonNode data() {
-            return json().path("data");
-        }
-
-        @Override
-        public String toString() {
-            return status + " " + contentType + ": " + body;
-        }
-    }
-
-    public Answer get(String path) {
+    public NacosHttp.Answer get(String path) {
         return call("GET", path, null);
     }
 
-    public Answer post(String path, String jsonBody) {
+    public NacosHttp.Answer post(String path, String jsonBody) {
         return call("POST", path, jsonBody);
     }
 
-    public Answer call(String method, String path, String jsonBody) {
+    public NacosHttp.Answer call(String method, String path, String jsonBody) {
         HttpRequest.Builder request = HttpRequest.newBuilder(URI.create("http://" + serverAddr + path))
                 .timeout(Duration.ofSeconds(15)).header("Accept", "application/json")
                 .method(method, jsonBody == null ? HttpRequest.BodyPublishers.noBody()
@@ -60,7 +37,7 @@ public final class JsonHttp {
         }
         try {
             HttpResponse<String> response = http.send(request.build(), HttpResponse.BodyHandlers.ofString());
-            return new Answer(response.statusCode(), response.headers().firstValue("Content-Type").orElse(""),
+            return new NacosHttp.Answer(response.statusCode(), response.headers().firstValue("Content-Type").orElse(""),
                     response.body());
         } catch (IOException e) {
             throw new IllegalStateException(method + " " + path + " failed", e);

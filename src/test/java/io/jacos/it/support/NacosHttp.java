@@ -42,6 +42,11 @@ public final class NacosHttp {
             }
         }
 
+        /** The {@code data} of a v2-envelope answer. */
+        public JsonNode data() {
+            return json().path("data");
+        }
+
         @Override
         public String toString() {
             return status + " " + contentType + ": " + body;

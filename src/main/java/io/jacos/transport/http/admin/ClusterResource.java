@@ -145,7 +145,7 @@ public class ClusterResource {
         if (members.nodes().stream().noneMatch(state -> state.node().equals(node))) {
             return AdminAnswers.notFound("No node " + node.address() + " in the cluster.");
         }
-        return peers.relay(node, "POST", uri.getRequestUri().getRawPath(), null, forwardedBy != null);
+        return peers.relay(node, "POST", uri.getRequestUri().getRawPath(), null, null, forwardedBy != null);
     }
 
     private static Response standalone() {

@@ -120,7 +120,7 @@ public class ConnectionsResource {
         Optional<Client> copy = reader.client(client).filter(c -> c.kind() == ClientKind.CONNECTION);
         if (copy.isPresent() && !members.self().address().equals(copy.get().owner())) {
             NodeId owner = NodeId.parse(copy.get().owner(), members.self().port());
-            return peers.relay(owner, "POST", uri.getRequestUri().getRawPath(), body, forwardedBy != null);
+            return peers.relay(owner, "POST", uri.getRequestUri().getRawPath(), null, body, forwardedBy != null);
         }
         return unknown(id);
     }

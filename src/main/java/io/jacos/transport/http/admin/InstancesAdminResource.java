@@ -14,8 +14,6 @@ import io.jacos.transport.http.forward.PeerForwarding;
 import io.jacos.transport.http.v2.V2Result;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
-import jakarta.annotation.Resource;
-import jakarta.enterprise.concurrent.ManagedExecutorService;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.servlet.http.HttpServletRequest;
@@ -27,9 +25,7 @@ import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.Response;
 
-import java.nio.charset.StandardCharsets;
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
@@ -52,10 +48,8 @@ public class InstancesAdminResource {
     ClusterMembers members;
     @Inject
     HttpJson json;
-    @Resource
-    ManagedExecutorService executor;
-
-    private volatile PeerForwarding forwarding;
+    @Inject
+    PeerAdmin peers;
 
     @Operation(summary = "Instances of a service, optionally of one cluster, with owning client and node")
     @GET
@@ -102,27 +96,7 @@ public class InstancesAdminResource {
         } catch (IllegalArgumentException e) {
             return Optional.empty();
         }
-        Map<String, List<String>> headers = Map.of("Content-Type", List.of("application/json"));
-        return forwarding().forward(owner, new PeerForwarding.Relayed("PUT", request.getRequestURI(),
-                        request.getQueryString(), headers, body == null ? new byte[0] : body.getBytes(StandardCharsets.UTF_8)))
-                .map(answer -> Response.status(answer.status())
-                        .type(answer.contentType() == null ? HttpJson.JSON_UTF8.toString() : answer.contentType())
-                        .entity(answer.body()).build());
-    }
-
-    /** Built at the first relay: a standalone node never starts the HTTP client's selector thread. */
-    private PeerForwarding forwarding() {
-        PeerForwarding built = forwarding;
-        if (built == null) {
-            synchronized (this) {
-                if (forwarding == null) {
-                    forwarding = new PeerForwarding(PeerForwarding.client(executor), members.self(),
-                            PeerForwarding.REQUEST_TIMEOUT);
-                }
-                built = forwarding;
-            }
-        }
-        return built;
+        return Optional.of(peers.relay(owner, "PUT", request.getRequestURI(), request.getQueryString(), body, false));
     }
 
     static Map<String, Object> shown(PublishedInstance published) {

@@ -51,16 +51,17 @@ public class PeerAdmin {
 
     /**
      * @param rawPath    the path as received, context root included
+     * @param query      the raw query string, or null
      * @param forwarded  whether this request was itself relayed by a peer ({@link PeerForwarding#FORWARDED_BY})
      */
-    Response relay(NodeId node, String method, String rawPath, String jsonBody, boolean forwarded) {
+    Response relay(NodeId node, String method, String rawPath, String query, String jsonBody, boolean forwarded) {
         if (forwarded) {
             return AdminAnswers.conflict("Node " + node.address() + " must handle this itself; a relayed request"
                     + " is not relayed again. Call " + node.address() + " directly.");
         }
         byte[] body = jsonBody == null ? new byte[0] : jsonBody.getBytes(StandardCharsets.UTF_8);
         Optional<PeerForwarding.Answer> answer = forwarding().forward(node, new PeerForwarding.Relayed(method,
-                rawPath, null, Map.of("Content-Type", List.of("application/json"), "Accept",
+                rawPath, query, Map.of("Content-Type", List.of("application/json"), "Accept",
                 List.of("application/json")), body));
         if (answer.isEmpty()) {
             return AdminAnswers.conflict("This concerns node " + node.address() + ", which did not answer; call its"
