@@ -18,7 +18,6 @@ import org.junit.jupiter.api.extension.ExtendWith;
 
 import java.util.List;
 import java.util.Map;
-import java.util.UUID;
 
 import static io.jacos.it.support.NamingClients.instance;
 import static org.awaitility.Awaitility.await;
@@ -63,10 +62,7 @@ class PrometheusMetricsIT {
 
     @BeforeEach
     void ownNamespace() {
-        namespace = "metrics-" + UUID.randomUUID().toString().substring(0, 8);
-        Answer created = http.call("POST", "/nacos/v1/console/namespaces", Map.of("customNamespaceId", namespace,
-                "namespaceName", namespace));
-        assertEquals(200, created.status(), created::toString);
+        namespace = http.createNamespace("metrics");
     }
 
     @AfterEach

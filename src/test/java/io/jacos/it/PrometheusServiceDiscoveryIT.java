@@ -19,7 +19,6 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.UUID;
 
 import static io.jacos.it.support.NamingClients.instance;
 import static org.awaitility.Awaitility.await;
@@ -44,10 +43,7 @@ class PrometheusServiceDiscoveryIT {
 
     @BeforeEach
     void ownNamespace() {
-        namespace = "sd-" + UUID.randomUUID().toString().substring(0, 8);
-        Answer created = http.call("POST", "/nacos/v1/console/namespaces", Map.of("customNamespaceId", namespace,
-                "namespaceName", namespace));
-        assertEquals(200, created.status(), created::toString);
+        namespace = http.createNamespace("sd");
     }
 
     @AfterEach

@@ -89,6 +89,17 @@ public final class NacosHttp {
         }
     }
 
+    /** Creates a namespace named {@code prefix-<random>} through the v1 console API and returns its id. */
+    public String createNamespace(String prefix) {
+        String id = prefix + "-" + java.util.UUID.randomUUID().toString().substring(0, 8);
+        Answer created = call("POST", "/nacos/v1/console/namespaces", Map.of("customNamespaceId", id,
+                "namespaceName", id));
+        if (created.status() != 200) {
+            throw new AssertionError("namespace " + id + " not created: " + created);
+        }
+        return id;
+    }
+
     /** {@code ip:port} of every host of a {@code /instance/list} answer (v1 body or v2 {@code data}), sorted. */
     public static List<String> endpoints(JsonNode serviceInfo) {
         return hosts(serviceInfo).stream().map(h -> h.path("ip").asText() + ":" + h.path("port").asInt()).sorted()
