@@ -1,0 +1,23 @@
+package io.jacos.auth;
+
+/**
+ * The check each transport makes before a request reaches a use case. With auth off every method answers
+ * {@link Identity#UNCHECKED} without looking at the token. Cheap enough for every request: tokens are verified
+ * by signature and the user's grants come from a short-lived bounded cache, not a database read per request.
+ */
+public interface AuthGate {
+
+    boolean enabled();
+
+    /**
+     * @param token the access token as the client sent it, or null
+     * @throws AccessRefused MISSING_TOKEN, INVALID_TOKEN or EXPIRED_TOKEN
+     */
+    Identity identify(String token);
+
+    /** {@link #identify} and then the grant check. @throws AccessRefused FORBIDDEN when the grant is missing */
+    Identity authorize(String token, String namespaceId, Action action);
+
+    /** {@link #identify} and then requires a global admin. @throws AccessRefused FORBIDDEN otherwise */
+    Identity requireAdmin(String token);
+}
