@@ -44,6 +44,8 @@ public class RequestDispatcher {
     Clock clock;
     @Inject
     DrainMark drainMark;
+    @Inject
+    GrpcRateLimit rateLimit;
 
     private final Map<String, RequestHandler<Object, Object>> handlers = new HashMap<>();
 
@@ -76,6 +78,10 @@ public class RequestDispatcher {
             return error(RegistryException.UN_REGISTER, "Connection is unregistered.");
         }
         connection.touch(clock.millis());
+        Payload overLimit = rateLimit.refusal(handler, connection, type);
+        if (overLimit != null) {
+            return overLimit;
+        }
         Object body;
         try {
             body = codec.decode(request, handler.requestClass());
