@@ -23,7 +23,7 @@ public final class KeyedLimit {
     private final Clock clock;
     private final Map<String, TokenBucket> buckets = new ConcurrentHashMap<>();
     private final ReentrantLock sweeping = new ReentrantLock();
-    private final AtomicLong deepestTenth = new AtomicLong();
+    private final AtomicLong peak = new AtomicLong();
     private volatile long lastSweepMillis = Long.MIN_VALUE / 2;
     private final TokenBucket overflow;
 
@@ -42,11 +42,11 @@ public final class KeyedLimit {
             return true;
         }
         long now = clock.millis();
-        long used = bucket(key, now).take(now);
-        if (used < 0) {
+        long count = bucket(key, now).take(now);
+        if (count < 0) {
             return false;
         }
-        noteDepth(used);
+        notePeak(count);
         return true;
     }
 
@@ -87,16 +87,24 @@ public final class KeyedLimit {
         }
     }
 
+    /** The most requests one key made within one clock second, since the start. */
+    public long peakPerSecond() {
+        return peak.get();
+    }
+
     /**
-     * Logs each new tenth of a burst some key has used, so an operator (and the benchmark's author) can see how
-     * close real traffic comes to a limit before it ever refuses anything.
+     * Logs the busiest key's requests per second each time it doubles (from 64/s), so an operator (and the
+     * benchmark's author) can see how close real traffic comes to a limit before it ever refuses anything. The
+     * common case costs one volatile read.
      */
-    private void noteDepth(long used) {
-        long tenth = used * 10 / (ratePerSecond * TokenBucket.COST);
-        long seen = deepestTenth.get();
-        if (tenth > seen && tenth >= 1 && deepestTenth.compareAndSet(seen, tenth)) {
-            LOG.info(() -> "Rate limit " + name + " (" + ratePerSecond + "/s): a key has used " + tenth * 10
-                    + " % of its burst");
+    private void notePeak(long count) {
+        long seen = peak.get();
+        if (count <= seen || !peak.compareAndSet(seen, count)) {
+            return;
+        }
+        if (count >= 64 && Long.bitCount(count) == 1) {
+            LOG.info(() -> "Rate limit " + name + " (" + ratePerSecond + "/s): one key reached " + count
+                    + " requests within a second");
         }
     }
 }

@@ -1,11 +1,15 @@
 package io.jacos.limit;
 
 import jakarta.annotation.PostConstruct;
+import jakarta.annotation.PreDestroy;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 import java.time.Clock;
+import java.util.List;
+import java.util.logging.Logger;
+import java.util.stream.Collectors;
 
 /**
  * The server's request-rate limits, one {@link KeyedLimit} per concern, read from the {@code jacos.limit.*}
@@ -18,6 +22,8 @@ import java.time.Clock;
  */
 @ApplicationScoped
 public class RateLimits {
+
+    private static final Logger LOG = Logger.getLogger(RateLimits.class.getName());
 
     @Inject @ConfigProperty(name = "jacos.limit.grpc.per-connection", defaultValue = "20000")
     int grpcPerConnection;
@@ -66,6 +72,15 @@ public class RateLimits {
                 clock);
         registerIp = new KeyedLimit("jacos.limit.register.per-ip", registerPerIp, maxKeys, clock);
         httpIp = new KeyedLimit("jacos.limit.http.per-ip", httpPerIp, maxKeys, clock);
+    }
+
+    /** The busiest key's peak of each limit, at stop: what an operator needs to set the limits from real traffic. */
+    @PreDestroy
+    void logPeaks() {
+        LOG.info(() -> "Rate limit peaks (most requests one key made within one second): " + List.of(grpcConnection,
+                grpcIp, registerConnection, registerIp, httpIp).stream()
+                .map(limit -> limit.name() + " " + limit.peakPerSecond() + " of " + limit.ratePerSecond())
+                .collect(Collectors.joining(", ")));
     }
 
     /** A gRPC request on a registered connection; {@code registration} for instance writes. */

@@ -13,6 +13,8 @@ final class TokenBucket {
     private final long refillPerMilli;
     private long level;
     private long lastMillis;
+    private long second;
+    private long countThisSecond;
 
     TokenBucket(int ratePerSecond, long nowMillis) {
         this.capacity = ratePerSecond * COST;
@@ -21,23 +23,27 @@ final class TokenBucket {
         this.lastMillis = nowMillis;
     }
 
-    /** Takes one request's token if there is one; returns how much of the burst is now used (0..capacity), or -1 if refused. */
+    /**
+     * Takes one request's token if there is one; returns how many requests this key has made so far in the
+     * current clock second (for the peak-rate log), or -1 if refused.
+     */
     synchronized long take(long nowMillis) {
         refill(nowMillis);
         if (level < COST) {
             return -1;
         }
         level -= COST;
-        return capacity - level;
+        long thisSecond = Math.floorDiv(nowMillis, 1000);
+        if (thisSecond != second) {
+            second = thisSecond;
+            countThisSecond = 0;
+        }
+        return ++countThisSecond;
     }
 
     /** Full again: after a second untouched a bucket is the same as a new one, so it may be forgotten. */
     synchronized boolean idle(long nowMillis) {
         return nowMillis - lastMillis >= 1000;
-    }
-
-    long capacity() {
-        return capacity;
     }
 
     private void refill(long nowMillis) {

@@ -86,4 +86,14 @@ class KeyedLimitTest {
             assertTrue(limit.allow(key), key + " request " + (i + 1) + " of " + count);
         }
     }
+
+    @Test
+    void thePeakIsTheBusiestKeysCountWithinOneClockSecond() {
+        KeyedLimit limit = new KeyedLimit("test", 100, 10, clock);
+        drain(limit, "a", 7);
+        drain(limit, "b", 3);
+        clock.advance(1000);
+        drain(limit, "a", 5);
+        assertEquals(7, limit.peakPerSecond());
+    }
 }
