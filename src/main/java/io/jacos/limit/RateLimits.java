@@ -25,11 +25,11 @@ public class RateLimits {
 
     private static final Logger LOG = Logger.getLogger(RateLimits.class.getName());
 
-    @Inject @ConfigProperty(name = "jacos.limit.grpc.per-connection", defaultValue = "20000")
+    @Inject @ConfigProperty(name = "jacos.limit.grpc.per-connection", defaultValue = "50000")
     int grpcPerConnection;
-    @Inject @ConfigProperty(name = "jacos.limit.grpc.per-ip", defaultValue = "100000")
+    @Inject @ConfigProperty(name = "jacos.limit.grpc.per-ip", defaultValue = "200000")
     int grpcPerIp;
-    @Inject @ConfigProperty(name = "jacos.limit.register.per-connection", defaultValue = "10000")
+    @Inject @ConfigProperty(name = "jacos.limit.register.per-connection", defaultValue = "20000")
     int registerPerConnection;
     @Inject @ConfigProperty(name = "jacos.limit.register.per-ip", defaultValue = "50000")
     int registerPerIp;

@@ -13,15 +13,23 @@ import org.junit.jupiter.api.Test;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.GeneralSecurityException;
 import java.security.KeyStore;
+import java.security.cert.CertificateFactory;
+import java.time.Duration;
 import java.util.Base64;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
+import javax.net.ssl.SSLContext;
+import javax.net.ssl.TrustManagerFactory;
 
 import static org.awaitility.Awaitility.await;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -30,12 +38,14 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 /**
  * gRPC over TLS: a server given a certificate and key (made here with the JDK's keytool, self-signed for
  * 127.0.0.1) serves the real 2.5.1 client configured for TLS and trusting that certificate, and refuses a
- * plaintext connection.
+ * plaintext connection. The same server serves HTTPS through Payara Micro's own options (given here as their
+ * system-property form, {@code payaramicro.sslPort}) with the same certificate from the keystore.
  */
 class GrpcTlsIT {
 
     /** Clear of the shared, own-slot, cluster (+3000..+3200) and auth (+5000, +5100) servers' ports. */
     private static final int HTTP_PORT = SharedServer.HTTP_PORT + 5300;
+    private static final int HTTPS_PORT = HTTP_PORT + 1;
     private static final String PASSWORD = "changeit";
 
     private static JacosServer server;
@@ -46,10 +56,15 @@ class GrpcTlsIT {
         Path dir = Files.createDirectories(Path.of("target", "it", "tls-cert"));
         cert = dir.resolve("cert.pem");
         Path key = dir.resolve("key.pem");
-        selfSignedPem(dir.resolve("keystore.p12"), cert, key);
+        Path keystore = dir.resolve("keystore.p12");
+        selfSignedPem(keystore, cert, key);
         server = new JacosServer("tls", HTTP_PORT, Map.of(
                 "jacos.tls.cert-file", cert.toAbsolutePath().toString(),
-                "jacos.tls.key-file", key.toAbsolutePath().toString())).start();
+                "jacos.tls.key-file", key.toAbsolutePath().toString(),
+                "payaramicro.sslPort", Integer.toString(HTTPS_PORT),
+                "payaramicro.sslCert", "jacos",
+                "javax.net.ssl.keyStore", keystore.toAbsolutePath().toString(),
+                "javax.net.ssl.keyStorePassword", PASSWORD)).start();
     }
 
     @AfterAll
@@ -76,6 +91,24 @@ class GrpcTlsIT {
     @Test
     void aPlaintextConnectionIsRefused() {
         assertThrows(RuntimeException.class, () -> RawNacosConnection.open(server.grpcPort()).close());
+    }
+
+    @Test
+    void httpsServesTheOpenApiWithTheSameCertificate() throws Exception {
+        KeyStore trust = KeyStore.getInstance("PKCS12");
+        trust.load(null, null);
+        try (InputStream in = Files.newInputStream(cert)) {
+            trust.setCertificateEntry("jacos", CertificateFactory.getInstance("X.509").generateCertificate(in));
+        }
+        TrustManagerFactory trusting = TrustManagerFactory.getInstance(TrustManagerFactory.getDefaultAlgorithm());
+        trusting.init(trust);
+        SSLContext tls = SSLContext.getInstance("TLS");
+        tls.init(null, trusting.getTrustManagers(), null);
+        HttpClient https = HttpClient.newBuilder().sslContext(tls).connectTimeout(Duration.ofSeconds(10)).build();
+        HttpResponse<String> answer = https.send(HttpRequest.newBuilder(URI.create("https://127.0.0.1:" + HTTPS_PORT
+                + "/nacos/v1/ns/service/list?pageNo=1&pageSize=10")).timeout(Duration.ofSeconds(30)).build(),
+                HttpResponse.BodyHandlers.ofString());
+        assertEquals(200, answer.statusCode(), answer.body());
     }
 
     /** keytool makes the pair (a JDK has no public API to sign a certificate); the PEMs are written from it. */
