@@ -24,6 +24,7 @@ public final class KeyedLimit {
     private final Map<String, TokenBucket> buckets = new ConcurrentHashMap<>();
     private final ReentrantLock sweeping = new ReentrantLock();
     private final AtomicLong peak = new AtomicLong();
+    private final AtomicLong refused = new AtomicLong();
     private volatile long lastSweepMillis = Long.MIN_VALUE / 2;
     private final TokenBucket overflow;
 
@@ -44,6 +45,7 @@ public final class KeyedLimit {
         long now = clock.millis();
         long count = bucket(key, now).take(now);
         if (count < 0) {
+            refused.incrementAndGet();
             return false;
         }
         notePeak(count);
@@ -85,6 +87,11 @@ public final class KeyedLimit {
         } finally {
             sweeping.unlock();
         }
+    }
+
+    /** Requests refused by this limit since the start. */
+    public long refusedCount() {
+        return refused.get();
     }
 
     /** The most requests one key made within one clock second, since the start. */

@@ -1,15 +1,12 @@
 package io.jacos.limit;
 
 import jakarta.annotation.PostConstruct;
-import jakarta.annotation.PreDestroy;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 import java.time.Clock;
 import java.util.List;
-import java.util.logging.Logger;
-import java.util.stream.Collectors;
 
 /**
  * The server's request-rate limits, one {@link KeyedLimit} per concern, read from the {@code jacos.limit.*}
@@ -22,8 +19,6 @@ import java.util.stream.Collectors;
  */
 @ApplicationScoped
 public class RateLimits {
-
-    private static final Logger LOG = Logger.getLogger(RateLimits.class.getName());
 
     @Inject @ConfigProperty(name = "jacos.limit.grpc.per-connection", defaultValue = "50000")
     int grpcPerConnection;
@@ -74,13 +69,9 @@ public class RateLimits {
         httpIp = new KeyedLimit("jacos.limit.http.per-ip", httpPerIp, maxKeys, clock);
     }
 
-    /** The busiest key's peak of each limit, at stop: what an operator needs to set the limits from real traffic. */
-    @PreDestroy
-    void logPeaks() {
-        LOG.info(() -> "Rate limit peaks (most requests one key made within one second): " + List.of(grpcConnection,
-                grpcIp, registerConnection, registerIp, httpIp).stream()
-                .map(limit -> limit.name() + " " + limit.peakPerSecond() + " of " + limit.ratePerSecond())
-                .collect(Collectors.joining(", ")));
+    /** Every limit, for the metrics: each one's refusals and its busiest key's peak. */
+    public List<KeyedLimit> all() {
+        return List.of(grpcConnection, grpcIp, registerConnection, registerIp, httpIp);
     }
 
     /** A gRPC request on a registered connection; {@code registration} for instance writes. */
