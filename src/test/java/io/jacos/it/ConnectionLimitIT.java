@@ -74,11 +74,16 @@ class ConnectionLimitIT {
 
     @Test
     void eachRateLimitPassesItsBurstAndRefusesTheNextWith503() {
-        awaitFullBuckets();
         try (RawNacosConnection a = openWhenFree(); RawNacosConnection b = openWhenFree()) {
+            awaitFullBuckets(); // the server checks of the opening count too
             Burst perConnection = burst(() -> a.request("HealthCheckRequest", HEALTH_CHECK));
             perConnection.assertRefusedAfter(GRPC_PER_CONNECTION, "jacos.limit.grpc.per-connection");
             assertEquals("HealthCheckResponse", perConnection.refusal.type());
+            // Server checks count too: with the bucket empty, at most what refilled since passes.
+            Burst serverChecks = burst(() -> a.request("ServerCheckRequest", "{\"headers\":{}}"));
+            assertEquals("ServerCheckResponse", serverChecks.refusal.type());
+            assertTrue(serverChecks.passed <= 1 + Math.ceil(GRPC_PER_CONNECTION * serverChecks.nanos / 1e9),
+                    serverChecks.passed + " server checks passed in " + serverChecks.nanos / 1_000_000 + " ms");
 
             awaitFullBuckets();
             boolean[] turn = {false};

@@ -11,9 +11,11 @@ import jakarta.inject.Inject;
 import java.util.Set;
 
 /**
- * The rate-limit step of the dispatcher, before decoding and before any registry work: a request over a limit
- * is answered in its handler's response type with error code 503, as Nacos's TPS control answers, so the
- * client's call fails with NacosException OVER_THRESHOLD and nothing changes.
+ * The rate-limit step of the dispatcher, first after the readiness check, so it covers server checks and
+ * requests on connections that never set up as well, before decoding and before any registry work. A request
+ * over a limit is answered in its handler's response type (else as the dispatcher answers errors) with error
+ * code 503, as Nacos's TPS control answers, so the client's call fails with NacosException OVER_THRESHOLD and
+ * nothing changes. The IP is the TCP peer's: the one a client declares in its metadata could be anything.
  */
 @ApplicationScoped
 public class GrpcRateLimit {
@@ -27,14 +29,15 @@ public class GrpcRateLimit {
     @Inject
     PayloadCodec codec;
 
-    /** The refusal to send, or null when the request may go on. */
-    Payload refusal(RequestHandler<?, ?> handler, GrpcConnection connection, String type) {
-        String refusal = limits.grpcRefusal(connection.id(), connection.clientIp(),
-                REGISTRATIONS.contains(type));
+    /** The refusal to send, or null when the request may go on; {@code handler} is null for a type without one. */
+    Payload refusal(ConnectionMeta meta, String type, RequestHandler<?, ?> handler) {
+        String refusal = limits.grpcRefusal(meta.id(), meta.remoteIp(), REGISTRATIONS.contains(type));
         if (refusal == null) {
             return null;
         }
-        return codec.encode(handler.responseType(),
+        String responseType = handler != null ? handler.responseType()
+                : "ServerCheckRequest".equals(type) ? "ServerCheckResponse" : RequestDispatcher.ERROR_RESPONSE;
+        return codec.encode(responseType,
                 ResponseBody.error(ResponseBody.FAIL, RegistryException.OVER_THRESHOLD, refusal));
     }
 }

@@ -62,6 +62,10 @@ public class RequestDispatcher {
         if (!status.isReady()) {
             return error(300, "Server is starting,please try later.");
         }
+        Payload overLimit = rateLimit.refusal(meta, type, handlers.get(type));
+        if (overLimit != null) {
+            return overLimit;
+        }
         if ("ServerCheckRequest".equals(type)) {
             if (drainMark.drained()) {
                 // A failed server check makes the client try the next server of its list: a drained node takes none.
@@ -78,10 +82,6 @@ public class RequestDispatcher {
             return error(RegistryException.UN_REGISTER, "Connection is unregistered.");
         }
         connection.touch(clock.millis());
-        Payload overLimit = rateLimit.refusal(handler, connection, type);
-        if (overLimit != null) {
-            return overLimit;
-        }
         Object body;
         try {
             body = codec.decode(request, handler.requestClass());
