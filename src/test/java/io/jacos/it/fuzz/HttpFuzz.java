@@ -1,0 +1,218 @@
+package io.jacos.it.fuzz;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.SplittableRandom;
+import java.util.function.BiConsumer;
+
+/**
+ * Hostile HTTP requests to every v1 and v2 naming endpoint and the v1 console namespaces, case {@code i} of
+ * seed {@code s} always the same. A case starts from a valid request about the known services, gets noise
+ * (unicode, huge, negative and non-numeric values, parameters dropped, duplicated or added, some in the form
+ * body, a raw undecodable query), and, for a write, a poison last that the endpoint must refuse.
+ */
+final class HttpFuzz {
+
+    /** One generated request; {@code rawQuery} is sent as it is, already encoded (or deliberately not). */
+    record Case(long index, String label, String method, String path, List<String[]> query, List<String[]> form,
+                String rawQuery, boolean write) {
+
+        String describe() {
+            StringBuilder s = new StringBuilder(method).append(' ').append(path).append(" q=");
+            query.forEach(p -> s.append(p[0]).append('=').append(cut(p[1])).append('&'));
+            s.append(" form=");
+            form.forEach(p -> s.append(p[0]).append('=').append(cut(p[1])).append('&'));
+            return s.append(rawQuery == null ? "" : " raw=" + cut(rawQuery)).toString();
+        }
+
+        private static String cut(String v) {
+            return v.length() > 80 ? v.substring(0, 80) + "...(" + v.length() + ")" : v;
+        }
+    }
+
+    /** An endpoint: how a valid request looks and which poisons it must refuse (empty for a read). */
+    private record Endpoint(String method, String path, BiConsumer<Map<String, String>, Hostile> template,
+                            List<String> poisons) {
+        boolean write() {
+            return !poisons.isEmpty();
+        }
+    }
+
+    private static final List<String> NAMES = List.of("serviceName", "groupName", "namespaceId");
+    private static final List<String> INSTANCE = List.of("serviceName", "groupName", "namespaceId", "ip", "port",
+            "port-text", "weight", "weight-text", "clusterName");
+
+    private final long seed;
+    private final Known known;
+    private final List<Endpoint> endpoints;
+
+    HttpFuzz(long seed, Known known) {
+        this.seed = seed;
+        this.known = known;
+        this.endpoints = endpoints();
+    }
+
+    private List<Endpoint> endpoints() {
+        List<Endpoint> list = new ArrayList<>();
+        for (String v : List.of("v1", "v2")) {
+            String ns = "/nacos/" + v + "/ns";
+            list.add(new Endpoint("POST", ns + "/instance", this::instance, INSTANCE));
+            list.add(new Endpoint("PUT", ns + "/instance", this::instance, INSTANCE));
+            list.add(new Endpoint("DELETE", ns + "/instance", this::instance, NAMES));
+            list.add(new Endpoint("GET", ns + "/instance", this::instance, List.of()));
+            list.add(new Endpoint("GET", ns + "/instance/list", this::service, List.of()));
+            list.add(new Endpoint("PUT", ns + "/instance/beat", this::beat, concat(NAMES, "beat")));
+            list.add(new Endpoint("POST", ns + "/service", this::serviceSettings, concat(NAMES, "protectThreshold",
+                    "selector")));
+            list.add(new Endpoint("PUT", ns + "/service", this::serviceSettings, concat(NAMES, "protectThreshold",
+                    "selector")));
+            list.add(new Endpoint("DELETE", ns + "/service", this::service, NAMES));
+            list.add(new Endpoint("GET", ns + "/service", this::service, List.of()));
+            list.add(new Endpoint("GET", ns + "/service/list", this::page, List.of()));
+        }
+        list.add(new Endpoint("PUT", "/nacos/v1/ns/cluster", this::cluster, concat(NAMES, "healthChecker",
+                "clusterName", "checkPort")));
+        list.add(new Endpoint("PUT", "/nacos/v1/ns/health/instance", this::health, concat(NAMES, "port-text")));
+        list.add(new Endpoint("PUT", "/nacos/v1/ns/health", this::health, concat(NAMES, "port-text")));
+        for (String op : List.of("metrics", "switches", "servers", "push/state")) {
+            list.add(new Endpoint("GET", "/nacos/v1/ns/operator/" + op, this::service, List.of()));
+        }
+        list.add(new Endpoint("GET", "/nacos/v1/ns/cluster/list", this::service, List.of()));
+        list.add(new Endpoint("GET", "/nacos/v1/console/namespaces", (p, h) -> p.put("namespaceId",
+                known.namespace(h)), List.of()));
+        list.add(new Endpoint("POST", "/nacos/v1/console/namespaces", (p, h) -> {
+            p.put("customNamespaceId", "fz" + h.below(1000));
+            p.put("namespaceName", "fz");
+        }, List.of("customNamespaceId", "namespaceName")));
+        list.add(new Endpoint("PUT", "/nacos/v1/console/namespaces", (p, h) -> {
+            p.put("namespace", known.namespace(h));
+            p.put("namespaceShowName", "renamed");
+        }, List.of("namespace", "namespaceShowName")));
+        list.add(new Endpoint("DELETE", "/nacos/v1/console/namespaces", (p, h) -> p.put("namespaceId",
+                known.namespace(h)), List.of("namespaceId")));
+        list.add(new Endpoint("GET", "/nacos/v1/core/cluster/nodes", (p, h) -> { }, List.of()));
+        return List.copyOf(list);
+    }
+
+    private static List<String> concat(List<String> a, String... more) {
+        List<String> all = new ArrayList<>(a);
+        all.addAll(List.of(more));
+        return all;
+    }
+
+    private void service(Map<String, String> p, Hostile h) {
+        p.put("namespaceId", known.namespace(h));
+        p.put("groupName", known.group(h));
+        p.put("serviceName", known.service(h));
+    }
+
+    private void instance(Map<String, String> p, Hostile h) {
+        service(p, h);
+        p.put("ip", known.ip(h));
+        p.put("port", Integer.toString(known.port(h)));
+        p.put("weight", "1.0");
+        p.put("ephemeral", Boolean.toString(h.chance(50)));
+        p.put("clusterName", "DEFAULT");
+        p.put("metadata", "{\"version\":\"1\"}");
+    }
+
+    private void beat(Map<String, String> p, Hostile h) {
+        service(p, h);
+        p.put("beat", "{\"ip\":\"" + known.ip(h) + "\",\"port\":" + known.port(h) + ",\"cluster\":\"DEFAULT\","
+                + "\"serviceName\":\"" + p.get("groupName") + "@@" + p.get("serviceName") + "\",\"weight\":1}");
+    }
+
+    private void serviceSettings(Map<String, String> p, Hostile h) {
+        service(p, h);
+        p.put("protectThreshold", "0.5");
+        p.put("metadata", "{\"k\":\"v\"}");
+        p.put("selector", "{\"type\":\"none\"}");
+    }
+
+    private void page(Map<String, String> p, Hostile h) {
+        p.put("namespaceId", known.namespace(h));
+        p.put("groupName", known.group(h));
+        p.put("pageNo", "1");
+        p.put("pageSize", "10");
+    }
+
+    private void cluster(Map<String, String> p, Hostile h) {
+        service(p, h);
+        p.put("clusterName", "DEFAULT");
+        p.put("checkPort", "80");
+        p.put("useInstancePort4Check", "true");
+        p.put("healthChecker", "{\"type\":\"TCP\"}");
+    }
+
+    private void health(Map<String, String> p, Hostile h) {
+        service(p, h);
+        p.put("ip", known.ip(h));
+        p.put("port", Integer.toString(known.port(h)));
+        p.put("healthy", "false");
+    }
+
+    Case generate(long index) {
+        Hostile h = new Hostile(new SplittableRandom(seed * 0xBF58476D1CE4E5B9L + index));
+        Endpoint endpoint = endpoints.get(h.below(endpoints.size()));
+        Map<String, String> params = new java.util.LinkedHashMap<>();
+        endpoint.template().accept(params, h);
+        int noise = h.below(4);
+        for (int i = 0; i < noise; i++) {
+            noise(params, h);
+        }
+        String label = endpoint.method() + " " + endpoint.path() + " noise=" + noise;
+        if (endpoint.write()) {
+            String poison = endpoint.poisons().get(h.below(endpoint.poisons().size()));
+            poison(params, poison, h);
+            label += " poison=" + poison;
+        }
+        List<String[]> query = new ArrayList<>();
+        List<String[]> form = new ArrayList<>();
+        boolean inForm = !"GET".equals(endpoint.method()) && h.chance(30);
+        params.forEach((k, v) -> (inForm && h.chance(70) ? form : query).add(new String[]{k, v}));
+        if (h.chance(5) && !query.isEmpty()) {
+            String[] dup = query.get(h.below(query.size()));
+            query.add(new String[]{dup[0], h.text()});
+        }
+        String raw = h.chance(3) ? h.pick(new String[]{"%zz", "%", "a=%E0%A4%A", "%00=%00", "&&&==", "a=%uD800"}) : null;
+        return new Case(index, label, endpoint.method(), endpoint.path(), query, form, raw, endpoint.write());
+    }
+
+    private static void noise(Map<String, String> params, Hostile h) {
+        List<String> keys = new ArrayList<>(params.keySet());
+        if (keys.isEmpty() || h.chance(15)) {
+            params.put(h.chance(50) ? h.text() : "f" + h.below(9), h.text());
+            return;
+        }
+        String key = keys.get(h.below(keys.size()));
+        if (h.chance(25)) {
+            params.remove(key);
+        } else {
+            params.put(key, h.chance(30) ? Long.toString(h.number()) : h.text());
+        }
+    }
+
+    /** Sets one parameter to a value the endpoint must refuse. */
+    private static void poison(Map<String, String> p, String poison, Hostile h) {
+        switch (poison) {
+            case "serviceName" -> p.put("serviceName", h.poisonServiceName(p.getOrDefault("serviceName", "svc")));
+            case "groupName" -> p.put("groupName", h.poisonGroup());
+            case "namespaceId", "customNamespaceId", "namespace" -> p.put(poison, h.poisonNamespace());
+            case "ip" -> p.put("ip", h.poisonIp());
+            case "port" -> p.put("port", Long.toString(h.poisonPort()));
+            case "port-text" -> p.put("port", h.pick(new String[]{"abc", "1.5", "0x50", "", "8080a", "\u0661\u0662"}));
+            case "weight" -> p.put("weight", Double.toString(h.poisonWeight()));
+            case "weight-text" -> p.put("weight", h.pick(new String[]{"heavy", "1,5", "--1", "0x1p3q"}));
+            case "clusterName" -> p.put("clusterName", h.poisonCluster());
+            case "beat" -> p.put("beat", h.pick(new String[]{"{", "[1,2]", "\"x\"", "{\"ip\":", "{\"port\":\"abc\"}"}));
+            case "protectThreshold" -> p.put("protectThreshold", h.pick(new String[]{"abc", "", "0.5.5", "--1"}));
+            case "selector" -> p.put("selector", h.pick(new String[]{"{", "[]", "{\"expression\":\"a\"}", "\"none\""}));
+            case "healthChecker" -> p.put("healthChecker", h.pick(new String[]{"{", "[]", "{\"type\":\"SMTP\"}", "42"}));
+            case "checkPort" -> p.put("checkPort", h.pick(new String[]{"abc", "-1", "70000", "1e3"}));
+            case "namespaceName", "namespaceShowName" -> p.put(poison, h.pick(new String[]{"a@b", "x#", "$", "",
+                    "n".repeat(129)}));
+            default -> throw new IllegalArgumentException(poison);
+        }
+    }
+}
