@@ -47,7 +47,9 @@ class FuzzIT {
         if (owner != null) {
             owner.close();
         }
-        server.stop();
+        if (server != null) {
+            server.stop();
+        }
     }
 
     @Test

@@ -253,18 +253,15 @@ final class GrpcFuzz {
         return new Poisoned(what, body.toString().getBytes(StandardCharsets.UTF_8));
     }
 
-    /** JSON that no parser takes: cut short, or with a stray byte at a random place. */
+    /**
+     * JSON that no parser takes: cut short (no proper prefix of an object is JSON), or with a stray character
+     * first. Not a stray character inside: that may land in a string, and trailing text is ignored by design.
+     */
     private static byte[] broken(String json, Hostile h) {
-        byte[] bytes = json.getBytes(StandardCharsets.UTF_8);
-        int at = 1 + h.below(Math.max(1, bytes.length - 1));
         if (h.chance(50)) {
-            byte[] cut = new byte[at];
-            System.arraycopy(bytes, 0, cut, 0, at);
-            return cut;
+            return json.substring(0, h.below(json.length())).getBytes(StandardCharsets.UTF_8);
         }
-        String s = json.substring(0, Math.min(at, json.length())) + h.pick(new String[]{"{", "\"", ",,", "]", "\u0000"})
-                + json.substring(Math.min(at, json.length()));
-        return s.getBytes(StandardCharsets.UTF_8);
+        return (h.pick(new String[]{",", "]", "}", ":", "\u0000", "'"}) + json).getBytes(StandardCharsets.UTF_8);
     }
 
     /** The payload: usually as the client builds it; sometimes with odd metadata or an odd Any. */

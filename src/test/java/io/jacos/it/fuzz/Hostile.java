@@ -71,15 +71,18 @@ final class Hostile {
         return out.toString();
     }
 
-    /** A service name every rule refuses: whitespace, control, Han characters, a leading '@' or too long. */
+    /**
+     * A service name every rule refuses: whitespace, control, Han characters, a leading '@' or too long. Never
+     * only at the ends: HTTP parameters are trimmed, as in Nacos.
+     */
     String poisonServiceName(String base) {
         return switch (random.nextInt(6)) {
             case 0 -> base + " " + base;
-            case 1 -> base + "\u0001";
-            case 2 -> base + "\u670D";
+            case 1 -> base + "\u0001x";
+            case 2 -> base + "\u670Dx";
             case 3 -> "@" + base;
             case 4 -> "s".repeat(513 + random.nextInt(5000));
-            default -> base + "\n";
+            default -> base + "\nx";
         };
     }
 
@@ -117,7 +120,7 @@ final class Hostile {
     /** An ip the rule refuses: whitespace, Han characters, empty, or over 128 characters. */
     String poisonIp() {
         return switch (random.nextInt(4)) {
-            case 0 -> "10.0.0.1 ";
+            case 0 -> "10.0. 0.1";
             case 1 -> "\u670D\u52A1";
             case 2 -> "1".repeat(129 + random.nextInt(500));
             default -> "10.0.\t0.1";
