@@ -72,6 +72,8 @@ class FuzzIT {
                     new GrpcRun(new GrpcFuzz(SEED, known), connections, unregistered, findings).run(0, grpcCount);
                 } catch (InterruptedException e) {
                     Thread.currentThread().interrupt();
+                } catch (RuntimeException | Error e) {
+                    findings.problem("grpc-runner", e.toString());
                 }
             }, "fuzz-grpc");
             grpc.start();

@@ -136,8 +136,11 @@ final class GrpcFuzz {
         JsonNode nested = h.chance(50) ? body.get(h.chance(50) ? "instance" : "instances") : null;
         if (nested != null && nested.isObject()) {
             target = (ObjectNode) nested;
-        } else if (nested != null && nested.isArray() && !nested.isEmpty() && nested.get(0).isObject()) {
-            target = (ObjectNode) nested.get(h.below(nested.size()));
+        } else if (nested != null && nested.isArray() && !nested.isEmpty()) {
+            JsonNode element = nested.get(h.below(nested.size()));
+            if (element.isObject()) {
+                target = (ObjectNode) element;
+            }
         }
         List<String> fields = new ArrayList<>();
         target.fieldNames().forEachRemaining(fields::add);

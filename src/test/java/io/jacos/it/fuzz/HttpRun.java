@@ -59,7 +59,11 @@ final class HttpRun {
                             : HttpRequest.BodyPublishers.ofString(body))
                     .build();
             slots.acquire();
-            http.sendAsync(request, HttpResponse.BodyHandlers.ofString()).whenComplete((answer, failure) -> {
+            // Once more on a fresh attempt when the connection dropped: the JDK client resends only idempotent
+            // requests itself when a pooled keep-alive connection turns out closed.
+            http.sendAsync(request, HttpResponse.BodyHandlers.ofString())
+                    .exceptionallyCompose(first -> http.sendAsync(request, HttpResponse.BodyHandlers.ofString()))
+                    .whenComplete((answer, failure) -> {
                 try {
                     if (failure != null) {
                         findings.problem("http-call-failed", failure + " <- case " + c.index() + " " + c.describe());
