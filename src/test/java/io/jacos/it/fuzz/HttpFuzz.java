@@ -39,6 +39,14 @@ final class HttpFuzz {
         }
     }
 
+    private static final String[] ODD_METHODS = {"GET", "POST", "TRACE", "OPTIONS", "FOO", "PROPFIND", "HEAD", "PATCH"};
+    private static final String[] ODD_PATHS = {"/", "/nope", "/nacos", "/nacos/", "/nacos/WEB-INF/web.xml",
+            "/nacos/META-INF/MANIFEST.MF", "/nacos/v1/ns/../../WEB-INF/web.xml", "/nacos/%2e%2e/%2e%2e/etc/passwd",
+            "/nacos/v1/ns/instance/list/..;/x", "/nacos;jsessionid=1/v1/ns/instance/list", "/nacos/v1/%c0%ae/x",
+            "/nacos/v1/ns/instance%00", "/nacos/v2/ns/\u00e9", "/nacos/admin/nope", "/nacos/v3/x", "/nacos/console/x",
+            "/nacos/v1/ns/operator/../../../x", "//nacos//v1//ns//instance", "/nacos/v1/ns/instance/list/",
+            "/nacos/actuator/x", "/nacos/prometheus/namespaceId/%zz", "/nacos/error-page", "/health/nope",
+            "/openapi/x", "/resources/x", "/asadmin", "/nacos/v1/cs/configs"};
     private static final List<String> NAMES = List.of("serviceName", "groupName", "namespaceId");
     private static final List<String> INSTANCE = List.of("serviceName", "groupName", "namespaceId", "ip", "port",
             "port-text", "weight", "weight-text", "clusterName");
@@ -176,6 +184,11 @@ final class HttpFuzz {
             query.add(new String[]{dup[0], h.text()});
         }
         String raw = h.chance(3) ? h.pick(new String[]{"%zz", "%", "a=%E0%A4%A", "%00=%00", "&&&==", "a=%uD800"}) : null;
+        if (h.chance(2)) {
+            // Paths and methods around and outside the API: the container's own error handling answers these.
+            return new Case(index, "raw path", h.pick(ODD_METHODS), h.pick(ODD_PATHS), List.of(), List.of(),
+                    h.chance(50) ? "" : "a=1", false);
+        }
         return new Case(index, label, endpoint.method(), endpoint.path(), query, form, raw, endpoint.write());
     }
 
