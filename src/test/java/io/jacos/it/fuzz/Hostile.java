@@ -75,7 +75,9 @@ final class Hostile {
      * A service name every rule refuses: whitespace, control, Han characters, a leading '@' or too long. Never
      * only at the ends: HTTP parameters are trimmed, as in Nacos.
      */
-    String poisonServiceName(String base) {
+    String poisonServiceName(String noisyBase) {
+        // A letter first: a noisy base may be empty or control characters, which trimming would take away.
+        String base = "s" + noisyBase;
         return switch (random.nextInt(6)) {
             case 0 -> base + " " + base;
             case 1 -> base + "\u0001x";
