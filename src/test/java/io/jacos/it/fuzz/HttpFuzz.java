@@ -172,7 +172,7 @@ final class HttpFuzz {
         String label = endpoint.method() + " " + endpoint.path() + " noise=" + noise;
         if (endpoint.write()) {
             String poison = endpoint.poisons().get(h.below(endpoint.poisons().size()));
-            poison(params, poison, h);
+            HttpPoisons.poison(params, poison, h);
             label += " poison=" + poison;
         }
         List<String[]> query = new ArrayList<>();
@@ -203,33 +203,6 @@ final class HttpFuzz {
             params.remove(key);
         } else {
             params.put(key, h.chance(30) ? Long.toString(h.number()) : h.text());
-        }
-    }
-
-    /** Sets one parameter to a value the endpoint must refuse. */
-    private static void poison(Map<String, String> p, String poison, Hostile h) {
-        if (p.getOrDefault("serviceName", "").contains("@@")) {
-            // A v1 service name "group@@name" names its group itself, which would make a group poison moot.
-            p.put("serviceName", "svc");
-        }
-        switch (poison) {
-            case "serviceName" -> p.put("serviceName", h.poisonServiceName(p.getOrDefault("serviceName", "svc")));
-            case "groupName" -> p.put("groupName", h.poisonGroup());
-            case "namespaceId", "customNamespaceId", "namespace" -> p.put(poison, h.poisonNamespace());
-            case "ip" -> p.put("ip", h.poisonIp());
-            case "port" -> p.put("port", Long.toString(h.poisonPort()));
-            case "port-text" -> p.put("port", h.pick(new String[]{"abc", "1.5", "0x50", "", "8080a", "--1"}));
-            case "weight" -> p.put("weight", Double.toString(h.poisonWeight()));
-            case "weight-text" -> p.put("weight", h.pick(new String[]{"heavy", "1,5", "--1", "0x1p3q"}));
-            case "clusterName" -> p.put("clusterName", h.poisonCluster());
-            case "beat" -> p.put("beat", h.pick(new String[]{"{", "[1,2]", "\"x\"", "{\"ip\":", "{\"port\":\"abc\"}"}));
-            case "protectThreshold" -> p.put("protectThreshold", h.pick(new String[]{"abc", "0.5.5", "--1", "1e"}));
-            case "selector" -> p.put("selector", h.pick(new String[]{"{", "[]", "{\"expression\":\"a\"}", "\"none\""}));
-            case "healthChecker" -> p.put("healthChecker", h.pick(new String[]{"{", "[]", "{\"type\":\"SMTP\"}", "42"}));
-            case "checkPort" -> p.put("checkPort", h.pick(new String[]{"abc", "-1", "70000", "1e3"}));
-            case "namespaceName", "namespaceShowName" -> p.put(poison, h.pick(new String[]{"a@b", "x#", "$", "",
-                    "n".repeat(129)}));
-            default -> throw new IllegalArgumentException(poison);
         }
     }
 }
