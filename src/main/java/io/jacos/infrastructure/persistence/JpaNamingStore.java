@@ -66,7 +66,7 @@ public class JpaNamingStore implements NamingStore {
     /** The database in use when open and reachable, for the readiness check; null otherwise. */
     public String readyDatabase() {
         Storage current = storage;
-        return current != null && current.reachable() ? current.description() : null;
+        return current != null && current.reachable() ? current.product() : null;
     }
 
     @Override

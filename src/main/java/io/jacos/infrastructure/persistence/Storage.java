@@ -23,11 +23,14 @@ final class Storage implements AutoCloseable {
     private final StorageDataSource connections;
     private final EntityManagerFactory entityManagers;
     private final String description;
+    private final String product;
 
-    private Storage(StorageDataSource connections, EntityManagerFactory entityManagers, String description) {
+    private Storage(StorageDataSource connections, EntityManagerFactory entityManagers, String description,
+                    String product) {
         this.connections = connections;
         this.entityManagers = entityManagers;
         this.description = description;
+        this.product = product;
     }
 
     /** Opens the database, migrates it and builds the JPA unit; throws with the reason when any step fails. */
@@ -58,7 +61,7 @@ final class Storage implements AutoCloseable {
             LOG.info(() -> "Naming store: " + description + ", schema version " + version
                     + " (" + migrated.migrationsExecuted + " migrations applied now), JPA provider "
                     + provider.getClass().getName());
-            return new Storage(connections, factory, description);
+            return new Storage(connections, factory, description, database);
         } catch (RuntimeException e) {
             connections.close();
             throw new IllegalStateException("Cannot prepare the naming store in " + config.describe() + ": "
@@ -76,6 +79,14 @@ final class Storage implements AutoCloseable {
 
     String description() {
         return description;
+    }
+
+    /**
+     * The database product and version only, for what any client may read (the readiness check): the location
+     * (a file path, a host) and the user stay in the log.
+     */
+    String product() {
+        return product;
     }
 
     /** Whether the database answers now (a pooled connection that passes the driver's check). */

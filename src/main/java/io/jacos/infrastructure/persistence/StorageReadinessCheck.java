@@ -6,10 +6,18 @@ import org.eclipse.microprofile.health.HealthCheck;
 import org.eclipse.microprofile.health.HealthCheckResponse;
 import org.eclipse.microprofile.health.Readiness;
 
-/** Ready when the naming store is open and its database answers; it names the database, never a password. */
+import java.util.logging.Level;
+import java.util.logging.Logger;
+
+/**
+ * Ready when the naming store is open and its database answers. Anyone may read the answer, so it names the
+ * database product only; where the database is, and why it failed, go to the log.
+ */
 @Readiness
 @ApplicationScoped
 public class StorageReadinessCheck implements HealthCheck {
+
+    private static final Logger LOG = Logger.getLogger(StorageReadinessCheck.class.getName());
 
     @Inject
     JpaNamingStore store;
@@ -20,8 +28,9 @@ public class StorageReadinessCheck implements HealthCheck {
         try {
             database = store.readyDatabase();
         } catch (RuntimeException e) {
-            return HealthCheckResponse.named("naming-store").down().withData("error", String.valueOf(e.getMessage()))
-                    .build();
+            LOG.log(Level.WARNING, "The naming store's database does not answer", e);
+            return HealthCheckResponse.named("naming-store").down()
+                    .withData("error", "the database does not answer; see the server log").build();
         }
         return database == null ? HealthCheckResponse.named("naming-store").down().build()
                 : HealthCheckResponse.named("naming-store").up().withData("database", database).build();

@@ -1,8 +1,10 @@
 package io.jacos.transport.grpc;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.google.protobuf.Any;
 import com.google.protobuf.ByteString;
@@ -37,10 +39,30 @@ public class PayloadCodec {
             return mapper.readValue(payload.getBody().getValue().toByteArray(), type);
         } catch (JsonProcessingException e) {
             throw new UnreadableBody("Invalid request body for " + payload.getMetadata().getType() + ": "
-                    + e.getOriginalMessage());
+                    + reason(e));
         } catch (IOException e) {
-            throw new UnreadableBody("Invalid request body: " + e.getMessage());
+            throw new UnreadableBody("Invalid request body for " + payload.getMetadata().getType() + ".");
         }
+    }
+
+    /**
+     * Why the body was refused, in the client's terms: which field had the wrong JSON type, or where the text
+     * stopped being JSON. Jackson's own message is never shown: it names the server's Java types.
+     */
+    static String reason(JsonProcessingException e) {
+        if (e instanceof JsonMappingException mapping && !mapping.getPath().isEmpty()) {
+            StringBuilder field = new StringBuilder();
+            for (JsonMappingException.Reference ref : mapping.getPath()) {
+                if (ref.getFieldName() != null) {
+                    field.append(field.isEmpty() ? "" : ".").append(ref.getFieldName());
+                } else if (ref.getIndex() >= 0) {
+                    field.append('[').append(ref.getIndex()).append(']');
+                }
+            }
+            return "field '" + field + "' has the wrong type or value.";
+        }
+        JsonLocation at = e.getLocation();
+        return at == null ? "not valid JSON." : "not valid JSON (at character " + at.getCharOffset() + ").";
     }
 
     public Payload encode(String type, Object body) {

@@ -33,6 +33,19 @@ class StorageLifecycleTest {
     Path folder;
 
     @Test
+    @DisplayName("what clients may read (the readiness check's data) names the product, not the file or the user")
+    void theProductShownHasNoPathOrUser() {
+        StorageConfig config = StorageConfig.h2(folder.resolve("data")).withProvider(JpaProviders.HIBERNATE);
+        try (Storage storage = Storage.open(config)) {
+            assertTrue(storage.product().startsWith("H2 "), storage.product());
+            assertFalse(storage.product().contains(folder.toString()), storage.product());
+            assertFalse(storage.product().contains("jdbc:"), storage.product());
+            assertFalse(storage.product().contains(" as "), storage.product());
+            assertTrue(storage.description().contains(folder.toString()), "the log line still says where");
+        }
+    }
+
+    @Test
     @DisplayName("close frees the H2 file lock and stops the pool's threads; the same file opens again")
     void closeFreesTheFile() throws IOException {
         Path data = folder.resolve("data");

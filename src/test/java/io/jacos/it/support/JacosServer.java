@@ -95,7 +95,13 @@ public final class JacosServer implements AutoCloseable {
         } catch (IOException e) {
             throw new IllegalStateException("cannot start the server " + name, e);
         }
-        awaitReady();
+        try {
+            awaitReady();
+        } catch (RuntimeException e) {
+            // A server that never got ready is not left running behind the failed test.
+            stop();
+            throw e;
+        }
         return this;
     }
 

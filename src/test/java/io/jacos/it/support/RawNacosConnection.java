@@ -365,6 +365,32 @@ public final class RawNacosConnection implements AutoCloseable {
         return reply;
     }
 
+    /**
+     * Sends a unary request without waiting and without decoding the answer, for tests that judge the answer's
+     * form themselves (an undecodable answer is then their finding, not a failed call).
+     */
+    public CompletableFuture<Payload> requestRawAsync(Payload payload) {
+        CompletableFuture<Payload> reply = new CompletableFuture<>();
+        asyncUnary.withDeadlineAfter(CALL_TIMEOUT.toMillis(), TimeUnit.MILLISECONDS).request(payload,
+                new StreamObserver<>() {
+                    @Override
+                    public void onNext(Payload answer) {
+                        reply.complete(answer);
+                    }
+
+                    @Override
+                    public void onError(Throwable t) {
+                        reply.completeExceptionally(t);
+                    }
+
+                    @Override
+                    public void onCompleted() {
+                        reply.completeExceptionally(new IllegalStateException("call ended without an answer"));
+                    }
+                });
+        return reply;
+    }
+
     /** A payload as the client builds it: simple type name, client IP, UTF-8 JSON in an Any without type URL. */
     public static Payload payload(String type, String body) {
         return payload(type, ByteString.copyFromUtf8(body));
