@@ -69,6 +69,13 @@ public final class JacosServer implements AutoCloseable {
      * earlier test run stored is not loaded, while a restart ({@link #stop()}, then this) keeps what was stored.
      */
     public JacosServer start() {
+        launch();
+        awaitReady();
+        return this;
+    }
+
+    /** Starts the server's process without waiting for it to be ready (a test that expects it never to be). */
+    public JacosServer launch() {
         try {
             if (process == null) {
                 deleteRecursively(nacosHome());
@@ -95,7 +102,6 @@ public final class JacosServer implements AutoCloseable {
         } catch (IOException e) {
             throw new IllegalStateException("cannot start the server " + name, e);
         }
-        awaitReady();
         return this;
     }
 

@@ -1,0 +1,78 @@
+package io.jacos.it.auth;
+
+import io.jacos.it.support.AuthUsers;
+import io.jacos.it.support.JacosServer;
+import io.jacos.it.support.NacosHttp;
+import io.jacos.it.support.SharedAuthServer;
+import io.jacos.it.support.SharedServer;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.time.Duration;
+import java.util.HashMap;
+import java.util.Map;
+
+import static org.awaitility.Awaitility.await;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * A first start with auth on and no initial admin password refuses to serve: readiness reports DOWN naming the
+ * setting and its environment variable, and the log says so, within a bounded time. The same installation
+ * fixed by the setting then starts, with a token key of its own: the shared auth server's tokens are refused here.
+ */
+@ExtendWith(SharedAuthServer.class)
+@DisplayName("Auth: startup refusal without an initial admin password; one token key per installation")
+class AuthStartupIT {
+
+    private static final int PORT = SharedServer.HTTP_PORT + 5100;
+
+    @Test
+    @DisplayName("no admin and no password: readiness DOWN with the reason; then the password fixes it")
+    void refusesWithoutAPasswordThenStartsWithOne() throws Exception {
+        Map<String, String> settings = new HashMap<>(SharedAuthServer.settingsUsed());
+        settings.remove("nacos.core.auth.admin.password");
+        try (JacosServer refused = new JacosServer("auth-refused", PORT, settings).launch()) {
+            HttpClient client = HttpClient.newHttpClient();
+            HttpRequest ready = HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + PORT + "/health/ready"))
+                    .timeout(Duration.ofSeconds(5)).build();
+            await("readiness names the refusal").atMost(Duration.ofSeconds(120)).pollInterval(Duration.ofMillis(500))
+                    .ignoreExceptions().until(() -> {
+                        HttpResponse<String> answer = client.send(ready, HttpResponse.BodyHandlers.ofString());
+                        return answer.statusCode() == 503 && answer.body().contains("NACOS_CORE_AUTH_ADMIN_PASSWORD");
+                    });
+            String log = Files.readString(refused.log(), StandardCharsets.UTF_8);
+            assertTrue(log.contains("REFUSING TO SERVE") && log.contains("nacos.core.auth.admin.password"), log);
+            NacosHttp http = new NacosHttp("127.0.0.1:" + PORT);
+            assertEquals(403, http.call("POST", "/nacos/v1/auth/users/login", Map.of("username", "nacos"),
+                    Map.of("password", SharedAuthServer.ADMIN_PASSWORD)).status());
+        }
+
+        try (JacosServer fixed = new JacosServer("auth-fixed", PORT, SharedAuthServer.settingsUsed()).start()) {
+            NacosHttp own = new NacosHttp(fixed.serverAddr());
+            NacosHttp shared = new NacosHttp(SharedAuthServer.serverAddr());
+            String ownToken = AuthUsers.login(own, SharedAuthServer.ADMIN_USER, SharedAuthServer.ADMIN_PASSWORD);
+            String sharedToken = AuthUsers.login(shared, SharedAuthServer.ADMIN_USER, SharedAuthServer.ADMIN_PASSWORD);
+            assertNotEquals(ownToken.substring(ownToken.lastIndexOf('.')),
+                    sharedToken.substring(sharedToken.lastIndexOf('.')));
+            Map<String, String> query = Map.of("serviceName", "key-check");
+            assertEquals(200, own.get("/nacos/v1/ns/instance/list", with(query, ownToken)).status());
+            assertEquals(403, own.get("/nacos/v1/ns/instance/list", with(query, sharedToken)).status());
+            assertEquals(403, shared.get("/nacos/v1/ns/instance/list", with(query, ownToken)).status());
+        }
+    }
+
+    private static Map<String, String> with(Map<String, String> query, String token) {
+        Map<String, String> all = new HashMap<>(query);
+        all.put("accessToken", token);
+        return all;
+    }
+}
