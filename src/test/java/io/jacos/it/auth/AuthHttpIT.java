@@ -5,11 +5,11 @@ import io.jacos.it.support.NacosHttp;
 import io.jacos.it.support.NamingClients;
 import io.jacos.it.support.SharedAuthServer;
 import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
-import org.junit.jupiter.api.extension.ExtensionContext;
+import org.junit.jupiter.api.extension.BeforeAllCallback;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 import java.io.IOException;
 import java.net.URI;
@@ -41,10 +41,9 @@ class AuthHttpIT {
     private static Path log;
     private final NacosHttp http = new NacosHttp(SharedAuthServer.serverAddr());
 
-    @BeforeAll
-    static void findLog(ExtensionContext context) {
-        log = SharedAuthServer.server(context).log();
-    }
+    /** The shared server's log, found through the extension context the JUnit callbacks get. */
+    @RegisterExtension
+    static final BeforeAllCallback FIND_LOG = context -> log = SharedAuthServer.server(context).log();
 
     private String adminToken() {
         String token = AuthUsers.login(http, SharedAuthServer.ADMIN_USER, SharedAuthServer.ADMIN_PASSWORD);

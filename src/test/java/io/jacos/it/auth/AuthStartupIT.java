@@ -52,8 +52,10 @@ class AuthStartupIT {
             String log = Files.readString(refused.log(), StandardCharsets.UTF_8);
             assertTrue(log.contains("REFUSING TO SERVE") && log.contains("nacos.core.auth.admin.password"), log);
             NacosHttp http = new NacosHttp("127.0.0.1:" + PORT);
-            assertEquals(403, http.call("POST", "/nacos/v1/auth/users/login", Map.of("username", "nacos"),
-                    Map.of("password", SharedAuthServer.ADMIN_PASSWORD)).status());
+            // Readiness answers while the web module still deploys: wait for the login to be served, and refused.
+            await("login refused").atMost(Duration.ofSeconds(60)).pollInterval(Duration.ofMillis(500)).until(() ->
+                    http.call("POST", "/nacos/v1/auth/users/login", Map.of("username", "nacos"),
+                            Map.of("password", SharedAuthServer.ADMIN_PASSWORD)).status() == 403);
         }
 
         try (JacosServer fixed = new JacosServer("auth-fixed", PORT, SharedAuthServer.settingsUsed()).start()) {
