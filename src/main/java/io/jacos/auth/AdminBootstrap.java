@@ -3,9 +3,10 @@ package io.jacos.auth;
 import java.util.Optional;
 
 /**
- * The first start with auth on: when no global admin is stored, user {@code nacos} is created (or, when a user of
- * that name exists without the role, given it) with the password from {@code nacos.core.auth.admin.password}. There
- * is no default password: without the setting the server refuses to serve. The setting never resets a password.
+ * The first start with auth on: when no global admin is stored, user {@code nacos} is created with the role
+ * {@code ROLE_ADMIN} and the password from {@code nacos.core.auth.admin.password}. There is no default password:
+ * without the setting the server refuses to serve. The setting never resets a password, and never makes an existing
+ * user admin (the server refuses then too).
  */
 final class AdminBootstrap {
 
@@ -35,9 +36,13 @@ final class AdminBootstrap {
                     + AuthSettings.ADMIN_PASSWORD_ENV + ") is too short: it needs at least "
                     + UserRules.MIN_PASSWORD_CHARS + " characters.");
         }
-        if (store.passwordHash(ADMIN_USER).isEmpty()) {
-            store.createUser(ADMIN_USER, hasher.hash(password.get()));
+        if (store.passwordHash(ADMIN_USER).isPresent()) {
+            // Making an existing user admin would hand the role to whoever knows that user's password.
+            throw new IllegalStateException("No global admin exists, and user '" + ADMIN_USER + "' exists without the "
+                    + "role " + UserAdmin.ADMIN_ROLE + ": the initial password is not applied to it. Remove that user "
+                    + "(table auth_user) or bind the role in the database, then start again.");
         }
+        store.createUser(ADMIN_USER, hasher.hash(password.get()));
         store.bindRole(UserAdmin.ADMIN_ROLE, ADMIN_USER);
         return Outcome.ADMIN_CREATED;
     }

@@ -10,7 +10,9 @@ import java.util.Set;
 
 /**
  * {@link UserAdmin} over the {@link AuthStore}. Every change clears this node's grants cache, so it applies here at
- * once. The last global admin can be neither deleted nor unbound: an installation always keeps one.
+ * once. The last global admin can be neither deleted nor unbound: an installation always keeps one. With auth off
+ * every change is refused (reads still answer): nothing checks who calls then, and a user planted meanwhile, an
+ * admin in particular, would be waiting when auth is turned on (and would stop the first admin's bootstrap).
  */
 @ApplicationScoped
 public class NacosUserAdmin implements UserAdmin {
@@ -52,6 +54,7 @@ public class NacosUserAdmin implements UserAdmin {
 
     @Override
     public void createUser(String username, String password) {
+        requireAuthOn();
         UserRules.checkName("user name", username);
         UserRules.checkPassword(password);
         if (!store.createUser(username, hasher.hash(password))) {
@@ -62,6 +65,7 @@ public class NacosUserAdmin implements UserAdmin {
 
     @Override
     public void changePassword(String username, String newPassword) {
+        requireAuthOn();
         UserRules.checkPassword(newPassword);
         if (!store.updatePassword(username, hasher.hash(newPassword))) {
             throw unknownUser(username);
@@ -70,6 +74,7 @@ public class NacosUserAdmin implements UserAdmin {
 
     @Override
     public void deleteUser(String username) {
+        requireAuthOn();
         if (store.passwordHash(username).isEmpty()) {
             throw unknownUser(username);
         }
@@ -87,6 +92,7 @@ public class NacosUserAdmin implements UserAdmin {
 
     @Override
     public void bindRole(String role, String username) {
+        requireAuthOn();
         UserRules.checkName("role", role);
         if (store.passwordHash(username).isEmpty()) {
             throw unknownUser(username);
@@ -99,6 +105,7 @@ public class NacosUserAdmin implements UserAdmin {
 
     @Override
     public void unbindRole(String role, String username) {
+        requireAuthOn();
         if (ADMIN_ROLE.equals(role) && lastAdmin(username)) {
             throw new Refused(Refused.Kind.CONFLICT, "user '" + username + "' is the last global admin");
         }
@@ -115,6 +122,7 @@ public class NacosUserAdmin implements UserAdmin {
 
     @Override
     public void grant(Permission permission) {
+        requireAuthOn();
         UserRules.checkName("role", permission.role());
         checkNamespace(permission.namespaceId());
         if (permission.actions().isEmpty()) {
@@ -127,6 +135,7 @@ public class NacosUserAdmin implements UserAdmin {
 
     @Override
     public void revoke(Permission permission) {
+        requireAuthOn();
         Permission current = current(permission);
         if (current.actions().isEmpty() || permission.actions().stream().noneMatch(current.actions()::contains)) {
             throw new Refused(Refused.Kind.UNKNOWN, "role '" + permission.role() + "' has no such grant in '"
@@ -147,6 +156,13 @@ public class NacosUserAdmin implements UserAdmin {
         List<String> admins = store.roleBindings().stream().filter(b -> ADMIN_ROLE.equals(b.role()))
                 .map(RoleBinding::username).toList();
         return admins.size() == 1 && admins.get(0).equals(username);
+    }
+
+    private void requireAuthOn() {
+        if (!settings.enabled()) {
+            throw new Refused(Refused.Kind.INVALID, "auth is off: users, roles and grants can be changed only with "
+                    + "nacos.core.auth.enabled=true");
+        }
     }
 
     private static void checkNamespace(String namespaceId) {

@@ -75,6 +75,15 @@ class LoginAndBootstrapTest {
     }
 
     @Test
+    void anExistingNonAdminNacosUserIsNotPromoted() {
+        MemoryAuthStore store = new MemoryAuthStore();
+        store.createUser("nacos", "someone-elses-hash");
+        assertThrows(IllegalStateException.class, () -> AdminBootstrap.ensureAdmin(
+                AuthSettings.of(true, "long-enough-pw", null), store, new PasswordHash(new SecureRandom(), 1000)));
+        assertTrue(store.bindings.isEmpty());
+    }
+
+    @Test
     void theSettingNeverResetsAnExistingAdminsPassword() {
         AuthSettings other = AuthSettings.of(true, "another-password", null);
         assertEquals(AdminBootstrap.Outcome.ADMIN_EXISTS, AdminBootstrap.ensureAdmin(other, auth.store,

@@ -48,6 +48,14 @@ class NacosUserAdminTest {
         assertKind(UserAdmin.Refused.Kind.CONFLICT, () -> auth.users.deleteUser("root2"));
     }
 
+    @Test
+    void withAuthOffNothingCanBeChanged() {
+        NacosUserAdmin off = new NacosUserAdmin(AuthSettings.of(false, null, null), auth.store, auth.gate);
+        assertKind(UserAdmin.Refused.Kind.INVALID, () -> off.createUser("planted", "planted-pass"));
+        assertKind(UserAdmin.Refused.Kind.INVALID, () -> off.bindRole(UserAdmin.ADMIN_ROLE, "nacos"));
+        assertEquals(1, off.users().size());
+    }
+
     private static void assertKind(UserAdmin.Refused.Kind kind, Runnable change) {
         assertEquals(kind, assertThrows(UserAdmin.Refused.class, change::run).kind());
     }
