@@ -4,6 +4,7 @@ import io.jacos.cluster.ClusterMembers;
 import io.jacos.event.BeatReceived;
 import io.jacos.event.PushDelivered;
 import io.jacos.health.HealthStats;
+import io.jacos.limit.RateLimits;
 import io.jacos.model.ClientKind;
 import io.jacos.push.PushStats;
 import io.jacos.registry.RegistryReader;
@@ -42,6 +43,8 @@ public class JacosMetrics {
     ConnectionTable connections;
     @Inject
     ClusterMembers cluster;
+    @Inject
+    RateLimits limits;
 
     private PrometheusMeterRegistry registry;
     private RegistryMeters meters;
@@ -51,6 +54,7 @@ public class JacosMetrics {
         registry = new PrometheusMeterRegistry(PrometheusConfig.DEFAULT);
         meters = new RegistryMeters(registry, new RegistryMeters.Sources(reader::stats, connections::size,
                 () -> reader.countOwned(ClientKind.IP_PORT, cluster.self().address()), push, health));
+        RateLimitMeters.register(registry, limits.all());
         new JvmMemoryMetrics().bindTo(registry);
         new JvmThreadMetrics().bindTo(registry);
         new ProcessorMetrics().bindTo(registry);

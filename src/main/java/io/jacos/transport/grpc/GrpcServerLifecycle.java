@@ -49,6 +49,8 @@ public class GrpcServerLifecycle {
     Clock clock;
     @Inject
     GrpcWorkers workers;
+    @Inject
+    GrpcTls tls;
     @Resource
     ManagedScheduledExecutorService scheduler;
 
@@ -62,7 +64,7 @@ public class GrpcServerLifecycle {
         // A connection with no open stream (it never sent ConnectionSetupRequest) is closed after the setup
         // timeout; a registered one always has its bi-stream open, so it is never idle in this sense.
         requireFree(address);
-        server = NettyServerBuilder.forAddress(address)
+        server = tls.secure(NettyServerBuilder.forAddress(address))
                 .executor(workers.requests())
                 .maxConnectionIdle(settings.setupTimeoutMillis(), TimeUnit.MILLISECONDS)
                 .handshakeTimeout(settings.setupTimeoutMillis(), TimeUnit.MILLISECONDS)

@@ -51,6 +51,8 @@ public class RequestDispatcher {
     @Inject
     DrainMark drainMark;
     @Inject
+    GrpcRateLimit rateLimit;
+    @Inject
     AuthGate authGate;
 
     private final Map<String, RequestHandler<Object, Object>> handlers = new HashMap<>();
@@ -67,6 +69,10 @@ public class RequestDispatcher {
         String type = request.getMetadata().getType();
         if (!status.isReady()) {
             return error(300, "Server is starting,please try later.");
+        }
+        Payload overLimit = rateLimit.refusal(meta, type, handlers.get(type));
+        if (overLimit != null) {
+            return overLimit;
         }
         if ("ServerCheckRequest".equals(type)) {
             if (drainMark.drained()) {

@@ -1,0 +1,112 @@
+package io.jacos.limit;
+
+import jakarta.annotation.PostConstruct;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
+
+import java.time.Clock;
+import java.util.List;
+
+/**
+ * The server's request-rate limits, one {@link KeyedLimit} per concern, read from the {@code jacos.limit.*}
+ * settings (requests per second; 0 disables one). Registrations count once against the request limits and once
+ * against the registration limits; the per-IP registration limit is shared by gRPC and HTTP, as one host's
+ * registrations are one load whatever the transport. Each check answers the refusal text, or null to go on.
+ * <p>
+ * The defaults sit far above what the benchmark sends from one IP on a 2-core machine (all its clients share
+ * 127.0.0.1) so that only a runaway or hostile client meets them; see the README for the measurements.
+ */
+@ApplicationScoped
+public class RateLimits {
+
+    @Inject @ConfigProperty(name = "jacos.limit.grpc.per-connection", defaultValue = "50000")
+    int grpcPerConnection;
+    @Inject @ConfigProperty(name = "jacos.limit.grpc.per-ip", defaultValue = "200000")
+    int grpcPerIp;
+    @Inject @ConfigProperty(name = "jacos.limit.register.per-connection", defaultValue = "20000")
+    int registerPerConnection;
+    @Inject @ConfigProperty(name = "jacos.limit.register.per-ip", defaultValue = "50000")
+    int registerPerIp;
+    @Inject @ConfigProperty(name = "jacos.limit.http.per-ip", defaultValue = "50000")
+    int httpPerIp;
+    /** Keys tracked per limit; more connections or IPs than this share an overflow bucket. */
+    @Inject @ConfigProperty(name = "jacos.limit.max-keys", defaultValue = "65536")
+    int maxKeys;
+    @Inject
+    Clock clock;
+
+    private KeyedLimit grpcConnection;
+    private KeyedLimit grpcIp;
+    private KeyedLimit registerConnection;
+    private KeyedLimit registerIp;
+    private KeyedLimit httpIp;
+
+    public RateLimits() {
+        // for CDI
+    }
+
+    /** For tests: every limit given, in requests per second. */
+    public RateLimits(int grpcPerConnection, int grpcPerIp, int registerPerConnection, int registerPerIp,
+                      int httpPerIp, int maxKeys, Clock clock) {
+        this.grpcPerConnection = grpcPerConnection;
+        this.grpcPerIp = grpcPerIp;
+        this.registerPerConnection = registerPerConnection;
+        this.registerPerIp = registerPerIp;
+        this.httpPerIp = httpPerIp;
+        this.maxKeys = maxKeys;
+        this.clock = clock;
+        build();
+    }
+
+    @PostConstruct
+    void build() {
+        grpcConnection = new KeyedLimit("jacos.limit.grpc.per-connection", grpcPerConnection, maxKeys, clock);
+        grpcIp = new KeyedLimit("jacos.limit.grpc.per-ip", grpcPerIp, maxKeys, clock);
+        registerConnection = new KeyedLimit("jacos.limit.register.per-connection", registerPerConnection, maxKeys,
+                clock);
+        registerIp = new KeyedLimit("jacos.limit.register.per-ip", registerPerIp, maxKeys, clock);
+        httpIp = new KeyedLimit("jacos.limit.http.per-ip", httpPerIp, maxKeys, clock);
+    }
+
+    /** Every limit, for the metrics: each one's refusals and its busiest key's peak. */
+    public List<KeyedLimit> all() {
+        return List.of(grpcConnection, grpcIp, registerConnection, registerIp, httpIp);
+    }
+
+    /** A gRPC request on a registered connection; {@code registration} for instance writes. */
+    public String grpcRefusal(String connectionId, String clientIp, boolean registration) {
+        String refusal = refusal(grpcConnection, connectionId, "this connection");
+        if (refusal == null) {
+            refusal = refusal(grpcIp, clientIp, "this client IP");
+        }
+        if (refusal == null && registration) {
+            refusal = refusal(registerConnection, connectionId, "this connection");
+            if (refusal == null) {
+                refusal = refusal(registerIp, clientIp, "this client IP");
+            }
+        }
+        return refusal;
+    }
+
+    /** An HTTP request; {@code registration} for instance writes. */
+    public String httpRefusal(String clientIp, boolean registration) {
+        String refusal = refusal(httpIp, clientIp, "this client IP");
+        if (refusal == null && registration) {
+            refusal = refusal(registerIp, clientIp, "this client IP");
+        }
+        return refusal;
+    }
+
+    private static String refusal(KeyedLimit limit, String key, String who) {
+        if (limit.allow(key == null ? "" : key)) {
+            return null;
+        }
+        return "over threshold: more than " + limit.ratePerSecond() + " " + what(limit) + " per second from " + who
+                + " (" + limit.name() + ")";
+    }
+
+    private static String what(KeyedLimit limit) {
+        return limit.name().contains("register") ? "registrations" : "requests";
+    }
+}
