@@ -3,6 +3,7 @@
  * access tokens, and the check every transport makes before it lets a request reach the use cases. Off unless
  * {@code nacos.core.auth.enabled=true}; then nothing is allowed without a valid token. Users, roles, grants and
  * the per-installation token key are stored in the database. May depend on {@code model} and
- * {@code infrastructure}; transports depend on it, never the other way round.
+ * {@code infrastructure}, CDI, EJB (the startup bean), MicroProfile Config and Health; the store is the interface
+ * {@link io.jacos.auth.AuthStore}, implemented in {@code infrastructure.persistence}. Transports depend on it, never the other way round.
  */
 package io.jacos.auth;

@@ -63,6 +63,15 @@ public class JpaNamingStore implements NamingStore {
         }
     }
 
+    /** The open store's connections, for the auth tables in the same database ({@link JdbcAuthStore}). */
+    javax.sql.DataSource dataSource() {
+        Storage current = storage;
+        if (current == null) {
+            throw new IllegalStateException("naming store is closed");
+        }
+        return current.dataSource();
+    }
+
     /** The database in use when open and reachable, for the readiness check; null otherwise. */
     public String readyDatabase() {
         Storage current = storage;

@@ -26,7 +26,8 @@ import java.util.Objects;
 final class SchemaMigration {
 
     static final String LOCATION = "db/jacos/";
-    static final List<String> SCRIPTS = List.of("V1__naming_tables.sql", "V2__namespaces.sql");
+    static final List<String> SCRIPTS = List.of("V1__naming_tables.sql", "V2__namespaces.sql",
+            "V3__auth.sql");
 
     private SchemaMigration() {
     }

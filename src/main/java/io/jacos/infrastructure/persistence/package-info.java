@@ -5,7 +5,11 @@
  * all of it with the application. It bootstraps whichever JPA provider the server ships (EclipseLink on
  * Payara, Hibernate on WildFly) through the provider SPI, so one WAR fits both.
  *
- * <p>May use: {@code io.jacos.model}, {@code io.jacos.application} (the interface it implements), Jakarta
+ * The auth tables (users, roles, permissions, the token key) live in the same database ({@link
+ * io.jacos.infrastructure.persistence.JdbcAuthStore}).
+ *
+ * <p>May use: {@code io.jacos.model}, {@code io.jacos.application} (the interface it implements),
+ * {@code io.jacos.auth} (the {@code AuthStore} interface it implements), Jakarta
  * Persistence, CDI, EJB and MicroProfile Config/Health, and its bundled libraries (H2, the PostgreSQL driver,
  * HikariCP, Flyway, Jackson), and {@code io.jacos.cluster.ClusterMembers} only to warn that a cluster on the
  * embedded H2 keeps its data per node. Nothing else in the application depends on this package but through

@@ -1,0 +1,66 @@
+package io.jacos.auth;
+
+import jakarta.annotation.PostConstruct;
+import jakarta.ejb.ConcurrencyManagement;
+import jakarta.ejb.ConcurrencyManagementType;
+import jakarta.ejb.Singleton;
+import jakarta.ejb.Startup;
+import jakarta.ejb.TransactionManagement;
+import jakarta.ejb.TransactionManagementType;
+import jakarta.inject.Inject;
+
+import java.security.SecureRandom;
+import java.util.Optional;
+import java.util.logging.Logger;
+
+/**
+ * With auth on, prepares the token key and the first admin while the application deploys ({@link AdminBootstrap}).
+ * When that is refused, the reason is logged as SEVERE, readiness stays DOWN with it ({@link AuthReadinessCheck}) and
+ * every request needing a token is refused: the deployment stays up so the reason can be read from the readiness
+ * probe, but the server never becomes ready, and nothing is served without a valid token.
+ */
+@Startup
+@Singleton
+@ConcurrencyManagement(ConcurrencyManagementType.BEAN)
+@TransactionManagement(TransactionManagementType.BEAN)
+public class AuthStartup {
+
+    private static final Logger LOG = Logger.getLogger(AuthStartup.class.getName());
+
+    @Inject
+    AuthSettings settings;
+    @Inject
+    AuthStore store;
+    @Inject
+    Tokens tokens;
+
+    private volatile String refusal;
+
+    @PostConstruct
+    void start() {
+        if (!settings.enabled()) {
+            return;
+        }
+        try {
+            tokens.prepare();
+            AdminBootstrap.Outcome outcome = AdminBootstrap.ensureAdmin(settings, store,
+                    new PasswordHash(new SecureRandom(), settings.passwordIterations()));
+            if (outcome == AdminBootstrap.Outcome.ADMIN_CREATED) {
+                LOG.info("Auth is on; created the global admin '" + AdminBootstrap.ADMIN_USER
+                        + "' with the initial password from " + AuthSettings.ADMIN_PASSWORD);
+            } else {
+                LOG.info("Auth is on; a global admin exists"
+                        + (settings.adminPassword().isPresent() ? " (" + AuthSettings.ADMIN_PASSWORD
+                        + " is ignored: it only sets the first admin's password)" : ""));
+            }
+        } catch (IllegalStateException e) {
+            refusal = e.getMessage();
+            LOG.severe("REFUSING TO SERVE: " + refusal);
+        }
+    }
+
+    /** Why this server refuses to serve, if it does. */
+    public Optional<String> refusal() {
+        return Optional.ofNullable(refusal);
+    }
+}

@@ -1,0 +1,83 @@
+package io.jacos.auth;
+
+import java.time.Clock;
+import java.util.EnumSet;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * Each user's {@link Identity} (admin or not, and the grants of the user's roles), read from the store at most once
+ * per {@code jacos.auth.cache-millis} per user, so a request costs a map lookup, not a database read. At most
+ * {@code jacos.auth.cache-max-users} entries: when full, expired entries go, and if none has expired, all do.
+ * Changes made on this node are seen at once ({@link #forgetAll}); on other nodes within the lifetime.
+ */
+final class GrantsCache {
+
+    private record Entry(Identity identity, long loadedAt) {
+    }
+
+    /** A user the store does not know, cached too so a deleted user's token costs no read per request. */
+    private static final Identity NOBODY = new Identity("", false, Map.of());
+
+    private final AuthStore store;
+    private final Clock clock;
+    private final long lifetimeMillis;
+    private final int maxUsers;
+    private final Map<String, Entry> entries = new ConcurrentHashMap<>();
+
+    GrantsCache(AuthStore store, Clock clock, long lifetimeMillis, int maxUsers) {
+        this.store = store;
+        this.clock = clock;
+        this.lifetimeMillis = lifetimeMillis;
+        this.maxUsers = maxUsers;
+    }
+
+    /** The user's identity, or null when the user does not exist. */
+    Identity identity(String username) {
+        long now = clock.millis();
+        Entry entry = entries.get(username);
+        if (entry == null || now - entry.loadedAt() >= lifetimeMillis) {
+            entry = new Entry(load(username), now);
+            if (entries.size() >= maxUsers) {
+                entries.values().removeIf(e -> now - e.loadedAt() >= lifetimeMillis);
+                if (entries.size() >= maxUsers) {
+                    entries.clear();
+                }
+            }
+            entries.put(username, entry);
+        }
+        return entry.identity() == NOBODY ? null : entry.identity();
+    }
+
+    void forget(String username) {
+        entries.remove(username);
+    }
+
+    void forgetAll() {
+        entries.clear();
+    }
+
+    int size() {
+        return entries.size();
+    }
+
+    private Identity load(String username) {
+        if (store.passwordHash(username).isEmpty()) {
+            return NOBODY;
+        }
+        List<String> roles = store.roleBindings().stream().filter(b -> b.username().equals(username))
+                .map(UserAdmin.RoleBinding::role).toList();
+        Map<String, Set<Action>> grants = new HashMap<>();
+        for (UserAdmin.Permission permission : store.permissions()) {
+            if (roles.contains(permission.role())) {
+                grants.computeIfAbsent(permission.namespaceId(), k -> EnumSet.noneOf(Action.class))
+                        .addAll(permission.actions());
+            }
+        }
+        grants.replaceAll((ns, actions) -> Set.copyOf(actions));
+        return new Identity(username, roles.contains(UserAdmin.ADMIN_ROLE), grants);
+    }
+}

@@ -1,0 +1,100 @@
+package io.jacos.auth;
+
+import io.jacos.model.Namespace;
+import jakarta.annotation.PostConstruct;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+
+import java.time.Clock;
+
+/**
+ * {@link AuthGate}: the token's signature and expiry (no database), then the user's grants from {@link GrantsCache}.
+ * A blank namespace is {@code public}, as the clients mean it. The refusal messages are Nacos's short ones.
+ */
+@ApplicationScoped
+public class NacosAuthGate implements AuthGate {
+
+    @Inject
+    AuthSettings settings;
+    @Inject
+    Tokens tokens;
+    @Inject
+    AuthStore store;
+    @Inject
+    Clock clock;
+
+    private GrantsCache grants;
+
+    /** For CDI. */
+    public NacosAuthGate() {
+    }
+
+    NacosAuthGate(AuthSettings settings, Tokens tokens, AuthStore store, Clock clock) {
+        this.settings = settings;
+        this.tokens = tokens;
+        this.store = store;
+        this.clock = clock;
+        init();
+    }
+
+    @PostConstruct
+    void init() {
+        grants = new GrantsCache(store, clock, settings.grantsCacheMillis(), settings.grantsCacheMaxUsers());
+    }
+
+    @Override
+    public boolean enabled() {
+        return settings.enabled();
+    }
+
+    @Override
+    public Identity identify(String token) {
+        if (!settings.enabled()) {
+            return Identity.UNCHECKED;
+        }
+        if (token == null || token.isBlank()) {
+            throw new AccessRefused(AccessRefused.Reason.MISSING_TOKEN, "user not found!");
+        }
+        String username;
+        try {
+            username = tokens.verify(token);
+        } catch (IllegalStateException e) {
+            // No usable key (the server refused to start, see AuthStartup): nothing is valid.
+            throw new AccessRefused(AccessRefused.Reason.INVALID_TOKEN, "token invalid!");
+        }
+        Identity identity = grants.identity(username);
+        if (identity == null) {
+            throw new AccessRefused(AccessRefused.Reason.INVALID_TOKEN, "token invalid!");
+        }
+        return identity;
+    }
+
+    @Override
+    public Identity authorize(String token, String namespaceId, Action action) {
+        Identity identity = identify(token);
+        String namespace = namespaceId == null || namespaceId.isBlank() ? Namespace.PUBLIC : namespaceId;
+        if (!identity.may(namespace, action)) {
+            throw new AccessRefused(AccessRefused.Reason.FORBIDDEN, "authorization failed!");
+        }
+        return identity;
+    }
+
+    @Override
+    public Identity requireAdmin(String token) {
+        Identity identity = identify(token);
+        if (!identity.globalAdmin()) {
+            throw new AccessRefused(AccessRefused.Reason.FORBIDDEN, "authorization failed!");
+        }
+        return identity;
+    }
+
+    /** The grants as stored now, for a user who just logged in or was just changed. */
+    Identity fresh(String username) {
+        grants.forget(username);
+        return grants.identity(username);
+    }
+
+    void forgetGrants() {
+        grants.forgetAll();
+    }
+}

@@ -1,0 +1,79 @@
+package io.jacos.auth;
+
+import jakarta.annotation.PostConstruct;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+
+import java.time.Clock;
+import java.util.Optional;
+import java.util.logging.Logger;
+
+/**
+ * {@link LoginService}: the stored PBKDF2 hash, a per-address throttle, and a token from {@link Tokens}. An unknown
+ * user costs the same hashing time as a known one, so the answer time does not tell which names exist.
+ *
+ * <p>With auth off, every login succeeds with an empty token and nothing is checked: clients configured with a
+ * username and password keep working against a server that does not check them (they send no token when it is
+ * empty, and re-login only after {@code tokenTtl}).
+ */
+@ApplicationScoped
+public class NacosLoginService implements LoginService {
+
+    private static final Logger LOG = Logger.getLogger(NacosLoginService.class.getName());
+
+    @Inject
+    AuthSettings settings;
+    @Inject
+    AuthStore store;
+    @Inject
+    Tokens tokens;
+    @Inject
+    NacosAuthGate gate;
+    @Inject
+    Clock clock;
+
+    private LoginThrottle throttle;
+    private String decoyHash;
+
+    /** For CDI. */
+    public NacosLoginService() {
+    }
+
+    NacosLoginService(AuthSettings settings, AuthStore store, Tokens tokens, NacosAuthGate gate, Clock clock) {
+        this.settings = settings;
+        this.store = store;
+        this.tokens = tokens;
+        this.gate = gate;
+        this.clock = clock;
+        init();
+    }
+
+    @PostConstruct
+    void init() {
+        throttle = new LoginThrottle(clock, settings.loginMaxFailures(), settings.loginFailureWindowMillis(),
+                settings.loginMaxAddresses());
+        decoyHash = new PasswordHash(new java.security.SecureRandom(), settings.passwordIterations())
+                .hash("decoy-password-never-matches");
+    }
+
+    @Override
+    public LoginResult login(String username, String password, String clientIp) {
+        if (!settings.enabled()) {
+            return new LoginResult("", settings.tokenTtlSeconds(), true, username == null ? "" : username);
+        }
+        throttle.check(clientIp);
+        Optional<String> hash = username == null || username.isBlank() ? Optional.empty() : store.passwordHash(username);
+        boolean matches = PasswordHash.matches(password == null ? "" : password, hash.orElse(decoyHash))
+                && hash.isPresent();
+        if (!matches) {
+            throttle.failed(clientIp);
+            // The address and the outcome only: never the password, and the name only as given length-limited.
+            LOG.fine(() -> "failed login from " + clientIp);
+            throw new AccessRefused(AccessRefused.Reason.BAD_CREDENTIALS, "unknown user or wrong password");
+        }
+        throttle.succeeded(clientIp);
+        Identity identity = gate.fresh(username);
+        return new LoginResult(tokens.issue(username), settings.tokenTtlSeconds(),
+                identity != null && identity.globalAdmin(), username);
+    }
+}

@@ -1,0 +1,178 @@
+package io.jacos.auth;
+
+import jakarta.annotation.PostConstruct;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+
+import java.security.SecureRandom;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * {@link UserAdmin} over the {@link AuthStore}. Every change clears this node's grants cache, so it applies here at
+ * once. The last global admin can be neither deleted nor unbound: an installation always keeps one.
+ */
+@ApplicationScoped
+public class NacosUserAdmin implements UserAdmin {
+
+    @Inject
+    AuthSettings settings;
+    @Inject
+    AuthStore store;
+    @Inject
+    NacosAuthGate gate;
+
+    private PasswordHash hasher;
+
+    /** For CDI. */
+    public NacosUserAdmin() {
+    }
+
+    NacosUserAdmin(AuthSettings settings, AuthStore store, NacosAuthGate gate) {
+        this.settings = settings;
+        this.store = store;
+        this.gate = gate;
+        init();
+    }
+
+    @PostConstruct
+    void init() {
+        hasher = new PasswordHash(new SecureRandom(), settings.passwordIterations());
+    }
+
+    @Override
+    public List<UserView> users() {
+        List<RoleBinding> bindings = store.roleBindings();
+        return store.usernames().stream().map(name -> {
+            List<String> roles = bindings.stream().filter(b -> b.username().equals(name)).map(RoleBinding::role)
+                    .toList();
+            return new UserView(name, roles.contains(ADMIN_ROLE), roles);
+        }).toList();
+    }
+
+    @Override
+    public void createUser(String username, String password) {
+        UserRules.checkName("user name", username);
+        UserRules.checkPassword(password);
+        if (!store.createUser(username, hasher.hash(password))) {
+            throw new Refused(Refused.Kind.CONFLICT, "user '" + username + "' exists already");
+        }
+        gate.forgetGrants();
+    }
+
+    @Override
+    public void changePassword(String username, String newPassword) {
+        UserRules.checkPassword(newPassword);
+        if (!store.updatePassword(username, hasher.hash(newPassword))) {
+            throw unknownUser(username);
+        }
+    }
+
+    @Override
+    public void deleteUser(String username) {
+        if (store.passwordHash(username).isEmpty()) {
+            throw unknownUser(username);
+        }
+        if (lastAdmin(username)) {
+            throw new Refused(Refused.Kind.CONFLICT, "user '" + username + "' is the last global admin");
+        }
+        store.deleteUser(username);
+        gate.forgetGrants();
+    }
+
+    @Override
+    public List<RoleBinding> roles() {
+        return store.roleBindings();
+    }
+
+    @Override
+    public void bindRole(String role, String username) {
+        UserRules.checkName("role", role);
+        if (store.passwordHash(username).isEmpty()) {
+            throw unknownUser(username);
+        }
+        if (!store.bindRole(role, username)) {
+            throw new Refused(Refused.Kind.CONFLICT, "user '" + username + "' has role '" + role + "' already");
+        }
+        gate.forgetGrants();
+    }
+
+    @Override
+    public void unbindRole(String role, String username) {
+        if (ADMIN_ROLE.equals(role) && lastAdmin(username)) {
+            throw new Refused(Refused.Kind.CONFLICT, "user '" + username + "' is the last global admin");
+        }
+        if (!store.unbindRole(role, username)) {
+            throw new Refused(Refused.Kind.UNKNOWN, "user '" + username + "' does not have role '" + role + "'");
+        }
+        gate.forgetGrants();
+    }
+
+    @Override
+    public List<Permission> permissions() {
+        return store.permissions();
+    }
+
+    @Override
+    public void grant(Permission permission) {
+        UserRules.checkName("role", permission.role());
+        checkNamespace(permission.namespaceId());
+        if (permission.actions().isEmpty()) {
+            throw new Refused(Refused.Kind.INVALID, "a grant needs READ, WRITE or both");
+        }
+        Set<Action> now = EnumSetOf.union(current(permission).actions(), permission.actions());
+        store.savePermission(new Permission(permission.role(), permission.namespaceId(), now));
+        gate.forgetGrants();
+    }
+
+    @Override
+    public void revoke(Permission permission) {
+        Permission current = current(permission);
+        if (current.actions().isEmpty() || permission.actions().stream().noneMatch(current.actions()::contains)) {
+            throw new Refused(Refused.Kind.UNKNOWN, "role '" + permission.role() + "' has no such grant in '"
+                    + permission.namespaceId() + "'");
+        }
+        store.savePermission(new Permission(permission.role(), permission.namespaceId(),
+                EnumSetOf.minus(current.actions(), permission.actions())));
+        gate.forgetGrants();
+    }
+
+    private Permission current(Permission permission) {
+        return store.permissions().stream()
+                .filter(p -> p.role().equals(permission.role()) && p.namespaceId().equals(permission.namespaceId()))
+                .findFirst().orElse(new Permission(permission.role(), permission.namespaceId(), Set.of()));
+    }
+
+    private boolean lastAdmin(String username) {
+        List<String> admins = store.roleBindings().stream().filter(b -> ADMIN_ROLE.equals(b.role()))
+                .map(RoleBinding::username).toList();
+        return admins.size() == 1 && admins.get(0).equals(username);
+    }
+
+    private static void checkNamespace(String namespaceId) {
+        if (namespaceId == null || namespaceId.isBlank() || namespaceId.length() > 128) {
+            throw new Refused(Refused.Kind.INVALID, "namespace must be a namespace id or *");
+        }
+    }
+
+    private static Refused unknownUser(String username) {
+        return new Refused(Refused.Kind.UNKNOWN, "user '" + username + "' does not exist");
+    }
+
+    /** Set arithmetic on actions, kept out of the methods above. */
+    private static final class EnumSetOf {
+        static Set<Action> union(Set<Action> a, Set<Action> b) {
+            java.util.EnumSet<Action> all = java.util.EnumSet.noneOf(Action.class);
+            all.addAll(a);
+            all.addAll(b);
+            return all;
+        }
+
+        static Set<Action> minus(Set<Action> a, Set<Action> b) {
+            java.util.EnumSet<Action> rest = java.util.EnumSet.noneOf(Action.class);
+            rest.addAll(a);
+            rest.removeAll(b);
+            return rest;
+        }
+    }
+}

@@ -1,0 +1,63 @@
+package io.jacos.auth;
+
+import io.jacos.infrastructure.ClusterSecret;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+
+import java.security.SecureRandom;
+import java.time.Clock;
+
+/** Issues and verifies access tokens with this installation's key ({@link TokenKeySource}), read once. */
+@ApplicationScoped
+public class Tokens {
+
+    @Inject
+    AuthSettings settings;
+    @Inject
+    ClusterSecret clusterSecret;
+    @Inject
+    AuthStore store;
+    @Inject
+    Clock clock;
+
+    private volatile TokenSigner signer;
+
+    /** For CDI. */
+    public Tokens() {
+    }
+
+    Tokens(AuthSettings settings, ClusterSecret clusterSecret, AuthStore store, Clock clock) {
+        this.settings = settings;
+        this.clusterSecret = clusterSecret;
+        this.store = store;
+        this.clock = clock;
+    }
+
+    String issue(String username) {
+        return signer().issue(username, settings.tokenTtlSeconds());
+    }
+
+    /** @return the token's user name. @throws AccessRefused INVALID_TOKEN or EXPIRED_TOKEN */
+    String verify(String token) {
+        return signer().verify(token);
+    }
+
+    /** Reads (or makes and stores) the key now; @throws IllegalStateException when the configured key is unusable. */
+    void prepare() {
+        signer();
+    }
+
+    private TokenSigner signer() {
+        TokenSigner current = signer;
+        if (current == null) {
+            synchronized (this) {
+                if (signer == null) {
+                    signer = new TokenSigner(new TokenKeySource(settings, clusterSecret, store, new SecureRandom())
+                            .key(), clock);
+                }
+                current = signer;
+            }
+        }
+        return current;
+    }
+}
