@@ -29,7 +29,7 @@ export const seg = (text) => encodeURIComponent(text);
 
 let unauthorized = () => {};
 
-/** Called with the server's message whenever a call is answered 401. */
+/** Called with the server's message, and whether a token was sent, whenever a call is answered 401. */
 export function onUnauthorized(listener) {
   unauthorized = listener;
 }
@@ -60,7 +60,7 @@ export async function call(method, path, { query, body } = {}) {
   if (envelope && typeof envelope === 'object' && 'code' in envelope) {
     const detail = typeof envelope.data === 'string' && envelope.data ? envelope.data : envelope.message;
     const error = new ApiError(response.status, envelope.code, detail || `Request failed (HTTP ${response.status}).`);
-    if (response.status === 401) unauthorized(error.message);
+    if (response.status === 401) unauthorized(error.message, Boolean(token));
     throw error;
   }
   const snippet = text.trim().slice(0, 200);

@@ -82,10 +82,10 @@ function renderLogin(main) {
   main.dataset.state = 'ready';
 }
 
-/** Any 401: forget the token and show the login page with the server's sentence. */
-function showLogin(message) {
+/** Any 401: forget the token and show the login page, with the server's sentence when a token was refused. */
+function showLogin(message, hadToken) {
   session.forget();
-  loginMessage = message;
+  loginMessage = hadToken ? message : '';
   if (router.current().path[0] === 'login') {
     render();
     return;

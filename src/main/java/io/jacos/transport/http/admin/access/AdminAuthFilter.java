@@ -55,7 +55,7 @@ public class AdminAuthFilter extends HttpFilter {
         try {
             caller.set(check(needed, token), token);
         } catch (AccessRefused refused) {
-            refuse(response, refused);
+            refuse(response, refused, needed);
             return;
         }
         chain.doFilter(request, response);
@@ -70,14 +70,28 @@ public class AdminAuthFilter extends HttpFilter {
         };
     }
 
-    private void refuse(HttpServletResponse response, AccessRefused refused) throws IOException {
+    /** The console shows this sentence as it is, so it says what to do rather than Nacos's terse text. */
+    static String detail(AccessRefused refused, AdminAccess.Requirement needed) {
+        return switch (refused.reason()) {
+            case MISSING_TOKEN -> "Auth is on and the request carries no access token: log in first.";
+            case EXPIRED_TOKEN -> "The access token has expired: log in again.";
+            case FORBIDDEN -> needed.kind() == AdminAccess.Kind.NAMESPACE
+                    ? "This needs " + needed.action() + " access to namespace '" + needed.namespaceId() + "', which"
+                    + " this user is not granted."
+                    : "This needs a global admin (role ROLE_ADMIN), which this user is not.";
+            default -> "The access token is not valid on this server: log in again.";
+        };
+    }
+
+    private void refuse(HttpServletResponse response, AccessRefused refused, AdminAccess.Requirement needed)
+            throws IOException {
         boolean forbidden = refused.reason() == AccessRefused.Reason.FORBIDDEN;
         response.setStatus(forbidden ? HttpServletResponse.SC_FORBIDDEN : HttpServletResponse.SC_UNAUTHORIZED);
         if (!forbidden) {
             response.setHeader("WWW-Authenticate", "Bearer realm=\"jacos\"");
         }
         response.setContentType(HttpJson.JSON_UTF8.toString());
-        byte[] body = json.write(new V2Result(ACCESS_DENIED, "access denied", refused.getMessage()))
+        byte[] body = json.write(new V2Result(ACCESS_DENIED, "access denied", detail(refused, needed)))
                 .getBytes(StandardCharsets.UTF_8);
         response.setContentLength(body.length);
         response.getOutputStream().write(body);
