@@ -95,7 +95,13 @@ public final class JacosServer implements AutoCloseable {
         } catch (IOException e) {
             throw new IllegalStateException("cannot start the server " + name, e);
         }
-        awaitReady();
+        try {
+            awaitReady();
+        } catch (RuntimeException e) {
+            // Nobody will stop a server whose start failed: without this it outlives the test JVM and holds its ports.
+            stop();
+            throw e;
+        }
         return this;
     }
 
