@@ -1,6 +1,7 @@
 package io.jacos.auth;
 
 import jakarta.annotation.PostConstruct;
+import jakarta.annotation.PreDestroy;
 import jakarta.ejb.ConcurrencyManagement;
 import jakarta.ejb.ConcurrencyManagementType;
 import jakarta.ejb.Singleton;
@@ -34,10 +35,13 @@ public class AuthStartup {
     @Inject
     Tokens tokens;
 
+    private final LogRedaction redaction = new LogRedaction();
     private volatile String refusal;
 
     @PostConstruct
     void start() {
+        // Also with auth off: clients configured with credentials still send (empty or stale) tokens and passwords.
+        redaction.install();
         if (!settings.enabled()) {
             return;
         }
@@ -57,6 +61,11 @@ public class AuthStartup {
             refusal = e.getMessage();
             LOG.severe("REFUSING TO SERVE: " + refusal);
         }
+    }
+
+    @PreDestroy
+    void stop() {
+        redaction.uninstall();
     }
 
     /** Why this server refuses to serve, if it does. */

@@ -1,5 +1,7 @@
 package io.jacos.transport.grpc;
 
+import io.jacos.auth.AccessRefused;
+import io.jacos.auth.AuthGate;
 import io.jacos.model.ClientId;
 import io.jacos.model.RegistryException;
 import io.jacos.transport.grpc.dto.ResponseBody;
@@ -22,13 +24,17 @@ import java.util.logging.Logger;
 
 /**
  * Answers unary requests, in the order of checks the Nacos server uses: starting (300), server check,
- * unknown type (302), unregistered connection (301), unreadable body (502), then the handler. This is the one
+ * unknown type (302), unregistered connection (301), unreadable body (502), the token when auth is on (403 in the
+ * handler's response type, on which the client logs in again; {@link GrpcAccessRule}), then the handler. This is the one
  * place that maps failures to gRPC answers; no exception text beyond a short message reaches the client.
  */
 @ApplicationScoped
 public class RequestDispatcher {
 
     static final String ERROR_RESPONSE = "ErrorResponse";
+    /** Nacos's NacosException.NO_RIGHT: the client logs in again and retries. */
+    static final int NO_RIGHT = 403;
+    static final String ACCESS_TOKEN = "accessToken";
     private static final Logger LOG = Logger.getLogger(RequestDispatcher.class.getName());
 
     @Inject
@@ -44,6 +50,8 @@ public class RequestDispatcher {
     Clock clock;
     @Inject
     DrainMark drainMark;
+    @Inject
+    AuthGate authGate;
 
     private final Map<String, RequestHandler<Object, Object>> handlers = new HashMap<>();
 
@@ -85,6 +93,12 @@ public class RequestDispatcher {
         if (body == null) {
             return error(502, "Invalid request");
         }
+        if (authGate.enabled()) {
+            Payload refused = refusal(handler, body, request);
+            if (refused != null) {
+                return refused;
+            }
+        }
         return invoke(handler, body, new RequestContext(new ClientId(meta.id()), connection.clientIp()));
     }
 
@@ -99,6 +113,25 @@ public class RequestDispatcher {
         } catch (RuntimeException e) {
             LOG.log(Level.WARNING, "Handler for " + handler.requestType() + " failed", e);
             return error(ResponseBody.FAIL, "Server error while handling " + handler.requestType());
+        }
+    }
+
+    /** Null when the request may go on; the handler's response type with code 403 otherwise. */
+    private Payload refusal(RequestHandler<Object, Object> handler, Object body, Payload request) {
+        GrpcAccessRule.Need need = GrpcAccessRule.need(body).orElse(null);
+        if (need == null) {
+            return null;
+        }
+        String token = request.getMetadata().getHeadersMap().get(ACCESS_TOKEN);
+        try {
+            if (need.action() == null) {
+                authGate.identify(token);
+            } else {
+                authGate.authorize(token, need.namespace(), need.action());
+            }
+            return null;
+        } catch (AccessRefused e) {
+            return codec.encode(handler.responseType(), ResponseBody.error(ResponseBody.FAIL, NO_RIGHT, e.getMessage()));
         }
     }
 

@@ -69,6 +69,19 @@ public final class JacosServer implements AutoCloseable {
      * earlier test run stored is not loaded, while a restart ({@link #stop()}, then this) keeps what was stored.
      */
     public JacosServer start() {
+        launch();
+        try {
+            awaitReady();
+        } catch (RuntimeException e) {
+            // Nobody will stop a server whose start failed: without this it outlives the test JVM and holds its ports.
+            stop();
+            throw e;
+        }
+        return this;
+    }
+
+    /** Starts the server's process without waiting for it to be ready (a test that expects it never to be). */
+    public JacosServer launch() {
         try {
             if (process == null) {
                 deleteRecursively(nacosHome());
@@ -94,13 +107,6 @@ public final class JacosServer implements AutoCloseable {
                     .redirectOutput(ProcessBuilder.Redirect.appendTo(log().toFile())).start();
         } catch (IOException e) {
             throw new IllegalStateException("cannot start the server " + name, e);
-        }
-        try {
-            awaitReady();
-        } catch (RuntimeException e) {
-            // Nobody will stop a server whose start failed: without this it outlives the test JVM and holds its ports.
-            stop();
-            throw e;
         }
         return this;
     }

@@ -1,0 +1,46 @@
+package io.jacos.auth;
+
+import io.jacos.infrastructure.ClusterSecret;
+import io.jacos.testing.SteppedClock;
+
+import java.util.Optional;
+
+/** The auth beans wired by hand over a {@link MemoryAuthStore} and a stepped clock, with the admin bootstrapped. */
+final class AuthFixture {
+
+    static final String ADMIN_PASSWORD = "admin-pass-123";
+
+    final SteppedClock clock = new SteppedClock(1_700_000_000_000L);
+    final MemoryAuthStore store = new MemoryAuthStore();
+    final AuthSettings settings = AuthSettings.of(true, ADMIN_PASSWORD, null);
+    final Tokens tokens = new Tokens(settings, standalone(), store, clock);
+    final NacosAuthGate gate = new NacosAuthGate(settings, tokens, store, clock);
+    final NacosLoginService logins = new NacosLoginService(settings, store, tokens, gate, clock);
+    final NacosUserAdmin users = new NacosUserAdmin(settings, store, gate);
+
+    AuthFixture() {
+        AdminBootstrap.ensureAdmin(settings, store, new PasswordHash(new java.security.SecureRandom(), 1000));
+    }
+
+    String login(String user, String password) {
+        return logins.login(user, password, "10.0.0.1").accessToken();
+    }
+
+    static ClusterSecret standalone() {
+        return secret(false, null);
+    }
+
+    static ClusterSecret secret(boolean clusterMode, String value) {
+        return new ClusterSecret() {
+            @Override
+            public boolean clusterMode() {
+                return clusterMode;
+            }
+
+            @Override
+            public Optional<String> value() {
+                return Optional.ofNullable(value);
+            }
+        };
+    }
+}

@@ -1,0 +1,108 @@
+package io.jacos.auth;
+
+import org.junit.jupiter.api.Test;
+
+import java.util.Set;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class NacosAuthGateTest {
+
+    private final AuthFixture auth = new AuthFixture();
+
+    @Test
+    void theAdminMayDoAnything() {
+        String token = auth.login("nacos", AuthFixture.ADMIN_PASSWORD);
+        assertTrue(auth.gate.requireAdmin(token).globalAdmin());
+        assertEquals("nacos", auth.gate.authorize(token, "any-ns", Action.WRITE).username());
+    }
+
+    @Test
+    void aReadOnlyUserReadsButDoesNotWrite() {
+        auth.users.createUser("reader", "reader-pass-1");
+        auth.users.bindRole("readers", "reader");
+        auth.users.grant(new UserAdmin.Permission("readers", "ns-1", Set.of(Action.READ)));
+        String token = auth.login("reader", "reader-pass-1");
+        auth.gate.authorize(token, "ns-1", Action.READ);
+        assertForbidden(() -> auth.gate.authorize(token, "ns-1", Action.WRITE));
+        assertForbidden(() -> auth.gate.authorize(token, "public", Action.READ));
+        assertForbidden(() -> auth.gate.requireAdmin(token));
+    }
+
+    @Test
+    void aBlankNamespaceIsPublic() {
+        auth.users.createUser("writer", "writer-pass-1");
+        auth.users.bindRole("writers", "writer");
+        auth.users.grant(new UserAdmin.Permission("writers", "public", Set.of(Action.READ, Action.WRITE)));
+        String token = auth.login("writer", "writer-pass-1");
+        auth.gate.authorize(token, "", Action.WRITE);
+        auth.gate.authorize(token, null, Action.WRITE);
+    }
+
+    @Test
+    void grantsAreReadOncePerCacheLifetime() {
+        String token = auth.login("nacos", AuthFixture.ADMIN_PASSWORD);
+        auth.gate.identify(token);
+        int reads = auth.store.reads.get();
+        for (int i = 0; i < 100; i++) {
+            auth.gate.identify(token);
+        }
+        assertEquals(reads, auth.store.reads.get());
+        auth.clock.advance(5000);
+        auth.gate.identify(token);
+        assertEquals(reads + 1, auth.store.reads.get());
+    }
+
+    @Test
+    void aDeletedUsersTokenStopsWorking() {
+        auth.users.createUser("gone", "gone-pass-12");
+        String token = auth.login("gone", "gone-pass-12");
+        auth.gate.identify(token);
+        auth.users.deleteUser("gone");
+        assertEquals(AccessRefused.Reason.INVALID_TOKEN,
+                assertThrows(AccessRefused.class, () -> auth.gate.identify(token)).reason());
+    }
+
+    @Test
+    void missingAndBadTokensAreRefused() {
+        assertEquals(AccessRefused.Reason.MISSING_TOKEN,
+                assertThrows(AccessRefused.class, () -> auth.gate.identify(null)).reason());
+        assertEquals(AccessRefused.Reason.MISSING_TOKEN,
+                assertThrows(AccessRefused.class, () -> auth.gate.identify(" ")).reason());
+        assertEquals(AccessRefused.Reason.INVALID_TOKEN,
+                assertThrows(AccessRefused.class, () -> auth.gate.identify("abc")).reason());
+    }
+
+    @Test
+    void withAuthOffEveryoneIsUnchecked() {
+        AuthSettings off = AuthSettings.of(false, null, null);
+        NacosAuthGate gate = new NacosAuthGate(off, auth.tokens, auth.store, auth.clock);
+        assertFalse(gate.enabled());
+        assertSame(Identity.UNCHECKED, gate.authorize(null, "x", Action.WRITE));
+    }
+
+    /** A rough benchmark of the check every request makes; printed, and bounded generously. */
+    @Test
+    void aCheckIsCheap() {
+        String token = auth.login("nacos", AuthFixture.ADMIN_PASSWORD);
+        int rounds = 200_000;
+        for (int i = 0; i < rounds; i++) {
+            auth.gate.authorize(token, "public", Action.WRITE);
+        }
+        long start = System.nanoTime();
+        for (int i = 0; i < rounds; i++) {
+            auth.gate.authorize(token, "public", Action.WRITE);
+        }
+        long nsPerCheck = (System.nanoTime() - start) / rounds;
+        System.out.println("AuthGate.authorize: " + nsPerCheck + " ns per check");
+        assertTrue(nsPerCheck < 100_000, nsPerCheck + " ns");
+    }
+
+    private static void assertForbidden(Runnable check) {
+        assertEquals(AccessRefused.Reason.FORBIDDEN, assertThrows(AccessRefused.class, check::run).reason());
+    }
+}

@@ -1,0 +1,68 @@
+package io.jacos.auth;
+
+import io.jacos.testing.SteppedClock;
+import org.junit.jupiter.api.Test;
+
+import java.nio.charset.StandardCharsets;
+import java.util.Base64;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+class TokenSignerTest {
+
+    private static final byte[] KEY = "0123456789abcdef0123456789abcdef".getBytes(StandardCharsets.US_ASCII);
+    private final SteppedClock clock = new SteppedClock(1_700_000_000_000L);
+    private final TokenSigner signer = new TokenSigner(KEY, clock);
+
+    @Test
+    void aTokenNamesItsUserUntilItExpires() {
+        String token = signer.issue("alice", 60);
+        assertEquals("alice", signer.verify(token));
+        clock.advance(59_999);
+        assertEquals("alice", signer.verify(token));
+        clock.advance(1);
+        assertEquals(AccessRefused.Reason.EXPIRED_TOKEN, assertThrows(AccessRefused.class,
+                () -> signer.verify(token)).reason());
+    }
+
+    @Test
+    void tamperedTokensAreInvalid() {
+        String token = signer.issue("alice", 60);
+        String[] parts = token.split("\\.");
+        String forged = Base64.getUrlEncoder().withoutPadding().encodeToString(
+                "{\"sub\":\"nacos\",\"exp\":9999999999}".getBytes(StandardCharsets.UTF_8));
+        assertInvalid(parts[0] + "." + forged + "." + parts[2]);
+        assertInvalid(token.substring(0, token.length() - 2) + (token.endsWith("A") ? "BB" : "AA"));
+        assertInvalid(parts[0] + "." + parts[1] + ".");
+        assertInvalid(Base64.getUrlEncoder().withoutPadding().encodeToString(
+                "{\"alg\":\"none\",\"typ\":\"JWT\"}".getBytes(StandardCharsets.UTF_8)) + "." + parts[1] + ".");
+        assertInvalid("garbage");
+        assertInvalid("a.b.c");
+        assertInvalid("x".repeat(5000));
+    }
+
+    @Test
+    void anotherKeysTokensAreInvalid() {
+        TokenSigner other = new TokenSigner("ffffffffffffffffffffffffffffffff".getBytes(StandardCharsets.US_ASCII), clock);
+        assertInvalid(other.issue("alice", 60));
+    }
+
+    @Test
+    void refusalsNeverRepeatTheToken() {
+        String token = signer.issue("alice", 60);
+        AccessRefused refused = assertThrows(AccessRefused.class, () -> signer.verify(token + "x"));
+        assertFalse(refused.getMessage().contains(token));
+    }
+
+    @Test
+    void shortKeysAreRefused() {
+        assertThrows(IllegalArgumentException.class, () -> new TokenSigner(new byte[16], clock));
+    }
+
+    private void assertInvalid(String token) {
+        assertEquals(AccessRefused.Reason.INVALID_TOKEN, assertThrows(AccessRefused.class,
+                () -> signer.verify(token)).reason());
+    }
+}
