@@ -16,6 +16,7 @@ import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
 import java.util.Comparator;
+import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
@@ -40,7 +41,7 @@ public class RolesAdminResource {
     public Response list() {
         return AdminAnswers.ok(users.roles().stream()
                 .sorted(Comparator.comparing(UserAdmin.RoleBinding::role).thenComparing(UserAdmin.RoleBinding::username))
-                .map(b -> Map.of("role", b.role(), "username", b.username())).toList());
+                .map(b -> shown(b.role(), b.username())).toList());
     }
 
     @POST
@@ -53,7 +54,15 @@ public class RolesAdminResource {
         String role = UsersAdminResource.required("role", input.role());
         String username = UsersAdminResource.required("username", input.username());
         users.bindRole(role, username);
-        return AdminAnswers.created(Map.of("role", role, "username", username));
+        return AdminAnswers.created(shown(role, username));
+    }
+
+    /** In this field order, so a listing reads the same every time. */
+    private static Map<String, Object> shown(String role, String username) {
+        Map<String, Object> shown = new LinkedHashMap<>();
+        shown.put("role", role);
+        shown.put("username", username);
+        return shown;
     }
 
     @DELETE
