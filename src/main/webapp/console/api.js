@@ -1,5 +1,9 @@
 // Calls the admin API (/nacos/admin) and unwraps its envelope {code, message, data}: success gives data, a failure
-// throws ApiError whose message is the server's own sentence (data), which the console shows as it is.
+// throws ApiError whose message is the server's own sentence (data), which the console shows as it is. The session's
+// token goes along as "Authorization: Bearer"; a 401 (auth on, no valid token) is also told to the listener the
+// console registers, which shows the login page.
+
+import * as session from './session.js';
 
 const BASE = new URL('admin', new URL('.', document.baseURI)).pathname;
 
@@ -23,13 +27,23 @@ function url(path, query) {
 /** A path segment (group, service, id) encoded for the URL. */
 export const seg = (text) => encodeURIComponent(text);
 
+let unauthorized = () => {};
+
+/** Called with the server's message, and whether a token was sent, whenever a call is answered 401. */
+export function onUnauthorized(listener) {
+  unauthorized = listener;
+}
+
 export async function call(method, path, { query, body } = {}) {
   let response;
+  const headers = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const token = session.token();
+  if (token) headers.Authorization = `Bearer ${token}`;
   try {
     response = await fetch(url(path, query), {
       method,
-      headers: body === undefined ? { Accept: 'application/json' }
-        : { Accept: 'application/json', 'Content-Type': 'application/json' },
+      headers,
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch (e) {
@@ -45,7 +59,9 @@ export async function call(method, path, { query, body } = {}) {
   if (response.ok && envelope && envelope.code === 0) return envelope.data;
   if (envelope && typeof envelope === 'object' && 'code' in envelope) {
     const detail = typeof envelope.data === 'string' && envelope.data ? envelope.data : envelope.message;
-    throw new ApiError(response.status, envelope.code, detail || `Request failed (HTTP ${response.status}).`);
+    const error = new ApiError(response.status, envelope.code, detail || `Request failed (HTTP ${response.status}).`);
+    if (response.status === 401) unauthorized(error.message, Boolean(token));
+    throw error;
   }
   const snippet = text.trim().slice(0, 200);
   throw new ApiError(response.status, -1, `${method} ${path} failed: HTTP ${response.status}${snippet ? ` – ${snippet}` : ''}`);

@@ -27,6 +27,12 @@ public record ChangeOrigin(ChangeCause cause, String actor) {
         return new ChangeOrigin(ChangeCause.ADMIN, "admin@" + remoteAddress);
     }
 
+    /** An edit by a logged-in user (auth on): the history names the user; a blank name is {@link #admin(String)}. */
+    public static ChangeOrigin admin(String username, String remoteAddress) {
+        return username == null || username.isBlank() ? admin(remoteAddress)
+                : new ChangeOrigin(ChangeCause.ADMIN, username + "@" + remoteAddress);
+    }
+
     /** A node did it: a health-check verdict, or a copy of a peer's client. */
     public static ChangeOrigin node(ChangeCause cause, String nodeAddress) {
         return new ChangeOrigin(cause, nodeAddress);

@@ -23,12 +23,18 @@ public class NacosAdminApi extends Application {
             io.jacos.transport.http.admin.ServiceHistoryResource.class,
             io.jacos.transport.http.admin.ConnectionsResource.class,
             io.jacos.transport.http.admin.ServerResource.class,
-            io.jacos.transport.http.admin.ClusterResource.class
+            io.jacos.transport.http.admin.ClusterResource.class,
+            io.jacos.transport.http.admin.UsersAdminResource.class,
+            io.jacos.transport.http.admin.RolesAdminResource.class,
+            io.jacos.transport.http.admin.PermissionsAdminResource.class,
+            io.jacos.transport.http.admin.AuthAdminResource.class
     );
 
     private static final List<Class<?>> MAPPERS = List.of(
             io.jacos.transport.http.admin.AdminErrors.Refused.class,
             io.jacos.transport.http.admin.AdminErrors.Violated.class,
+            io.jacos.transport.http.admin.AdminErrors.UserChangeRefused.class,
+            io.jacos.transport.http.admin.AdminErrors.AccessDenied.class,
             V2Errors.UnknownPath.class,
             V2Errors.WrongMethod.class,
             V2Errors.Protocol.class,

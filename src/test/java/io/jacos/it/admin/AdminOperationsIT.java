@@ -185,13 +185,16 @@ class AdminOperationsIT {
                 "/cluster/nodes/{address}/drain", "/cluster/nodes/{address}/undrain", "/cluster/rebalance",
                 "/namespaces", "/namespaces/{id}", "/services", "/services/{group}/{service}",
                 "/services/{group}/{service}/instances", "/services/{group}/{service}/subscribers",
-                "/services/{group}/{service}/history")) {
+                "/services/{group}/{service}/history", "/users", "/users/{username}", "/users/{username}/password",
+                "/roles", "/permissions", "/auth/me", "/auth/login")) {
             assertTrue(paths.has("/admin" + path), "/admin" + path + " missing from " + paths);
         }
         assertTrue(paths.path("/admin/connections/{id}/reset").has("post"), paths::toString);
         assertTrue(paths.path("/admin/server").has("get"), paths::toString);
         assertTrue(paths.path("/admin/services/{group}/{service}/instances").has("put"), paths::toString);
         assertTrue(paths.path("/admin/namespaces/{id}").has("delete"), paths::toString);
+        assertEquals("bearer", openapi.path("components").path("securitySchemes").path("bearerToken").path("scheme")
+                .asText(), "with auth on a call carries a bearer token");
     }
 
     private Set<String> connectionIds() {

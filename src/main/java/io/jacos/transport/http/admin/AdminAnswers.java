@@ -22,6 +22,10 @@ final class AdminAnswers {
         return JSON.ok(V2Result.success(data));
     }
 
+    static Response created(Object data) {
+        return Response.status(201).type(HttpJson.JSON_UTF8).entity(JSON.write(V2Result.success(data))).build();
+    }
+
     static Response notFound(String detail) {
         return failure(404, V2Errors.RESOURCE_NOT_FOUND, detail);
     }

@@ -1,5 +1,7 @@
 package io.jacos.transport.http.admin;
 
+import io.jacos.auth.AccessRefused;
+import io.jacos.auth.UserAdmin;
 import io.jacos.model.RegistryException;
 import io.jacos.transport.http.HttpJson;
 import io.jacos.transport.http.v2.V2Errors;
@@ -36,6 +38,42 @@ public final class AdminErrors {
         @Override
         public Response toResponse(RegistryException e) {
             return V2Errors.answer(json, status(e), V2Errors.code(e), e.getMessage());
+        }
+    }
+
+    /**
+     * A users, roles or permissions change refused: 404 for an unknown user, binding or grant, 409 for a conflict
+     * with what is stored (the user exists, the last admin), 400 for a bad name or a weak password.
+     */
+    public static class UserChangeRefused implements ExceptionMapper<UserAdmin.Refused> {
+        private final HttpJson json = new HttpJson();
+
+        @Override
+        public Response toResponse(UserAdmin.Refused e) {
+            return switch (e.kind()) {
+                case UNKNOWN -> V2Errors.answer(json, 404, V2Errors.RESOURCE_NOT_FOUND, e.getMessage());
+                case CONFLICT -> V2Errors.answer(json, 409, V2Errors.RESOURCE_CONFLICT, e.getMessage());
+                case INVALID -> V2Errors.answer(json, 400, V2Errors.PARAMETER_VALIDATE_ERROR, e.getMessage());
+            };
+        }
+    }
+
+    /**
+     * A refused login or access that reached a resource (the access filter answers the others itself): 403 with
+     * the v2 code for access denied, 429 for too many failed logins, 401 for a token problem.
+     */
+    public static class AccessDenied implements ExceptionMapper<AccessRefused> {
+        static final V2Errors.Code ACCESS_DENIED = new V2Errors.Code(10001, "access denied");
+        private final HttpJson json = new HttpJson();
+
+        @Override
+        public Response toResponse(AccessRefused e) {
+            int status = switch (e.reason()) {
+                case TOO_MANY_ATTEMPTS -> 429;
+                case MISSING_TOKEN, INVALID_TOKEN, EXPIRED_TOKEN -> 401;
+                case BAD_CREDENTIALS, FORBIDDEN -> 403;
+            };
+            return V2Errors.answer(json, status, ACCESS_DENIED, e.getMessage());
         }
     }
 

@@ -10,6 +10,7 @@ import io.jacos.model.Instance;
 import io.jacos.model.NodeId;
 import io.jacos.model.RegistryException;
 import io.jacos.transport.http.HttpJson;
+import io.jacos.transport.http.admin.access.Caller;
 import io.jacos.transport.http.forward.PeerForwarding;
 import io.jacos.transport.http.v2.V2Result;
 import org.eclipse.microprofile.openapi.annotations.Operation;
@@ -50,6 +51,8 @@ public class InstancesAdminResource {
     HttpJson json;
     @Inject
     PeerAdmin peers;
+    @Inject
+    Caller caller;
 
     @Operation(summary = "Instances of a service, optionally of one cluster, with owning client and node")
     @GET
@@ -79,7 +82,7 @@ public class InstancesAdminResource {
             return relayed.get();
         }
         PublishedInstance edited = instances.edit(ref, cluster, ip, port, edit,
-                ChangeOrigin.admin(request.getRemoteAddr()));
+                ChangeOrigin.admin(caller.identity().username(), request.getRemoteAddr()));
         return json.ok(V2Result.success(shown(edited)));
     }
 

@@ -1,6 +1,9 @@
 package io.jacos.transport.http.admin;
 
 import io.jacos.application.NamespaceService;
+import io.jacos.auth.Action;
+import io.jacos.auth.Identity;
+import io.jacos.transport.http.admin.access.Caller;
 import io.jacos.application.NamespaceService.NamespaceInfo;
 import io.jacos.transport.http.HttpJson;
 import io.jacos.transport.http.v2.V2Result;
@@ -43,12 +46,17 @@ public class NamespacesAdminResource {
     NamespaceService namespaces;
     @Inject
     HttpJson json;
+    @Inject
+    Caller caller;
 
-    @Operation(summary = "Every namespace with its service and instance counts, public first")
+    @Operation(summary = "Every namespace the caller may read, with its service and instance counts,"
+            + " public first")
     @GET
     public Response list() {
         List<Map<String, Object>> data = new ArrayList<>();
-        List<NamespaceInfo> all = namespaces.list();
+        // With auth on, a user sees the namespaces it may read (an admin, and everyone with auth off, sees all).
+        Identity identity = caller.identity();
+        List<NamespaceInfo> all = namespaces.list().stream().filter(n -> identity.may(n.id(), Action.READ)).toList();
         all.stream().filter(n -> AdminRequests.PUBLIC.equals(n.id())).map(NamespacesAdminResource::shown)
                 .forEach(data::add);
         all.stream().filter(n -> !AdminRequests.PUBLIC.equals(n.id())).map(NamespacesAdminResource::shown)

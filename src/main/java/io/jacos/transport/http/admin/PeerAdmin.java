@@ -3,6 +3,7 @@ package io.jacos.transport.http.admin;
 import io.jacos.cluster.ClusterMembers;
 import io.jacos.model.NodeId;
 import io.jacos.transport.http.HttpJson;
+import io.jacos.transport.http.admin.access.Caller;
 import io.jacos.transport.http.forward.PeerForwarding;
 import jakarta.annotation.Resource;
 import jakarta.enterprise.concurrent.ManagedExecutorService;
@@ -12,6 +13,7 @@ import jakarta.ws.rs.core.Response;
 
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -26,6 +28,8 @@ public class PeerAdmin {
 
     @Inject
     ClusterMembers members;
+    @Inject
+    Caller caller;
     @Resource
     ManagedExecutorService executor;
 
@@ -60,9 +64,15 @@ public class PeerAdmin {
                     + " is not relayed again. Call " + node.address() + " directly.");
         }
         byte[] body = jsonBody == null ? new byte[0] : jsonBody.getBytes(StandardCharsets.UTF_8);
+        Map<String, List<String>> headers = new HashMap<>(Map.of("Content-Type", List.of("application/json"),
+                "Accept", List.of("application/json")));
+        String token = caller.token();
+        if (token != null) {
+            // With auth on the peer checks the call as this node did; the operator's token is valid there too.
+            headers.put("Authorization", List.of("Bearer " + token));
+        }
         Optional<PeerForwarding.Answer> answer = forwarding().forward(node, new PeerForwarding.Relayed(method,
-                rawPath, query, Map.of("Content-Type", List.of("application/json"), "Accept",
-                List.of("application/json")), body));
+                rawPath, query, Map.copyOf(headers), body));
         if (answer.isEmpty()) {
             return AdminAnswers.conflict("This concerns node " + node.address() + ", which did not answer; call its"
                     + " admin API directly.");

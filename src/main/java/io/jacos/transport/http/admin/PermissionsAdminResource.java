@@ -1,0 +1,107 @@
+package io.jacos.transport.http.admin;
+
+import io.jacos.auth.Action;
+import io.jacos.auth.UserAdmin;
+import io.jacos.auth.UserAdmin.Permission;
+import io.jacos.model.RegistryException;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import jakarta.ws.rs.DELETE;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
+import org.eclipse.microprofile.openapi.annotations.tags.Tag;
+
+import java.util.Comparator;
+import java.util.EnumSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * {@code /nacos/admin/permissions}: what a role may do per namespace ({@code READ}, {@code WRITE}; namespace
+ * {@code *} for all). For a global admin only.
+ */
+@Tag(name = "Users and roles")
+@Path("permissions")
+@Produces(MediaType.APPLICATION_JSON)
+@ApplicationScoped
+public class PermissionsAdminResource {
+
+    @Inject
+    UserAdmin users;
+
+    record Grant(String role, String namespaceId, List<String> actions) {
+    }
+
+    @GET
+    @Operation(summary = "Every grant: role, namespace, actions")
+    @APIResponse(responseCode = "200", description = "[{role, namespaceId, actions}]")
+    public Response list() {
+        return AdminAnswers.ok(users.permissions().stream()
+                .sorted(Comparator.comparing(Permission::role).thenComparing(Permission::namespaceId))
+                .map(PermissionsAdminResource::shown).toList());
+    }
+
+    @POST
+    @Operation(summary = "Grants a role actions in a namespace", description = "Body {role, namespaceId,"
+            + " actions:[\"READ\",\"WRITE\"]}; adds to what the role has there")
+    @APIResponse(responseCode = "201", description = "the grant as asked")
+    @APIResponse(responseCode = "400", description = "missing role or namespace, or an unknown action")
+    public Response grant(String body) {
+        Grant input = AdminRequests.body(body, Grant.class);
+        Permission permission = permission(input.role(), input.namespaceId(), input.actions());
+        users.grant(permission);
+        return AdminAnswers.created(shown(permission));
+    }
+
+    @DELETE
+    @Operation(summary = "Revokes actions of a role in a namespace", description = "Query role, namespaceId and"
+            + " actions (READ, WRITE, comma-separated)")
+    @APIResponse(responseCode = "200", description = "true")
+    @APIResponse(responseCode = "404", description = "the role has no such grant")
+    public Response revoke(@QueryParam("role") String role, @QueryParam("namespaceId") String namespaceId,
+                           @QueryParam("actions") String actions) {
+        List<String> names = actions == null ? null : List.of(actions.split(","));
+        users.revoke(permission(role, namespaceId, names));
+        return AdminAnswers.ok(true);
+    }
+
+    static Permission permission(String role, String namespaceId, List<String> actionNames) {
+        if (actionNames == null || actionNames.isEmpty()) {
+            throw RegistryException.missing("actions", "Required parameter 'actions' is not present.");
+        }
+        Set<Action> actions = EnumSet.noneOf(Action.class);
+        for (String name : actionNames) {
+            actions.add(action(name));
+        }
+        return new Permission(UsersAdminResource.required("role", role),
+                UsersAdminResource.required("namespaceId", namespaceId), actions);
+    }
+
+    private static Action action(String name) {
+        String upper = name == null ? "" : name.strip().toUpperCase(Locale.ROOT);
+        try {
+            return Action.valueOf(upper);
+        } catch (IllegalArgumentException e) {
+            throw RegistryException.illegal("actions", "Param 'actions' is illegal: '" + name
+                    + "' (expected READ or WRITE).");
+        }
+    }
+
+    private static Map<String, Object> shown(Permission permission) {
+        Map<String, Object> shown = new LinkedHashMap<>();
+        shown.put("role", permission.role());
+        shown.put("namespaceId", permission.namespaceId());
+        shown.put("actions", permission.actions().stream().sorted().map(Action::name).toList());
+        return shown;
+    }
+}
