@@ -37,6 +37,8 @@ public class ClusterChannel {
     MembershipSettings settings;
     @Inject
     Instance<ClusterInbox> inboxes;
+    @Inject
+    ClusterSecretSetting secret;
 
     private volatile JChannel channel;
     private volatile ViewTracker tracker;
@@ -49,10 +51,11 @@ public class ClusterChannel {
             LOG.info(() -> "Standalone: node " + plan.self() + " joins no cluster");
             return;
         }
+        Optional<ClusterKeys> keys = keys();
         SuspectWatch watch = new SuspectWatch();
         ViewTracker receiver = new ViewTracker(plan.self(), inbox());
         try {
-            JChannel joined = JGroupsStack.channel(plan, watch);
+            JChannel joined = JGroupsStack.channel(plan, watch, keys);
             joined.setReceiver(receiver);
             suspects = watch;
             tracker = receiver;
@@ -67,7 +70,18 @@ public class ClusterChannel {
             throw new IllegalStateException(message, e);
         }
         LOG.info(() -> "Node " + plan.self() + " joined cluster " + plan.clusterName() + " on "
-                + plan.bindAddress() + ":" + plan.bindPort() + "; configured nodes " + plan.configured());
+                + plan.bindAddress() + ":" + plan.bindPort() + "; configured nodes " + plan.configured()
+                + (keys.isPresent() ? "; cluster traffic encrypted, joins authenticated" : ""));
+    }
+
+    /** Like a failed join, a refused secret fails the deployment: the node must not serve unprotected. */
+    private Optional<ClusterKeys> keys() {
+        try {
+            return secret.keysForCluster();
+        } catch (IllegalStateException e) {
+            LOG.severe(e.getMessage());
+            throw e;
+        }
     }
 
     private ClusterInbox inbox() {

@@ -51,10 +51,16 @@ class ChannelHarness implements AutoCloseable {
     }
 
     Node start(NodeId self, List<NodeId> configured, String clusterName) throws Exception {
+        return start(self, configured, clusterName, Optional.empty());
+    }
+
+    /** A node whose stack encrypts and authenticates with the keys, when given. */
+    Node start(NodeId self, List<NodeId> configured, String clusterName, Optional<ClusterKeys> keys)
+            throws Exception {
         RecordingInbox inbox = new RecordingInbox();
         ViewTracker tracker = new ViewTracker(self, inbox);
         ClusterPlan plan = plan(self, configured, clusterName);
-        JChannel channel = JGroupsStack.channel(plan, new SuspectWatch());
+        JChannel channel = JGroupsStack.channel(plan, new SuspectWatch(), keys);
         channel.setReceiver(tracker);
         channel.connect(plan.clusterName());
         Node node = new Node(self, channel, tracker, inbox);
