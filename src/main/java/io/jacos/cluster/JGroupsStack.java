@@ -82,7 +82,11 @@ public final class JGroupsStack {
                 // Below VERIFY_SUSPECT2 on purpose: it sees every raw suspicion, also those later cleared.
                 suspects,
                 new VERIFY_SUSPECT2().setTimeout(Math.max(100, suspectTimeout / 5))));
-        keys.ifPresent(k -> stack.add(encryption(k)));
+        keys.ifPresent(k -> {
+            SYM_ENCRYPT encrypt = encryption(k);
+            stack.add(new OutsiderWatch(encrypt)); // below it: sees what it is about to drop
+            stack.add(encrypt);
+        });
         stack.addAll(List.of(new NAKACK2(), new UNICAST3(), new STABLE()));
         keys.ifPresent(k -> stack.add(new AUTH().setAuthToken(new SecretJoinToken(k.joinProof()))));
         stack.add(new GMS().printLocalAddress(false).setJoinTimeout(plan.joinTimeoutMillis()).setMaxJoinAttempts(3));
@@ -98,6 +102,10 @@ public final class JGroupsStack {
         SYM_ENCRYPT encrypt = new SYM_ENCRYPT();
         encrypt.symAlgorithm("AES/CBC/PKCS5Padding");
         encrypt.symIvLength(16);
+        // Its per-message errors about outsiders repeat with every retransmission (each 0.5 s, as long as the
+        // outsider runs); OutsiderWatch names each outsider once instead. JGroups' level names cannot say "off"
+        // (error and fatal are both SEVERE), so the JDK logger it writes to is turned off; only Jacos loads JGroups.
+        java.util.logging.Logger.getLogger(SYM_ENCRYPT.class.getName()).setLevel(java.util.logging.Level.OFF);
         return encrypt.setSecretKey(keys.encryptionKey());
     }
 

@@ -27,9 +27,31 @@ class SecretStackTest {
     private static final Optional<ClusterKeys> WRONG = Optional.of(ClusterKeys.derive("not-the-secret-00001"));
 
     private final ChannelHarness harness = new ChannelHarness();
+    private final java.util.logging.Logger watchLog = java.util.logging.Logger.getLogger(OutsiderWatch.class.getName());
+    private final List<String> warnings = new java.util.concurrent.CopyOnWriteArrayList<>();
+    private final java.util.logging.Handler recorder = new java.util.logging.Handler() {
+        @Override
+        public void publish(java.util.logging.LogRecord record) {
+            warnings.add(record.getMessage());
+        }
+
+        @Override
+        public void flush() {
+        }
+
+        @Override
+        public void close() {
+        }
+    };
+
+    @org.junit.jupiter.api.BeforeEach
+    void record() {
+        watchLog.addHandler(recorder);
+    }
 
     @AfterEach
     void stop() {
+        watchLog.removeHandler(recorder);
         harness.close();
     }
 
@@ -76,6 +98,11 @@ class SecretStackTest {
         assertNull(first.inbox().messages.stream().filter(m -> m.from().equals(c) || m.from().equals(d))
                 .findAny().orElse(null));
         assertTrue(intruder.inbox().messages.stream().noneMatch(m -> m.text().equals("after")));
+        // Each outsider named once per member, however often it retransmits; nothing else from the watch.
+        assertTrue(warnings.stream().allMatch(w -> w.contains("another key") || w.contains("in the clear")), warnings.toString());
+        assertTrue(warnings.stream().anyMatch(w -> w.contains("another key") && w.contains(c.address())), warnings.toString());
+        assertTrue(warnings.stream().anyMatch(w -> w.contains("in the clear") && w.contains(d.address())), warnings.toString());
+        assertTrue(warnings.size() <= 4, "one line per outsider and member: " + warnings);
     }
 
     private static void send(ChannelHarness.Node from, org.jgroups.Address to, String text) throws Exception {
