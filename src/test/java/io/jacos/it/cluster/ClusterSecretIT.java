@@ -27,6 +27,7 @@ import java.util.stream.Collectors;
 import static org.awaitility.Awaitility.await;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * The cluster secret on real nodes: two nodes given it form a cluster and replicate (their traffic encrypted); a
@@ -65,6 +66,8 @@ class ClusterSecretIT {
         Node a = cluster.node(0);
         Node b = cluster.node(1);
         Node c = cluster.node(2);
+        long aLog = size(a.log());
+        long bLog = size(b.log());
         cluster.start(a, b);
         LocalCluster.awaitFormed(a, b);
 
@@ -87,23 +90,42 @@ class ClusterSecretIT {
                         && b.endpoints(service).equals(List.of("127.0.0.81:8100")));
         assertEquals(Set.of(c.address()), up(c), "the intruder is alone in its view");
         assertNotEquals("UP", a.nodesSeen().get(c.address()));
+        String named = "Refusing cluster messages from " + c.address() + ", not a member: it encrypts with another key";
+        assertTrue(writtenSince(a.log(), aLog).contains(named) || writtenSince(b.log(), bLog).contains(named),
+                "A or B names the intruder in its log");
+    }
+
+    private static long size(java.nio.file.Path log) throws java.io.IOException {
+        return Files.exists(log) ? Files.size(log) : 0;
     }
 
     @Test
     @DisplayName("a cluster node with auth on and no secret refuses to start, saying why")
-    void clusterWithAuthAndNoSecretRefusesToStart() {
+    void clusterWithAuthAndNoSecretRefusesToStart() throws Exception {
         Map<String, String> settings = new HashMap<>(SharedServer.settingsUsed());
         settings.put("nacos.member.list", "127.0.0.1:" + REFUSED_PORT + ",127.0.0.1:" + (REFUSED_PORT + 5));
         settings.put("nacos.core.auth.enabled", "true");
         settings.put("nacos.core.auth.admin.password", "it-Admin-Pass-5519");
-        refused = new JacosServer("secret-refused", REFUSED_PORT, settings).launch();
+        refused = new JacosServer("secret-refused", REFUSED_PORT, settings);
+        // The log is appended to by every run: only what this start writes counts.
+        long earlier = size(refused.log());
+        refused.launch();
 
-        await("the refusal in the log " + refused.log()).atMost(Duration.ofSeconds(150))
+        await("the refusal in the log " + refused.log()).atMost(Duration.ofSeconds(170))
                 .pollInterval(Duration.ofMillis(500))
-                .until(() -> Files.exists(refused.log()) && Files.readString(refused.log())
+                .until(() -> writtenSince(refused.log(), earlier)
                         .contains("needs a cluster secret: set jacos.cluster.secret (environment JACOS_CLUSTER_SECRET)"));
         // The application is not deployed: readiness never says UP, and no gRPC port is opened.
         await().during(Duration.ofSeconds(3)).atMost(Duration.ofSeconds(10)).until(() -> !readyUp(REFUSED_PORT));
+    }
+
+    private static String writtenSince(java.nio.file.Path log, long offset) throws java.io.IOException {
+        if (!Files.exists(log)) {
+            return "";
+        }
+        byte[] all = Files.readAllBytes(log);
+        return new String(all, (int) Math.min(offset, all.length), (int) Math.max(0, all.length - offset),
+                java.nio.charset.StandardCharsets.UTF_8);
     }
 
     private static Set<String> up(Node node) {
