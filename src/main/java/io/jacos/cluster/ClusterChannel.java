@@ -43,6 +43,7 @@ public class ClusterChannel {
     private volatile JChannel channel;
     private volatile ViewTracker tracker;
     private volatile SuspectWatch suspects;
+    private volatile Optional<PayloadSeal> seal = Optional.empty();
 
     @PostConstruct
     void start() {
@@ -53,11 +54,12 @@ public class ClusterChannel {
         }
         Optional<ClusterKeys> keys = keys();
         SuspectWatch watch = new SuspectWatch();
-        ViewTracker receiver = new ViewTracker(plan.self(), inbox());
+        ViewTracker receiver = new ViewTracker(plan.self(), inbox(), keys.map(ClusterKeys::payloadSeal));
         try {
             JChannel joined = JGroupsStack.channel(plan, watch, keys);
             joined.setReceiver(receiver);
             suspects = watch;
+            seal = keys.map(ClusterKeys::payloadSeal);
             tracker = receiver;
             channel = joined;
             joined.connect(plan.clusterName());
@@ -121,7 +123,8 @@ public class ClusterChannel {
             return false;
         }
         try {
-            open.send(new BytesMessage(member.get(), payload));
+            Optional<PayloadSeal> sealing = seal;
+            open.send(new BytesMessage(member.get(), sealing.isPresent() ? sealing.get().seal(payload) : payload));
             return true;
         } catch (Exception e) {
             LOG.fine(() -> "Send to " + to + " failed: " + e);

@@ -24,13 +24,16 @@ public final class ClusterKeys {
     static final int ITERATIONS = 210_000;
     static final String ENCRYPTION_LABEL = "jacos-cluster/jgroups-sym-encrypt";
     static final String JOIN_LABEL = "jacos-cluster/jgroups-auth";
+    static final String SEAL_LABEL = "jacos-cluster/payload-hmac";
 
     private final byte[] encryption;
     private final byte[] joinProof;
+    private final byte[] seal;
 
     private ClusterKeys(byte[] master) {
         this.encryption = hmac(master, ENCRYPTION_LABEL);
         this.joinProof = hmac(master, JOIN_LABEL);
+        this.seal = hmac(master, SEAL_LABEL);
     }
 
     /** Derives the keys; the caller has checked the secret's length ({@link #MIN_SECRET_LENGTH}). */
@@ -60,6 +63,11 @@ public final class ClusterKeys {
     /** What a joining node shows to prove it knows the secret (JGroups AUTH). */
     public byte[] joinProof() {
         return joinProof.clone();
+    }
+
+    /** The seal every replication payload carries, so an altered one is dropped. */
+    PayloadSeal payloadSeal() {
+        return new PayloadSeal(seal);
     }
 
     private static byte[] hmac(byte[] key, String label) {

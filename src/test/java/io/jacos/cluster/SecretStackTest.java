@@ -88,6 +88,9 @@ class SecretStackTest {
         send(intruder, first.channel().getAddress(), "injected");
         send(intruder, null, "injected to all");
         send(open, first.channel().getAddress(), "injected in the clear");
+        // A member's message altered on the way (here: sent without its seal) is dropped too.
+        first.channel().send(new BytesMessage(second.channel().getAddress(),
+                "injected unsealed".getBytes(StandardCharsets.UTF_8)));
         send(first, second.channel().getAddress(), "after");
         await().atMost(Duration.ofSeconds(10)).until(() -> second.inbox().messages.contains(
                 new RecordingInbox.Received(a, "after")));
@@ -106,6 +109,6 @@ class SecretStackTest {
     }
 
     private static void send(ChannelHarness.Node from, org.jgroups.Address to, String text) throws Exception {
-        from.channel().send(new BytesMessage(to, text.getBytes(StandardCharsets.UTF_8)));
+        from.channel().send(new BytesMessage(to, from.wire(text.getBytes(StandardCharsets.UTF_8))));
     }
 }
