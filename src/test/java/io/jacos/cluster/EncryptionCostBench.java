@@ -13,8 +13,8 @@ import java.util.concurrent.atomic.AtomicLong;
  * Not a test: what the cluster secret costs replication, on the JGroups stack alone (two channels in this JVM on
  * loopback, no server): the time for {@code bench.messages} (20,000) messages of {@code bench.bytes} (400, about
  * one instance change) and for {@code bench.snapshots} (20) of 1 MiB (a snapshot of some thousand instances) to
- * arrive, with the stack of a cluster without a secret and with one (SYM_ENCRYPT + AUTH), alternating, best of
- * {@code bench.rounds} (3).
+ * arrive, with the stack of a cluster without a secret and with one (SYM_ENCRYPT + AUTH, and each payload sealed
+ * and checked as {@link ClusterChannel} does), alternating, best of {@code bench.rounds} (3).
  * <pre>
  * mvn -B -q -o test-compile exec:java -Dexec.mainClass=io.jacos.cluster.EncryptionCostBench -Dexec.classpathScope=test
  * </pre>
@@ -61,27 +61,28 @@ public final class EncryptionCostBench {
                 received.incrementAndGet();
             }
         };
+        Optional<PayloadSeal> seal = keys.map(ClusterKeys::payloadSeal);
         try (JChannel sender = channel(a, List.of(a, b), name, keys, counting);
              JChannel receiver = channel(b, List.of(a, b), name, keys, counting)) {
             while (sender.getView().size() < 2) {
                 Thread.onSpinWait();
             }
             Address to = receiver.getAddress();
-            send(sender, to, 2000, bytes, received); // warm-up
-            long small = send(sender, to, messages, bytes, received);
-            long large = send(sender, to, snapshots, 1 << 20, received);
+            send(sender, to, 2000, bytes, received, seal); // warm-up
+            long small = send(sender, to, messages, bytes, received, seal);
+            long large = send(sender, to, snapshots, 1 << 20, received, seal);
             return new long[]{small, large};
         }
     }
 
-    private static long send(JChannel sender, Address to, int count, int bytes, AtomicLong received)
-            throws Exception {
+    private static long send(JChannel sender, Address to, int count, int bytes, AtomicLong received,
+                             Optional<PayloadSeal> seal) throws Exception {
         long target = received.get() + count;
         byte[] payload = new byte[bytes];
         new java.util.Random(count).nextBytes(payload);
         long start = System.nanoTime();
         for (int i = 0; i < count; i++) {
-            sender.send(new BytesMessage(to, payload));
+            sender.send(new BytesMessage(to, seal.isPresent() ? seal.get().seal(payload) : payload));
         }
         while (received.get() < target) {
             Thread.sleep(1);
@@ -94,7 +95,7 @@ public final class EncryptionCostBench {
         ClusterPlan plan = new ClusterPlan(true, self, all, name, "127.0.0.1", 0, 1, ClusterPlan.Discovery.STATIC,
                 Optional.empty(), 10000, 3000, 6000, 2000, 100_000);
         JChannel channel = JGroupsStack.channel(plan, new SuspectWatch(), keys);
-        channel.setReceiver(new ViewTracker(self, inbox));
+        channel.setReceiver(new ViewTracker(self, inbox, keys.map(ClusterKeys::payloadSeal)));
         channel.connect(name);
         return channel;
     }
