@@ -37,10 +37,13 @@ public class ClusterChannel {
     MembershipSettings settings;
     @Inject
     Instance<ClusterInbox> inboxes;
+    @Inject
+    ClusterSecretSetting secret;
 
     private volatile JChannel channel;
     private volatile ViewTracker tracker;
     private volatile SuspectWatch suspects;
+    private volatile Optional<PayloadSeal> seal = Optional.empty();
 
     @PostConstruct
     void start() {
@@ -49,12 +52,14 @@ public class ClusterChannel {
             LOG.info(() -> "Standalone: node " + plan.self() + " joins no cluster");
             return;
         }
+        Optional<ClusterKeys> keys = keys();
         SuspectWatch watch = new SuspectWatch();
-        ViewTracker receiver = new ViewTracker(plan.self(), inbox());
+        ViewTracker receiver = new ViewTracker(plan.self(), inbox(), keys.map(ClusterKeys::payloadSeal));
         try {
-            JChannel joined = JGroupsStack.channel(plan, watch);
+            JChannel joined = JGroupsStack.channel(plan, watch, keys);
             joined.setReceiver(receiver);
             suspects = watch;
+            seal = keys.map(ClusterKeys::payloadSeal);
             tracker = receiver;
             channel = joined;
             joined.connect(plan.clusterName());
@@ -67,7 +72,18 @@ public class ClusterChannel {
             throw new IllegalStateException(message, e);
         }
         LOG.info(() -> "Node " + plan.self() + " joined cluster " + plan.clusterName() + " on "
-                + plan.bindAddress() + ":" + plan.bindPort() + "; configured nodes " + plan.configured());
+                + plan.bindAddress() + ":" + plan.bindPort() + "; configured nodes " + plan.configured()
+                + (keys.isPresent() ? "; cluster traffic encrypted, joins authenticated" : ""));
+    }
+
+    /** Like a failed join, a refused secret fails the deployment: the node must not serve unprotected. */
+    private Optional<ClusterKeys> keys() {
+        try {
+            return secret.keysForCluster();
+        } catch (IllegalStateException e) {
+            LOG.severe(e.getMessage());
+            throw e;
+        }
     }
 
     private ClusterInbox inbox() {
@@ -107,7 +123,8 @@ public class ClusterChannel {
             return false;
         }
         try {
-            open.send(new BytesMessage(member.get(), payload));
+            Optional<PayloadSeal> sealing = seal;
+            open.send(new BytesMessage(member.get(), sealing.isPresent() ? sealing.get().seal(payload) : payload));
             return true;
         } catch (Exception e) {
             LOG.fine(() -> "Send to " + to + " failed: " + e);

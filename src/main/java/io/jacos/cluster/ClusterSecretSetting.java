@@ -7,11 +7,16 @@ import org.eclipse.microprofile.config.Config;
 
 import java.util.Optional;
 
-/** {@link ClusterSecret} from the setting {@code jacos.cluster.secret} (environment {@code JACOS_CLUSTER_SECRET}). */
+/**
+ * {@link ClusterSecret} from the setting {@code jacos.cluster.secret} (environment {@code JACOS_CLUSTER_SECRET}),
+ * and the rules a cluster node starts by ({@link SecretRule}).
+ */
 @ApplicationScoped
 public class ClusterSecretSetting implements ClusterSecret {
 
     static final String SETTING = "jacos.cluster.secret";
+    /** Read here too, not through the auth package, which the cluster package may not depend on. */
+    static final String AUTH_SETTING = "nacos.core.auth.enabled";
 
     @Inject
     Config config;
@@ -26,5 +31,11 @@ public class ClusterSecretSetting implements ClusterSecret {
     @Override
     public Optional<String> value() {
         return config.getOptionalValue(SETTING, String.class).map(String::strip).filter(s -> !s.isEmpty());
+    }
+
+    /** The keys the cluster channel uses, or none; refuses (throws) what {@link SecretRule} refuses. */
+    Optional<ClusterKeys> keysForCluster() {
+        boolean authEnabled = config.getOptionalValue(AUTH_SETTING, Boolean.class).orElse(false);
+        return SecretRule.check(value(), authEnabled).map(ClusterKeys::derive);
     }
 }

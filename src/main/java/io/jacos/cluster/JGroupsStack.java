@@ -2,10 +2,12 @@ package io.jacos.cluster;
 
 import org.jgroups.JChannel;
 import org.jgroups.logging.LogFactory;
+import org.jgroups.protocols.AUTH;
 import org.jgroups.protocols.FD_ALL3;
 import org.jgroups.protocols.FD_SOCK2;
 import org.jgroups.protocols.FRAG4;
 import org.jgroups.protocols.MERGE3;
+import org.jgroups.protocols.SYM_ENCRYPT;
 import org.jgroups.protocols.TCP;
 import org.jgroups.protocols.TCPPING;
 import org.jgroups.protocols.UNICAST3;
@@ -18,7 +20,9 @@ import org.jgroups.stack.Protocol;
 
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * Builds the JGroups protocol stack from a {@link ClusterPlan}, in code so every setting is a MicroProfile
@@ -30,6 +34,11 @@ import java.util.List;
  *   <li>FD_SOCK2 notices a crashed process at once (its socket closes); FD_ALL3 notices a frozen or cut-off one
  *       after ~0.7 of the suspect timeout; VERIFY_SUSPECT2 double-checks for ~0.2 before GMS excludes it.</li>
  *   <li>FRAG4, since one message can be a full snapshot of many thousand instances (several MB).</li>
+ *   <li>With a cluster secret ({@link ClusterKeys}): SYM_ENCRYPT directly under NAKACK2 (where JGroups places it),
+ *       so every message from NAKACK2 up (joins, views, replication) is AES-encrypted and a node without the key
+ *       is neither understood nor decrypted; and AUTH directly under GMS, so a join or merge needs the join
+ *       proof. Discovery, failure detection and merge offers stay below, in the clear: they carry addresses,
+ *       never registry data.</li>
  * </ul>
  */
 public final class JGroupsStack {
@@ -39,17 +48,24 @@ public final class JGroupsStack {
 
     /** A channel named after the node, so every view member's logical name is its {@code host:port}. */
     public static JChannel channel(ClusterPlan plan, SuspectWatch suspects) throws Exception {
+        return channel(plan, suspects, Optional.empty());
+    }
+
+    /** The same, with encryption and join authentication when the cluster has a secret. */
+    public static JChannel channel(ClusterPlan plan, SuspectWatch suspects, Optional<ClusterKeys> keys)
+            throws Exception {
         // The WAR bundles slf4j-api without a binding, which JGroups would pick and silence: its warnings
         // (a stranger on the port, another cluster's messages) must reach the server log. The switch is
         // JGroups' own, and JGroups is loaded by this application alone.
         LogFactory.useJdkLogger(true);
-        JChannel channel = new JChannel(protocols(plan, suspects));
+        JChannel channel = new JChannel(protocols(plan, suspects, keys));
         channel.setName(plan.self().address());
         channel.setDiscardOwnMessages(false);
         return channel;
     }
 
-    static List<Protocol> protocols(ClusterPlan plan, SuspectWatch suspects) throws Exception {
+    static List<Protocol> protocols(ClusterPlan plan, SuspectWatch suspects, Optional<ClusterKeys> keys)
+            throws Exception {
         InetAddress bind = InetAddress.getByName(plan.bindAddress());
         long suspectTimeout = plan.suspectTimeoutMillis();
         long heartbeatTimeout = Math.max(200, suspectTimeout * 7 / 10);
@@ -57,7 +73,7 @@ public final class JGroupsStack {
         tcp.setBindAddr(bind);
         tcp.setBindPort(plan.bindPort());
         tcp.setPortRange(0);
-        return List.of(
+        List<Protocol> stack = new ArrayList<>(List.of(
                 tcp,
                 discovery(plan),
                 new MERGE3().setMinInterval(plan.mergeMinMillis()).setMaxInterval(plan.mergeMaxMillis()),
@@ -65,13 +81,32 @@ public final class JGroupsStack {
                 new FD_ALL3().setTimeout(heartbeatTimeout).setInterval(Math.max(50, heartbeatTimeout / 4)),
                 // Below VERIFY_SUSPECT2 on purpose: it sees every raw suspicion, also those later cleared.
                 suspects,
-                new VERIFY_SUSPECT2().setTimeout(Math.max(100, suspectTimeout / 5)),
-                new NAKACK2(),
-                new UNICAST3(),
-                new STABLE(),
-                new GMS().printLocalAddress(false).setJoinTimeout(plan.joinTimeoutMillis())
-                        .setMaxJoinAttempts(3),
-                new FRAG4());
+                new VERIFY_SUSPECT2().setTimeout(Math.max(100, suspectTimeout / 5))));
+        keys.ifPresent(k -> {
+            SYM_ENCRYPT encrypt = encryption(k);
+            stack.add(new OutsiderWatch(encrypt)); // below it: sees what it is about to drop
+            stack.add(encrypt);
+        });
+        stack.addAll(List.of(new NAKACK2(), new UNICAST3(), new STABLE()));
+        keys.ifPresent(k -> stack.add(new AUTH().setAuthToken(new SecretJoinToken(k.joinProof()))));
+        stack.add(new GMS().printLocalAddress(false).setJoinTimeout(plan.joinTimeoutMillis()).setMaxJoinAttempts(3));
+        stack.add(new FRAG4());
+        return stack;
+    }
+
+    /**
+     * CBC with a random IV per message: JGroups' default ({@code AES}) would be ECB, which shows repeated blocks.
+     * JGroups passes the IV as an IvParameterSpec, which GCM does not take, so CBC is the best mode it offers.
+     */
+    private static SYM_ENCRYPT encryption(ClusterKeys keys) {
+        SYM_ENCRYPT encrypt = new SYM_ENCRYPT();
+        encrypt.symAlgorithm("AES/CBC/PKCS5Padding");
+        encrypt.symIvLength(16);
+        // Its per-message errors about outsiders repeat with every retransmission (each 0.5 s, as long as the
+        // outsider runs); OutsiderWatch names each outsider once instead. JGroups' level names cannot say "off"
+        // (error and fatal are both SEVERE), so the JDK logger it writes to is turned off; only Jacos loads JGroups.
+        java.util.logging.Logger.getLogger(SYM_ENCRYPT.class.getName()).setLevel(java.util.logging.Level.OFF);
+        return encrypt.setSecretKey(keys.encryptionKey());
     }
 
     private static Protocol discovery(ClusterPlan plan) {

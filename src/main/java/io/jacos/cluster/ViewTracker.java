@@ -25,17 +25,30 @@ public class ViewTracker implements Receiver {
 
     private final ClusterInbox inbox;
     private final Function<Address, Optional<String>> names;
+    private final Optional<PayloadSeal> seal;
+    private final java.util.concurrent.atomic.AtomicLong unsealed = new java.util.concurrent.atomic.AtomicLong();
     private volatile LiveView current;
     private volatile View installed;
 
     /** Names come from JGroups' logical-name cache, filled by discovery and joins. */
     public ViewTracker(NodeId self, ClusterInbox inbox) {
-        this(self, inbox, address -> Optional.ofNullable(NameCache.get(address)));
+        this(self, inbox, Optional.empty());
+    }
+
+    /** With a seal (a cluster secret), every message must carry it, or it is dropped. */
+    ViewTracker(NodeId self, ClusterInbox inbox, Optional<PayloadSeal> seal) {
+        this(self, inbox, address -> Optional.ofNullable(NameCache.get(address)), seal);
     }
 
     ViewTracker(NodeId self, ClusterInbox inbox, Function<Address, Optional<String>> names) {
+        this(self, inbox, names, Optional.empty());
+    }
+
+    private ViewTracker(NodeId self, ClusterInbox inbox, Function<Address, Optional<String>> names,
+                        Optional<PayloadSeal> seal) {
         this.inbox = inbox;
         this.names = names;
+        this.seal = seal;
         this.current = LiveView.alone(self);
     }
 
@@ -70,9 +83,27 @@ public class ViewTracker implements Receiver {
                 LOG.info(() -> "Dropped a message from " + source + ": not in the current view");
                 return;
             }
-            inbox.received(from.get(), payload(message));
+            byte[] payload = payload(message);
+            if (seal.isPresent()) {
+                Optional<byte[]> opened = seal.get().open(payload);
+                if (opened.isEmpty()) {
+                    dropUnsealed(source);
+                    return;
+                }
+                payload = opened.get();
+            }
+            inbox.received(from.get(), payload);
         } catch (RuntimeException e) {
             LOG.warning(() -> "Dropped a message from " + source + ": " + e);
+        }
+    }
+
+    /** Logged the 1st, 2nd, 4th, 8th... time: someone altering traffic must not flood the log too. */
+    private void dropUnsealed(Address source) {
+        long count = unsealed.incrementAndGet();
+        if (Long.bitCount(count) == 1) {
+            LOG.warning(() -> "Dropped a message from " + source + " whose seal does not match: altered on the way"
+                    + " (" + count + " so far)");
         }
     }
 

@@ -17,7 +17,12 @@ import java.util.Optional;
  */
 class ChannelHarness implements AutoCloseable {
 
-    record Node(NodeId id, JChannel channel, ViewTracker tracker, RecordingInbox inbox) {
+    record Node(NodeId id, JChannel channel, ViewTracker tracker, RecordingInbox inbox, Optional<PayloadSeal> seal) {
+
+        /** What {@link ClusterChannel#send} would put on the wire: sealed when the node has a secret. */
+        byte[] wire(byte[] payload) {
+            return seal.isPresent() ? seal.get().seal(payload) : payload;
+        }
     }
 
     private final List<Node> started = new ArrayList<>();
@@ -51,13 +56,20 @@ class ChannelHarness implements AutoCloseable {
     }
 
     Node start(NodeId self, List<NodeId> configured, String clusterName) throws Exception {
+        return start(self, configured, clusterName, Optional.empty());
+    }
+
+    /** A node whose stack encrypts and authenticates with the keys, when given. */
+    Node start(NodeId self, List<NodeId> configured, String clusterName, Optional<ClusterKeys> keys)
+            throws Exception {
         RecordingInbox inbox = new RecordingInbox();
-        ViewTracker tracker = new ViewTracker(self, inbox);
+        Optional<PayloadSeal> seal = keys.map(ClusterKeys::payloadSeal);
+        ViewTracker tracker = new ViewTracker(self, inbox, seal);
         ClusterPlan plan = plan(self, configured, clusterName);
-        JChannel channel = JGroupsStack.channel(plan, new SuspectWatch());
+        JChannel channel = JGroupsStack.channel(plan, new SuspectWatch(), keys);
         channel.setReceiver(tracker);
         channel.connect(plan.clusterName());
-        Node node = new Node(self, channel, tracker, inbox);
+        Node node = new Node(self, channel, tracker, inbox, seal);
         started.add(node);
         return node;
     }

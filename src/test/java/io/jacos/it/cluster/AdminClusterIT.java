@@ -53,7 +53,8 @@ class AdminClusterIT {
 
     @BeforeAll
     static void startCluster() throws Exception {
-        cluster = new LocalCluster("admin", FIRST_PORT, 2, Map.of());
+        // With a cluster secret: the drain relays and replication below run over the encrypted stack.
+        cluster = new LocalCluster("admin", FIRST_PORT, 2, Map.of("jacos.cluster.secret", ClusterSecretIT.SECRET));
         a = cluster.node(0);
         b = cluster.node(1);
         cluster.start();

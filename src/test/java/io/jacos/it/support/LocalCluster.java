@@ -70,6 +70,15 @@ public final class LocalCluster implements AutoCloseable {
      * on 127.0.0.1 (the bundle binds it there), so use this only where nodes need not reach each other over HTTP.
      */
     public LocalCluster(String label, int firstPort, int size, boolean distinctHosts, Map<String, String> extra) {
+        this(label, firstPort, size, distinctHosts, extra, Map.of());
+    }
+
+    /**
+     * The same, with settings for single nodes on top ({@code perNode} by node index): one cluster name and one
+     * list of nodes for all, but, say, a different cluster secret for one of them.
+     */
+    public LocalCluster(String label, int firstPort, int size, boolean distinctHosts, Map<String, String> extra,
+                        Map<Integer, Map<String, String>> perNode) {
         String clusterName = "it-" + UUID.randomUUID();
         List<String> addresses = new ArrayList<>();
         for (int i = 0; i < size; i++) {
@@ -85,6 +94,7 @@ public final class LocalCluster implements AutoCloseable {
             String name = label + "-" + (char) ('a' + i);
             String host = host(i, distinctHosts);
             Map<String, String> own = new LinkedHashMap<>(settings);
+            own.putAll(perNode.getOrDefault(i, Map.of()));
             if (distinctHosts) {
                 own.put("nacos.inetutils.ip-address", host);
                 own.put("jacos.grpc.bind-address", host);
