@@ -27,23 +27,13 @@ public final class SharedAuthServer implements BeforeAllCallback {
         return Map.copyOf(settings);
     }
 
-    private record Handle(JacosServer server) implements ExtensionContext.Store.CloseableResource {
-        @Override
-        public void close() {
-            server.stop();
-        }
-    }
-
     @Override
     public void beforeAll(ExtensionContext context) {
         server(context);
     }
 
     public static JacosServer server(ExtensionContext context) {
-        return context.getRoot().getStore(ExtensionContext.Namespace.GLOBAL)
-                .getOrComputeIfAbsent(Handle.class,
-                        k -> new Handle(new JacosServer("auth", HTTP_PORT, SETTINGS).start()), Handle.class)
-                .server();
+        return SharedServer.shared(context, "auth", HTTP_PORT, SETTINGS);
     }
 
     public static String serverAddr() {

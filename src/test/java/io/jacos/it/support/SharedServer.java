@@ -54,9 +54,17 @@ public final class SharedServer implements BeforeAllCallback {
     }
 
     public static JacosServer server(ExtensionContext context) {
+        return shared(context, "shared", HTTP_PORT, SETTINGS);
+    }
+
+    /**
+     * The server named {@code name} that every test class of this JVM shares: started by the first class that asks,
+     * stopped when the JVM's tests end.
+     */
+    static JacosServer shared(ExtensionContext context, String name, int httpPort, Map<String, String> settings) {
         return context.getRoot().getStore(ExtensionContext.Namespace.GLOBAL)
-                .getOrComputeIfAbsent(Handle.class,
-                        k -> new Handle(new JacosServer("shared", HTTP_PORT, SETTINGS).start()), Handle.class)
+                .getOrComputeIfAbsent("jacos-server-" + name,
+                        k -> new Handle(new JacosServer(name, httpPort, settings).start()), Handle.class)
                 .server();
     }
 

@@ -1,5 +1,6 @@
 package io.jacos.transport.http.auth;
 
+import io.jacos.transport.http.BufferedRequest;
 import io.jacos.auth.AccessRefused;
 import io.jacos.auth.Action;
 import io.jacos.auth.AuthGate;
@@ -64,7 +65,7 @@ public class AuthFilter extends HttpFilter {
                 && isForm(request)) {
             InputStream in = request.getInputStream();
             byte[] body = in.readNBytes(MAX_BODY_BYTES + 1);
-            passed = new ReplayedBody(request, body, body.length > MAX_BODY_BYTES ? in : null);
+            passed = new BufferedRequest(request, body, body.length > MAX_BODY_BYTES ? in : null);
             if (body.length <= MAX_BODY_BYTES) {
                 params = parse(join(request.getQueryString(), new String(body, StandardCharsets.UTF_8)));
             }

@@ -1,5 +1,6 @@
 package io.jacos.transport.http.forward;
 
+import io.jacos.transport.http.BufferedRequest;
 import io.jacos.cluster.ClusterMembers;
 import io.jacos.model.NodeId;
 import io.jacos.transport.http.param.RequestParams;

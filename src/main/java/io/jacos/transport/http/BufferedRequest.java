@@ -1,4 +1,4 @@
-package io.jacos.transport.http.forward;
+package io.jacos.transport.http;
 
 import jakarta.servlet.ReadListener;
 import jakarta.servlet.ServletInputStream;
@@ -15,14 +15,15 @@ import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
 
 /**
- * A request whose body the filter has read (all of it, or its first part when larger than it reads): the
- * resource after it reads the same bytes again, then whatever of the original stream was left.
+ * A request whose body a filter has read (the auth filter to find a token, the forwarding filter to relay it), all
+ * of it or its first part when larger than the filter reads: what comes after reads the same bytes again, then
+ * whatever of the original stream was left.
  */
-final class BufferedRequest extends HttpServletRequestWrapper {
+public final class BufferedRequest extends HttpServletRequestWrapper {
 
     private final InputStream replay;
 
-    BufferedRequest(HttpServletRequest request, byte[] read, InputStream rest) {
+    public BufferedRequest(HttpServletRequest request, byte[] read, InputStream rest) {
         super(request);
         this.replay = rest == null ? new ByteArrayInputStream(read)
                 : new SequenceInputStream(new ByteArrayInputStream(read), rest);
