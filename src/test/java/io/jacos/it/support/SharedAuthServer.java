@@ -24,6 +24,10 @@ public final class SharedAuthServer implements BeforeAllCallback {
         Map<String, String> settings = new HashMap<>(SharedServer.settingsUsed());
         settings.put("nacos.core.auth.enabled", "true");
         settings.put("nacos.core.auth.admin.password", ADMIN_PASSWORD);
+        // Every test logs in from 127.0.0.1, and a client with a wrong password retries its login in the background:
+        // the default throttle (10 failures a minute per address) would refuse the next class's right password.
+        // The throttle itself is tested with a fake clock (LoginAndBootstrapTest).
+        settings.put("jacos.auth.login.max-failures", "1000");
         return Map.copyOf(settings);
     }
 
