@@ -7,6 +7,8 @@ import org.jgroups.JChannel;
 
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.locks.LockSupport;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
@@ -84,8 +86,14 @@ public final class EncryptionCostBench {
         for (int i = 0; i < count; i++) {
             sender.send(new BytesMessage(to, seal.isPresent() ? seal.get().seal(payload) : payload));
         }
+        // Polled every millisecond, not through Awaitility's coarser poll, since the wait is what is measured; bounded,
+        // so a lost message ends the run instead of hanging it.
+        long deadline = start + TimeUnit.MINUTES.toNanos(2);
         while (received.get() < target) {
-            Thread.sleep(1);
+            if (System.nanoTime() > deadline) {
+                throw new IllegalStateException("only " + (received.get() - target + count) + " of " + count + " arrived");
+            }
+            LockSupport.parkNanos(TimeUnit.MILLISECONDS.toNanos(1));
         }
         return (System.nanoTime() - start) / 1_000_000;
     }
