@@ -8,7 +8,17 @@ import java.util.Locale;
 record BenchResults(BenchConfig config, RegistrationPhase.Result reg, QueryPhase.Result query,
                     PushLatencyPhase.Result push, RemovalPhase.Result removal, double idleCpuMsPerSec,
                     int openClients, long rssKib, String machineShares,
-                    ManyServicesPushPhase.Result manyServices, V1Phases.Result v1, FanOutPhase.Result fanOut) {
+                    ManyServicesPushPhase.Result manyServices, V1Phases.Result v1, FanOutPhase.Result fanOut,
+                    Startup startup) {
+
+    /**
+     * The server's start: wall time from its process's launch to the first readiness answer UP, and the CPU the
+     * process used until then (steadier than wall time on a shared machine); NaN when the benchmark attached to a
+     * running server.
+     */
+    record Startup(double readySeconds, double cpuSeconds) {
+        static final Startup UNSEEN = new Startup(Double.NaN, Double.NaN);
+    }
 
     /** One number of a run, as the side-by-side table compares them. */
     record Metric(String name, String unit, double value) {
@@ -20,6 +30,8 @@ record BenchResults(BenchConfig config, RegistrationPhase.Result reg, QueryPhase
     static final double QUERY_CPU_TARGET_US = 50;
 
     void addTo(Report report) {
+        report.info("start-up, process start to /health/ready UP", Report.fmt(startup.readySeconds()) + " s ("
+                + Report.fmt(startup.cpuSeconds()) + " s server CPU)");
         report.info("registrations/s", String.format(Locale.ROOT, "%s (%d ok, %d failed, %s s, %d threads)",
                 Report.fmt(reg.perSecond()), reg.completed(), reg.failed(), seconds(reg.wallNanos()), config.threads()));
         report.info("query QPS (getAllInstances, no subscribe)", String.format(Locale.ROOT,
@@ -149,6 +161,8 @@ record BenchResults(BenchConfig config, RegistrationPhase.Result reg, QueryPhase
     /** The numbers of this run, in table order; NaN where a phase did not run or a reading failed. */
     List<Metric> metrics() {
         List<Metric> m = new ArrayList<>();
+        m.add(new Metric("start-up, process start to ready", "s", startup.readySeconds()));
+        m.add(new Metric("server CPU until ready", "s", startup.cpuSeconds()));
         m.add(new Metric("registrations", "/s", reg.perSecond()));
         m.add(new Metric("queries (getAllInstances)", "/s", query.perSecond()));
         latency(m, "push, " + push.subscribers() + " subscribers", push.latency());

@@ -83,6 +83,8 @@ public final class Benchmark {
         String serverAddr = config.serverAddr();
         long pid = config.serverPid();
         JacosServer ownServer = null;
+        // NaN when attached to a server someone else started: its start-up was not seen.
+        BenchResults.Startup startup = BenchResults.Startup.UNSEEN;
         try {
             if (config.startsOwnServer()) {
                 ownServer = ServerStarter.start(serverName, config.ownPort(), bundle, server -> current = server);
@@ -90,9 +92,16 @@ public final class Benchmark {
                 pid = ownServer.pid();
             }
             ServerProcess server = new ServerProcess(pid);
+            if (ownServer != null) {
+                long cpuMicros = server.cpuMicros();
+                startup = new BenchResults.Startup(ownServer.readyAfter().toNanos() / 1e9,
+                        cpuMicros < 0 ? Double.NaN : cpuMicros / 1e6);
+                log("server ready " + Report.fmt(startup.readySeconds()) + " s after its process started, "
+                        + Report.fmt(startup.cpuSeconds()) + " s CPU");
+            }
             log("server " + serverAddr + ", pid " + (server.known() ? pid : "unknown (no CPU/RSS figures)"));
             try (Clients clients = new Clients(serverAddr)) {
-                return run(config, clients, server);
+                return run(config, clients, server, startup);
             }
         } finally {
             if (ownServer != null) {
@@ -103,7 +112,8 @@ public final class Benchmark {
         }
     }
 
-    private static BenchResults run(BenchConfig config, Clients clients, ServerProcess server) throws Exception {
+    private static BenchResults run(BenchConfig config, Clients clients, ServerProcess server,
+                                    BenchResults.Startup startup) throws Exception {
         ExecutorService pool = Executors.newFixedThreadPool(config.threads());
         // Connecting is CPU-heavy on both sides; few at a time keeps a cold server within the client's 3 s check.
         ExecutorService connectPool = Executors.newFixedThreadPool(config.connectThreads());
@@ -196,7 +206,7 @@ public final class Benchmark {
                 fanOut = FanOutPhase.run(clients, publisher, config, server);
             }
             return new BenchResults(config, reg, query, pushed, removal, idleCpuMsPerSec, openClients, rssKib,
-                    machineShares, manyServices, v1, fanOut);
+                    machineShares, manyServices, v1, fanOut, startup);
         } finally {
             pool.shutdownNow();
             connectPool.shutdownNow();

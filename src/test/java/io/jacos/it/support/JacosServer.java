@@ -30,6 +30,8 @@ public final class JacosServer implements AutoCloseable {
     private final Map<String, String> properties;
     private final Path dir;
     private Process process;
+    private long launchedNanos;
+    private Duration readyAfter;
 
     public JacosServer(String name, int httpPort, Map<String, String> properties) {
         this.name = name;
@@ -72,12 +74,21 @@ public final class JacosServer implements AutoCloseable {
         launch();
         try {
             awaitReady();
+            readyAfter = Duration.ofNanos(System.nanoTime() - launchedNanos);
         } catch (RuntimeException e) {
             // Nobody will stop a server whose start failed: without this it outlives the test JVM and holds its ports.
             stop();
             throw e;
         }
         return this;
+    }
+
+    /**
+     * From the launch of the process to the first readiness answer UP, for the last {@link #start()}; null before.
+     * Within one readiness poll interval of the truth.
+     */
+    public Duration readyAfter() {
+        return readyAfter;
     }
 
     /** Starts the server's process without waiting for it to be ready (a test that expects it never to be). */
@@ -103,6 +114,7 @@ public final class JacosServer implements AutoCloseable {
             command.addAll(List.of("--port", Integer.toString(httpPort), "--disablephonehome",
                     "--clustermode", "tcpip:127.0.0.1:6900", "--interfaces", "127.0.0.1",
                     "--clustername", "jacos-it-" + name + "-" + UUID.randomUUID()));
+            launchedNanos = System.nanoTime();
             process = new ProcessBuilder(command).redirectErrorStream(true)
                     .redirectOutput(ProcessBuilder.Redirect.appendTo(log().toFile())).start();
         } catch (IOException e) {
