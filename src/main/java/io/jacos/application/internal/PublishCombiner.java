@@ -52,6 +52,11 @@ final class PublishCombiner {
         }
     }
 
+    /** How many orders wait to be handed over (for tests). */
+    int queued() {
+        return queued.size();
+    }
+
     /** Under the lock: hands the oldest queued orders to the registry and records each outcome. */
     private void applyNextBatch() {
         List<Waiting> batch = new ArrayList<>(Math.min(MAX_BATCH, 8));
