@@ -177,6 +177,25 @@ public class Registry {
     }
 
     /**
+     * Several publishes in one call, applied in order, each as {@link #publish} applies it; the registration
+     * path hands them over in batches because the container's invocation path around each call into this bean
+     * costs more than a typical publish itself. Returns each order's refusal in its place, null where it was
+     * applied: one refused order does not stop the others.
+     */
+    public List<RuntimeException> publishAll(List<PublishOrder> orders) {
+        List<RuntimeException> refusals = new ArrayList<>(orders.size());
+        for (PublishOrder order : orders) {
+            try {
+                publish(order.client(), order.service(), order.instances(), order.origin());
+                refusals.add(null);
+            } catch (RuntimeException e) {
+                refusals.add(e);
+            }
+        }
+        return refusals;
+    }
+
+    /**
      * Rewrites each instance the client publishes for the service (a health mark, an operator's edit), keeping
      * the instances' identity. Returns false, changing nothing, when the client publishes nothing there.
      */

@@ -544,6 +544,24 @@ class RegistryTest {
         assertEquals(0, registry.reader().listServices("public", "G", 1, 10).count(), "idle ones do retire");
     }
 
+    @Test
+    void publishAllAppliesEachOrderAndReturnsTheRefusalsInTheirPlaces() {
+        registry.connect(A, ClientKind.CONNECTION, "local");
+        List<RuntimeException> refusals = registry.publishAll(List.of(
+                new PublishOrder(A, S1, List.of(instance("10.0.0.1")), ChangeOrigin.client(A)),
+                new PublishOrder(B, S2, List.of(instance("10.0.0.2")), ChangeOrigin.client(B)),
+                new PublishOrder(A, S3, List.of(instance("10.0.0.3")), ChangeOrigin.client(A))));
+
+        assertEquals(3, refusals.size());
+        assertEquals(null, refusals.get(0));
+        assertEquals(RegistryException.UN_REGISTER, ((RegistryException) refusals.get(1)).code(),
+                "B never connected");
+        assertEquals(null, refusals.get(2), "a refused order does not stop the ones after it");
+        assertEquals(List.of("10.0.0.1"), addresses(registry.reader().view(S1)));
+        assertEquals(List.of(), addresses(registry.reader().view(S2)));
+        assertEquals(List.of("10.0.0.3"), addresses(registry.reader().view(S3)));
+    }
+
     private static void assertUnregistered(Executable call) {
         RegistryException e = assertThrows(RegistryException.class, call);
         assertEquals(RegistryException.UN_REGISTER, e.code());

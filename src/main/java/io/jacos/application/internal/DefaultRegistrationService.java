@@ -7,6 +7,7 @@ import io.jacos.model.ChangeOrigin;
 import io.jacos.model.ClientId;
 import io.jacos.model.Instance;
 import io.jacos.model.RegistryException;
+import io.jacos.registry.PublishOrder;
 import io.jacos.registry.Registry;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
@@ -14,7 +15,8 @@ import jakarta.inject.Inject;
 import java.util.List;
 
 /**
- * Validates everything first, then makes one registry call, so a refused request leaves no trace. What a client
+ * Validates everything first, then makes one registry call, so a refused request leaves no trace; publishes go
+ * through a {@link PublishCombiner}, which makes that call for several concurrent registrations at once. What a client
  * publishes carries the operators' edits of its instances ({@link InstanceOverrides}), so a redo keeps them.
  */
 @ApplicationScoped
@@ -27,6 +29,9 @@ public class DefaultRegistrationService implements RegistrationService {
     @Inject
     InstanceOverrides overrides;
 
+    // Reads the field at each batch, so that a test may set the registry after construction.
+    private final PublishCombiner combiner = new PublishCombiner(orders -> registry.publishAll(orders));
+
     /**
      * Registers through the client's connection, whose instances live as long as it does; a persistent instance
      * outlives its connection and so has its own request type.
@@ -36,16 +41,16 @@ public class DefaultRegistrationService implements RegistrationService {
         Inputs.Publication publication = inputs.registration(service, spec);
         requireEphemeral(publication.instances(), "InstanceRequest registers ephemeral instances only; "
                 + "persistent instances use PersistentInstanceRequest or the HTTP API.");
-        registry.publish(client, publication.service(), overrides.apply(publication.service(), publication.instances()),
-                ChangeOrigin.client(client));
+        combiner.publish(new PublishOrder(client, publication.service(),
+                overrides.apply(publication.service(), publication.instances()), ChangeOrigin.client(client)));
     }
 
     @Override
     public void registerBatch(ClientId client, ServiceRef service, List<InstanceSpec> specs) {
         Inputs.Publication publication = inputs.batch(service, specs);
         requireEphemeral(publication.instances(), "Batch registration accepts ephemeral instances only.");
-        registry.publish(client, publication.service(), overrides.apply(publication.service(), publication.instances()),
-                ChangeOrigin.client(client));
+        combiner.publish(new PublishOrder(client, publication.service(),
+                overrides.apply(publication.service(), publication.instances()), ChangeOrigin.client(client)));
     }
 
     @Override

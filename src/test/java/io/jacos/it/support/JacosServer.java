@@ -103,6 +103,11 @@ public final class JacosServer implements AutoCloseable {
             command.add("-Xmx512m");
             command.add("-Djava.io.tmpdir=" + dir.resolve("tmp").toAbsolutePath());
             command.add("-Dhazelcast.phone.home.enabled=false");
+            // Extra JVM options for profiling a server (a flight recording, a perf map agent); none by default.
+            String extra = System.getProperty("jacos.serverJvmArgs", "").strip();
+            if (!extra.isEmpty()) {
+                command.addAll(List.of(extra.split("\\s+")));
+            }
             if (!properties.containsKey("nacos.home")) {
                 // The naming store's embedded database, kept with the server's other files (never the real ~/nacos);
                 // a restart under the same name finds what the server stored before.

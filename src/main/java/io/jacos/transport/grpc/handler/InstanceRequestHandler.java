@@ -3,10 +3,15 @@ package io.jacos.transport.grpc.handler;
 import io.jacos.application.RegistrationService;
 import io.jacos.application.ServiceRef;
 import io.jacos.model.RegistryException;
+import io.jacos.transport.grpc.PayloadCodec;
 import io.jacos.transport.grpc.dto.InstanceRequestBody;
 import io.jacos.transport.grpc.dto.InstanceResponseBody;
+import io.jacos.transport.grpc.proto.Payload;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
+
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 
 /** Ephemeral register/deregister: one instance per connection and service; deregister ignores ip:port. */
 @ApplicationScoped
@@ -17,6 +22,12 @@ public class InstanceRequestHandler implements RequestHandler<InstanceRequestBod
 
     @Inject
     RegistrationService registration;
+
+    /**
+     * The answers encoded once: {@link #handle} only ever answers ok for one of the two request types, so this
+     * holds two entries at most, and a registration costs no JSON writing.
+     */
+    private final Map<InstanceResponseBody, Payload> encodedAnswers = new ConcurrentHashMap<>();
 
     @Override
     public String requestType() {
@@ -45,5 +56,11 @@ public class InstanceRequestHandler implements RequestHandler<InstanceRequestBod
             throw RegistryException.invalid("Unsupported request type " + request.type());
         }
         return InstanceResponseBody.ok(request.type());
+    }
+
+    @Override
+    public Payload encode(InstanceResponseBody answer, PayloadCodec codec) {
+        // Payloads are immutable, so one instance may answer every request.
+        return encodedAnswers.computeIfAbsent(answer, ok -> codec.encode(responseType(), ok));
     }
 }
