@@ -25,8 +25,10 @@ import java.util.logging.Logger;
  * or disconnected.
  * <ul>
  *   <li>Changes merge into one delay task per service; a new subscription adds a targeted push.</li>
- *   <li>One push per pair is on its way at a time ({@link PushLedger}). A change meanwhile is not lost: when
- *       the ack arrives, a revision older than the current one is pushed again.</li>
+ *   <li>At most two pushes per pair are on their way ({@link PushLedger}): a change while one awaits its ack
+ *       goes out at once, each push reading the view current when it is written. A change that finds two on
+ *       their way is not lost: the next ack sends it; and the last ack of a revision older than the current
+ *       one pushes again.</li>
  *   <li>A push that fails, times out or throws is retried with doubling backoff for as long as the pair is
  *       subscribed; a later change merges into the waiting retry. There is no give-up while subscribed.</li>
  * </ul>
@@ -140,13 +142,14 @@ final class PushDelivery {
 
     private void completed(PushChannel channel, ClientId client, ServiceKey service, int attempt, Long revision,
                            Throwable failure, ServiceView pushed) {
-        // Leave the ledger before looking at the current state: a change whose task found the pair in
-        // flight is then seen here, and a later one finds the pair free.
-        ledger.end(client, service);
+        // Leave the ledger before looking at the current state: a change whose task found the pair full is
+        // then seen here, and a later one finds room. A push still on its way reads a view at least as new as
+        // any change that found room, so only a missed change or the last push needs a look at the revision.
+        PushLedger.Ended ended = ledger.end(client, service);
         if (failure == null) {
             stats.succeeded(channel.name());
             reportDelivered(channel, client, service, pushed);
-            if (views.apply(service).revision() != revision) {
+            if (ended.missed() || (ended.onTheWay() == 0 && views.apply(service).revision() != revision)) {
                 engine.add(service, PushTask.to(client, 0), 0);
             }
         } else {

@@ -30,6 +30,9 @@ record BenchConfig(
         int pushWarmupRounds,     // per warm-up pass
         int warmupPasses,         // passes of registrations + queries + push rounds before measuring
         int removalRounds,
+        int burstRemovalPublishers, // clients that close at once, watched by the push subscribers; 0 skips
+        int burstRemovalRounds,
+        int burstRemovalWarmupRounds,
         long roundTimeoutMillis,  // longest wait for one push round or one removal to be seen
         long phaseTimeoutMillis,  // longest a registration or query phase may run
         long idleMillis,          // idle window to measure the server's background CPU
@@ -74,6 +77,9 @@ record BenchConfig(
                 Integer.getInteger("bench.push.warmupRounds", 30),
                 Integer.getInteger("bench.warmupPasses", 5),
                 Integer.getInteger("bench.removal.rounds", 30),
+                Integer.getInteger("bench.removalBurst.publishers", 20),
+                Integer.getInteger("bench.removalBurst.rounds", 10),
+                Integer.getInteger("bench.removalBurst.warmupRounds", 3),
                 Long.getLong("bench.roundTimeoutMillis", 5_000),
                 Long.getLong("bench.phaseTimeoutMillis", 90_000),
                 Long.getLong("bench.idleMillis", 5_000),

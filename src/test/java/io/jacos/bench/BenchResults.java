@@ -9,7 +9,7 @@ record BenchResults(BenchConfig config, RegistrationPhase.Result reg, QueryPhase
                     PushLatencyPhase.Result push, RemovalPhase.Result removal, double idleCpuMsPerSec,
                     int openClients, long rssKib, String machineShares,
                     ManyServicesPushPhase.Result manyServices, V1Phases.Result v1, FanOutPhase.Result fanOut,
-                    Startup startup) {
+                    Startup startup, BurstRemovalPhase.Result burstRemoval) {
 
     /**
      * The server's start: wall time from its process's launch to the first readiness answer UP, and the CPU the
@@ -86,6 +86,11 @@ record BenchResults(BenchConfig config, RegistrationPhase.Result reg, QueryPhase
         report.info("removal seen after shutDown()", Report.latency(removal.seen()));
         report.atMost("removal seen p99", removal.seen().p99Ms(), REMOVAL_TARGET_MS, "ms");
         report.info("shutDown() call duration", Report.latency(removal.shutDownCall()));
+        if (burstRemoval != null) {
+            report.info("removal seen, " + burstRemoval.publishers() + " clients closing at once, "
+                    + burstRemoval.subscribers() + " subscribers", Report.latency(burstRemoval.seen()) + ", "
+                    + burstRemoval.rounds() + " rounds; shutDown() calls " + Report.latency(burstRemoval.shutDownCall()));
+        }
         report.atMost("server CPU per register", reg.serverCpuMicrosPerOp(), REGISTER_CPU_TARGET_US, "us");
         report.atMost("server CPU per query", query.serverCpuMicrosPerOp(), QUERY_CPU_TARGET_US, "us");
         report.info("server CPU per push delivered", Report.fmt(push.serverCpuMicrosPerPush()) + " us");
@@ -195,6 +200,9 @@ record BenchResults(BenchConfig config, RegistrationPhase.Result reg, QueryPhase
         m.add(new Metric("removal seen p50", "ms", removal.seen().p50Ms()));
         m.add(new Metric("removal seen max", "ms", removal.seen().maxMs()));
         m.add(new Metric("removal missed", "", removal.seen().missed()));
+        latency(m, "removal seen, burst of closes", burstRemoval == null ? null : burstRemoval.seen());
+        latency(m, "removal seen, burst, after own shutDown()", burstRemoval == null ? null : burstRemoval.afterClosed());
+        latency(m, "burst: shutDown() returned", burstRemoval == null ? null : burstRemoval.shutDownCall());
         m.add(new Metric("server CPU per register", "us", reg.serverCpuMicrosPerOp()));
         m.add(new Metric("server CPU per query", "us", query.serverCpuMicrosPerOp()));
         m.add(new Metric("server CPU per push (" + push.subscribers() + " subs)", "us", push.serverCpuMicrosPerPush()));

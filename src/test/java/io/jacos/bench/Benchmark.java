@@ -176,6 +176,16 @@ public final class Benchmark {
             String machineShares = MachineCpu.shares(measureStart, machine.snapshot(), server.ticksPerSecond());
             int openClients = clients.openCount();
 
+            // After the standard phases, like the ones below: it connects and closes many clients.
+            BurstRemovalPhase.Result burstRemoval = null;
+            if (config.burstRemovalPublishers() > 0 && config.burstRemovalRounds() > 0 && !subscribers.isEmpty()) {
+                log("removal burst: " + config.burstRemovalPublishers() + " publishers closing at once, "
+                        + subscribers.size() + " subscribers, " + config.burstRemovalRounds() + " rounds");
+                burstRemoval = new BurstRemovalPhase(clients, subscribers, "bench-removal-burst",
+                        config.burstRemovalPublishers(), config.roundTimeoutMillis())
+                        .run(config.burstRemovalWarmupRounds(), config.burstRemovalRounds());
+            }
+
             // After the standard phases, so that their numbers stay comparable with earlier runs.
             ManyServicesPushPhase.Result manyServices = null;
             if (config.manyServices() > 0) {
@@ -206,7 +216,7 @@ public final class Benchmark {
                 fanOut = FanOutPhase.run(clients, publisher, config, server);
             }
             return new BenchResults(config, reg, query, pushed, removal, idleCpuMsPerSec, openClients, rssKib,
-                    machineShares, manyServices, v1, fanOut, startup);
+                    machineShares, manyServices, v1, fanOut, startup, burstRemoval);
         } finally {
             pool.shutdownNow();
             connectPool.shutdownNow();

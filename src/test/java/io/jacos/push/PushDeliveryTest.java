@@ -166,24 +166,76 @@ class PushDeliveryTest {
     }
 
     @Test
-    void onePushPerPairIsOnItsWayAndAnOlderAckBringsTheCurrentView() {
+    void aChangeDuringAnAckRoundTripIsPushedWithoutWaitingForTheAck() {
         subscribe(A);
         change();
         advance(DELAY);
         change();
-        change();
         advance(DELAY);
-        assertEquals(1, sentTo(A).size(), "no second push while the first awaits its ack");
+        assertEquals(2, sentTo(A).size(), "the second push does not wait for the first one's ack");
+        assertEquals(2, sentTo(A).get(1).view().revision());
 
         sentTo(A).get(0).acknowledge();
-        advance(0);
-        assertEquals(2, sentTo(A).size());
-        assertEquals(3, sentTo(A).get(1).view().revision(), "only the newest view is sent again");
-
         sentTo(A).get(1).acknowledge();
         advance(RETRY_MAX);
         assertEquals(2, sentTo(A).size(), "acknowledged the current revision: nothing more to send");
         assertEquals(0, delivery.ledger().size());
+    }
+
+    @Test
+    void twoPushesPerPairAreOnTheirWayAndAMissedChangeGoesWithTheNextAck() {
+        subscribe(A);
+        change();
+        advance(DELAY);
+        change();
+        advance(DELAY);
+        change();
+        change();
+        advance(DELAY);
+        assertEquals(2, sentTo(A).size(), "no third push while two await their acks");
+
+        sentTo(A).get(0).acknowledge();
+        advance(0);
+        assertEquals(3, sentTo(A).size(), "the first ack sends the missed changes");
+        assertEquals(4, sentTo(A).get(2).view().revision(), "only the newest view is sent");
+
+        sentTo(A).get(1).acknowledge();
+        sentTo(A).get(2).acknowledge();
+        advance(RETRY_MAX);
+        assertEquals(3, sentTo(A).size(), "acknowledged the current revision: nothing more to send");
+        assertEquals(0, delivery.ledger().size());
+    }
+
+    @Test
+    void theLastAckOfAnOlderRevisionBringsTheCurrentViewWithoutWaitingForTheDelay() {
+        subscribe(A);
+        change();
+        advance(DELAY);
+        change();
+        sentTo(A).get(0).acknowledge();
+        advance(0);
+        assertEquals(2, sentTo(A).size(), "the ack found a newer revision: pushed on the next tick");
+        assertEquals(2, sentTo(A).get(1).view().revision());
+        sentTo(A).get(1).acknowledge();
+        advance(RETRY_MAX);
+        assertEquals(2, sentTo(A).size(), "the change's own task found nothing more to send");
+    }
+
+    @Test
+    void aSubscriberThatNeverAnswersHoldsAtMostTwoPushesWhateverTheChanges() {
+        subscribe(A);
+        for (int i = 0; i < 50; i++) {
+            change();
+            advance(DELAY);
+        }
+        assertEquals(PushLedger.MAX_ON_THE_WAY, sentTo(A).size());
+        assertEquals(PushLedger.MAX_ON_THE_WAY, delivery.ledger().onTheWay(A, S));
+
+        sentTo(A).get(0).acknowledge();
+        sentTo(A).get(1).acknowledge();
+        advance(0);
+        assertEquals(3, sentTo(A).size(), "the changes missed meanwhile go out in one push");
+        assertEquals(50, sentTo(A).get(2).view().revision());
     }
 
     @Test
