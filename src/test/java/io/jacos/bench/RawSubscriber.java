@@ -114,6 +114,45 @@ final class RawSubscriber implements PushSubscriber, AutoCloseable {
         report(answer.path("serviceInfo"), System.nanoTime());
     }
 
+    /** Registers one ephemeral instance for this connection into {@code service} (InstanceRequest). */
+    void register(String service, String group, String ip, int port, Map<String, String> metadata) throws Exception {
+        ObjectNode body = naming(service, group).put("type", "registerInstance");
+        body.set("instance", instance(ip, port, metadata));
+        expectOk("InstanceRequest", body);
+    }
+
+    /** Registers {@code ports.length} instances at {@code ip} for this connection (BatchInstanceRequest). */
+    void batchRegister(String service, String group, String ip, int... ports) throws Exception {
+        ObjectNode body = naming(service, group).put("type", "batchRegisterInstance");
+        var instances = body.putArray("instances");
+        for (int port : ports) {
+            instances.add(instance(ip, port, Map.of()));
+        }
+        expectOk("BatchInstanceRequest", body);
+    }
+
+    private static ObjectNode naming(String service, String group) {
+        ObjectNode body = JSON.createObjectNode();
+        body.set("headers", JSON.createObjectNode());
+        body.put("namespace", "public").put("serviceName", service).put("groupName", group).put("module", "naming");
+        return body;
+    }
+
+    private static ObjectNode instance(String ip, int port, Map<String, String> metadata) {
+        ObjectNode instance = JSON.createObjectNode().put("ip", ip).put("port", port).put("weight", 1.0)
+                .put("healthy", true).put("enabled", true).put("ephemeral", true).put("clusterName", "DEFAULT");
+        ObjectNode meta = instance.putObject("metadata");
+        metadata.forEach(meta::put);
+        return instance;
+    }
+
+    private void expectOk(String type, ObjectNode body) throws Exception {
+        JsonNode answer = call(type, JSON.writeValueAsString(body));
+        if (answer.path("resultCode").asInt() != 200) {
+            throw new IllegalStateException(type + " refused: " + answer);
+        }
+    }
+
     /** Sends a HealthCheckRequest if nothing went either way for 5 s, as the real client's keep-alive does. */
     void keepAlive() {
         if (System.nanoTime() - lastActiveNanos.get() >= KEEP_ALIVE_NANOS) {
