@@ -8,6 +8,7 @@ import io.jacos.model.ClientId;
 import io.jacos.model.ServiceKey;
 import io.jacos.model.Subscription;
 import io.jacos.registry.RegistryReader;
+import io.jacos.task.DelayWake;
 import jakarta.annotation.PostConstruct;
 import jakarta.annotation.PreDestroy;
 import jakarta.annotation.Resource;
@@ -23,7 +24,6 @@ import jakarta.inject.Inject;
 import java.time.Clock;
 import java.util.Map;
 import java.util.Optional;
-import java.util.concurrent.ScheduledFuture;
 import java.util.logging.Logger;
 
 /**
@@ -53,7 +53,7 @@ public class PushService {
     Event<PushDelivered> delivered;
 
     private PushDelivery delivery;
-    private ScheduledFuture<?> ticking;
+    private DelayWake ticking;
 
     @PostConstruct
     void start() {
@@ -82,7 +82,7 @@ public class PushService {
 
     @PreDestroy
     void stop() {
-        ticking.cancel(false);
+        ticking.stop();
     }
 
     void onServiceChanged(@Observes ServiceChanged event) {

@@ -9,7 +9,9 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.AtomicReference;
 
 import static org.awaitility.Awaitility.await;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -111,14 +113,110 @@ class DelayTaskEngineTest {
         DelayTaskEngine<String, Work> live = new DelayTaskEngine<>((key, work) -> runs.add(new Run(key, work.items())));
         ScheduledThreadPoolExecutor executor = new ScheduledThreadPoolExecutor(1);
         try {
-            ScheduledFuture<?> ticking = live.start(executor, 5);
+            DelayWake ticking = live.start(executor, 5);
             live.add("s", Work.of("a"), 20);
             await().atMost(Duration.ofSeconds(30)).until(() -> runs.size() == 1);
             assertEquals(new Run("s", List.of("a")), runs.get(0));
-            ticking.cancel(false);
+            ticking.stop();
         } finally {
             executor.shutdownNow();
             executor.awaitTermination(30, TimeUnit.SECONDS);
         }
+    }
+
+    /** Counts the runs scheduled on it, so a test can see an idle engine schedule nothing. */
+    private static final class CountingExecutor extends ScheduledThreadPoolExecutor {
+        final AtomicInteger scheduled = new AtomicInteger();
+
+        CountingExecutor() {
+            super(1);
+            setRemoveOnCancelPolicy(true);
+        }
+
+        @Override
+        public ScheduledFuture<?> schedule(Runnable command, long delay, TimeUnit unit) {
+            scheduled.incrementAndGet();
+            return super.schedule(command, delay, unit);
+        }
+    }
+
+    @Test
+    void anIdleEngineSchedulesNothingAndWakesForTheNextTask() throws InterruptedException {
+        DelayTaskEngine<String, Work> live = new DelayTaskEngine<>((key, work) -> runs.add(new Run(key, work.items())));
+        CountingExecutor executor = new CountingExecutor();
+        try {
+            DelayWake ticking = live.start(executor, 5);
+            assertEquals(0, executor.scheduled.get(), "nothing pending, nothing scheduled");
+            live.add("s", Work.of("a"), 0);
+            await().atMost(Duration.ofSeconds(30)).until(() -> runs.size() == 1);
+            await().atMost(Duration.ofSeconds(30)).until(() -> executor.getQueue().isEmpty()
+                    && executor.getActiveCount() == 0);
+            assertEquals(1, executor.scheduled.get(), "one run for one task, and no wake after it");
+
+            live.add("s", Work.of("b"), 0);
+            await().atMost(Duration.ofSeconds(30)).until(() -> runs.size() == 2);
+            assertEquals(new Run("s", List.of("b")), runs.get(1));
+            ticking.stop();
+        } finally {
+            executor.shutdownNow();
+            executor.awaitTermination(30, TimeUnit.SECONDS);
+        }
+    }
+
+    @Test
+    void aTaskDueSoonerThanTheArmedWakeIsNotKeptWaiting() throws InterruptedException {
+        DelayTaskEngine<String, Work> live = new DelayTaskEngine<>((key, work) -> runs.add(new Run(key, work.items())));
+        CountingExecutor executor = new CountingExecutor();
+        try {
+            DelayWake ticking = live.start(executor, 5);
+            live.add("retry", Work.of("later"), 600_000);
+            live.add("change", Work.of("now"), 0);
+            await().atMost(Duration.ofSeconds(30)).until(() -> runs.size() == 1);
+            assertEquals(new Run("change", List.of("now")), runs.get(0));
+            await().atMost(Duration.ofSeconds(30)).until(() -> executor.getActiveCount() == 0);
+            assertEquals(1, executor.getQueue().size(), "one wake left, for the retry: the superseded one is gone");
+            assertEquals(1, live.pendingCount());
+            ticking.stop();
+        } finally {
+            executor.shutdownNow();
+            executor.awaitTermination(30, TimeUnit.SECONDS);
+        }
+    }
+
+    @Test
+    void aTaskAddedWhileItsRunIsUnderWayGetsARunOfItsOwn() throws InterruptedException {
+        List<String> seen = new CopyOnWriteArrayList<>();
+        AtomicReference<DelayTaskEngine<String, Work>> self = new AtomicReference<>();
+        self.set(new DelayTaskEngine<>((key, work) -> {
+            seen.addAll(work.items());
+            if (work.items().contains("first")) {
+                self.get().add(key, Work.of("retry"), 1); // what a failed push does from inside its run
+            }
+        }));
+        ScheduledThreadPoolExecutor executor = new ScheduledThreadPoolExecutor(1);
+        try {
+            DelayWake ticking = self.get().start(executor, 5);
+            self.get().add("s", Work.of("first"), 0);
+            await().atMost(Duration.ofSeconds(30)).until(() -> seen.equals(List.of("first", "retry")));
+            assertEquals(0, self.get().pendingCount());
+            ticking.stop();
+        } finally {
+            executor.shutdownNow();
+            executor.awaitTermination(30, TimeUnit.SECONDS);
+        }
+    }
+
+    @Test
+    void runDueReportsTheEarliestTaskLeftWaiting() {
+        assertEquals(DelayTaskEngine.NOTHING_PENDING, engine.runDue());
+        engine.add("a", Work.of("a"), 30);
+        engine.add("b", Work.of("b"), 10);
+        engine.add("c", Work.of("c"), 0);
+        assertEquals(TimeUnit.MILLISECONDS.toNanos(10), engine.runDue());
+        advanceMillis(10);
+        assertEquals(TimeUnit.MILLISECONDS.toNanos(30), engine.runDue());
+        advanceMillis(20);
+        assertEquals(DelayTaskEngine.NOTHING_PENDING, engine.runDue());
+        assertEquals(3, runs.size());
     }
 }
