@@ -1,5 +1,6 @@
 package io.jacos.it.appserver;
 
+import io.jacos.it.support.TestJvmOptions;
 import org.awaitility.Awaitility;
 
 import java.io.IOException;
@@ -46,7 +47,8 @@ final class PayaraServer implements AppServer {
         this.commands = new Commands(home, workDir.resolve("payara-commands.log"), Map.of(
                 "JAVA_HOME", System.getProperty("java.home"),
                 "AS_JAVA", System.getProperty("java.home"),
-                "JAVA_TOOL_OPTIONS", "-Dhazelcast.phone.home.enabled=false -Dnacos.home=" + nacosHome));
+                "JAVA_TOOL_OPTIONS", (TestJvmOptions.joined() + " -Dhazelcast.phone.home.enabled=false -Dnacos.home="
+                        + nacosHome).strip()));
     }
 
     @Override

@@ -1,5 +1,6 @@
 package io.jacos.it.appserver;
 
+import io.jacos.it.support.TestJvmOptions;
 import org.awaitility.Awaitility;
 
 import java.io.IOException;
@@ -59,7 +60,8 @@ final class WildFly implements AppServer {
         this.workDir = workDir;
         this.nacosHome = workDir.resolve("wildfly-nacos-home");
         this.commands = new Commands(home, workDir.resolve("wildfly-commands.log"),
-                Map.of("JAVA_HOME", System.getProperty("java.home")));
+                TestJvmOptions.list().isEmpty() ? Map.of("JAVA_HOME", System.getProperty("java.home"))
+                        : Map.of("JAVA_HOME", System.getProperty("java.home"), "JAVA_TOOL_OPTIONS", TestJvmOptions.joined()));
     }
 
     @Override

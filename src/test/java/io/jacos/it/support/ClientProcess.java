@@ -43,8 +43,9 @@ public final class ClientProcess implements AutoCloseable {
         try {
             Files.createDirectories(dir);
             List<String> command = new ArrayList<>(List.of(
-                    Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                    "-Xmx128m", "-cp", classpath,
+                    Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-Xmx128m"));
+            command.addAll(TestJvmOptions.list());
+            command.addAll(List.of("-cp", classpath,
                     // 1.x clients give this address as their UDP push target; keep it on loopback.
                     "-Dcom.alibaba.nacos.client.naming.local.ip=127.0.0.1", main.getName()));
             command.addAll(List.of(args));

@@ -101,6 +101,7 @@ public final class JacosServer implements AutoCloseable {
             List<String> command = new ArrayList<>();
             command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
             command.add("-Xmx512m");
+            command.addAll(TestJvmOptions.list());
             command.add("-Djava.io.tmpdir=" + dir.resolve("tmp").toAbsolutePath());
             command.add("-Dhazelcast.phone.home.enabled=false");
             // Extra JVM options for profiling a server (a flight recording, a perf map agent); none by default.
