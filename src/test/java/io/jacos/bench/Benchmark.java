@@ -28,6 +28,9 @@ import java.util.concurrent.TimeUnit;
  * <p>
  * Side by side: {@code -Dbench.bundles=a.jar,b.jar -Dbench.rounds=2} runs everything against a server from each
  * bundle in turn and prints one comparison table ({@link SideBySide}).
+ * <p>
+ * With {@code -Dbench.scale.connections=10000} and/or {@code -Dbench.soak.minutes=30} it then runs the scale
+ * scenarios ({@link ScaleBench}) on the newest bundle and prints their figures too.
  */
 public final class Benchmark {
 
@@ -48,7 +51,10 @@ public final class Benchmark {
         ShutdownNoiseFilter noise = ShutdownNoiseFilter.install();
         BenchConfig config = BenchConfig.fromSystemProperties();
         int runs = config.sideBySide() ? config.bundles().size() * config.bundleRounds() : 1;
-        startWatchdog(config.maxRunSeconds() * runs);
+        // The scale scenarios only when asked for by size here: they hold 10,000 connections for minutes.
+        boolean scale = Integer.getInteger("bench.scale.connections", 0) > 0
+                || Double.parseDouble(System.getProperty("bench.soak.minutes", "0")) > 0;
+        startWatchdog(config.maxRunSeconds() * runs + (scale ? Long.getLong("bench.scale.maxRunSeconds", 3_600) : 0));
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
             JacosServer server = current;
             if (server != null) {
@@ -66,6 +72,11 @@ public final class Benchmark {
                 measure(config, null, "bench").addTo(report);
                 report.note(noise.dropped() + " expected client WARN lines about closed connections were not printed.");
                 report.print();
+            }
+            if (scale) {
+                List<Path> bundles = config.bundles();
+                // The newest build: the last bundle of a side-by-side run, else the built one.
+                ScaleBench.scenarios(config.sideBySide() ? bundles.get(bundles.size() - 1) : null).print();
             }
             exitCode = 0;
         } catch (Throwable t) {

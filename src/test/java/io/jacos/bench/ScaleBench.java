@@ -27,7 +27,50 @@ public final class ScaleBench {
 
     public static void main(String[] args) {
         int exitCode = 1;
-        long maxSeconds = Long.getLong("bench.maxRunSeconds", 3_600);
+        startWatchdog(Long.getLong("bench.scale.maxRunSeconds", 3_600));
+        try {
+            String bundle = System.getProperty("bench.bundle");
+            scenarios(bundle == null ? null : Path.of(bundle)).print();
+            exitCode = 0;
+        } catch (Throwable t) {
+            System.err.println("[bench] FAILED: " + t);
+            t.printStackTrace();
+        }
+        System.exit(exitCode);
+    }
+
+    /** Whether any scale scenario is asked for (the fleet or the soak has a size). */
+    static boolean wanted() {
+        return Integer.getInteger("bench.scale.connections", 10_000) > 0
+                || Double.parseDouble(System.getProperty("bench.soak.minutes", "0")) > 0;
+    }
+
+    /**
+     * Runs the scenarios against servers from {@code bundle} (null: the built bundle) and returns their report.
+     * Also used by {@link Benchmark} after its side-by-side table, on the newest bundle.
+     */
+    static Report scenarios(Path bundle) throws Exception {
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+            JacosServer server = current;
+            if (server != null) {
+                server.stop();
+            }
+        }, "scale-server-stop"));
+        Report report = new Report("Jacos scale scenarios (absolute; raw gRPC clients, one connection each)");
+        int connections = Integer.getInteger("bench.scale.connections", 10_000);
+        if (connections > 0) {
+            withServer("scale", bundle, server -> scale(connections, server, report));
+        }
+        double soakMinutes = Double.parseDouble(System.getProperty("bench.soak.minutes", "0"));
+        if (soakMinutes > 0) {
+            withServer("soak", bundle, server -> soak(soakMinutes, server, report));
+        }
+        report.note("machine: " + Runtime.getRuntime().availableProcessors() + " CPUs, load average "
+                + java.nio.file.Files.readString(Path.of("/proc/loadavg")).trim());
+        return report;
+    }
+
+    private static void startWatchdog(long maxSeconds) {
         Thread watchdog = new Thread(() -> {
             try {
                 Thread.sleep(maxSeconds * 1000);
@@ -39,31 +82,6 @@ public final class ScaleBench {
         }, "scale-watchdog");
         watchdog.setDaemon(true);
         watchdog.start();
-        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
-            JacosServer server = current;
-            if (server != null) {
-                server.stop();
-            }
-        }, "scale-server-stop"));
-        try {
-            Report report = new Report("Jacos scale scenarios (absolute; raw gRPC clients, one connection each)");
-            int connections = Integer.getInteger("bench.scale.connections", 10_000);
-            if (connections > 0) {
-                withServer("scale", server -> scale(connections, server, report));
-            }
-            double soakMinutes = Double.parseDouble(System.getProperty("bench.soak.minutes", "0"));
-            if (soakMinutes > 0) {
-                withServer("soak", server -> soak(soakMinutes, server, report));
-            }
-            report.note("machine: " + Runtime.getRuntime().availableProcessors() + " CPUs, load average "
-                    + java.nio.file.Files.readString(Path.of("/proc/loadavg")).trim());
-            report.print();
-            exitCode = 0;
-        } catch (Throwable t) {
-            System.err.println("[bench] FAILED: " + t);
-            t.printStackTrace();
-        }
-        System.exit(exitCode);
     }
 
     private interface ServerTask {
@@ -73,16 +91,15 @@ public final class ScaleBench {
     record Attached(String serverAddr, ServerProcess process, ServerProbe probe) {
     }
 
-    private static void withServer(String name, ServerTask task) throws Exception {
+    private static void withServer(String name, Path bundle, ServerTask task) throws Exception {
         String addr = System.getProperty("bench.serverAddr");
         if (addr != null && !addr.isBlank()) {
             long pid = Long.getLong("bench.pid", 0);
             task.run(new Attached(addr, new ServerProcess(pid), new ServerProbe(pid, addr)));
             return;
         }
-        String bundle = System.getProperty("bench.bundle");
-        JacosServer server = ServerStarter.start("bench-" + name, Integer.getInteger("bench.port", 40848),
-                bundle == null ? null : Path.of(bundle), s -> current = s);
+        JacosServer server = ServerStarter.start("bench-" + name, Integer.getInteger("bench.port", 40848), bundle,
+                s -> current = s);
         try {
             task.run(new Attached(server.serverAddr(), new ServerProcess(server.pid()),
                     new ServerProbe(server.pid(), server.serverAddr())));
