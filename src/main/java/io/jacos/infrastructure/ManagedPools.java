@@ -4,9 +4,6 @@ import jakarta.annotation.PreDestroy;
 import jakarta.annotation.Resource;
 import jakarta.enterprise.concurrent.ManagedThreadFactory;
 import jakarta.enterprise.context.ApplicationScoped;
-import jakarta.enterprise.context.control.RequestContextController;
-import jakarta.enterprise.inject.Instance;
-import jakarta.inject.Inject;
 
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -27,18 +24,12 @@ import java.util.concurrent.atomic.AtomicInteger;
  * takes its context from the thread that creates it: one created later by a Netty event loop (the first
  * request) has no application component context, and on Payara Server CDI then injects nothing into the beans
  * created on it. For the same reason the threads never time out.
- * <p>
- * Each thread keeps a CDI request context active for its whole life. A call into an EJB from a thread without
- * one makes the container activate and tear down a request context around that call, which cost about a third
- * of a registration's CPU; nothing these threads run uses request-scoped beans.
  */
 @ApplicationScoped
 public class ManagedPools {
 
     @Resource
     ManagedThreadFactory threadFactory;
-    @Inject
-    Instance<RequestContextController> requestContexts;
 
     private final List<ExecutorService> created = new CopyOnWriteArrayList<>();
 
@@ -50,7 +41,7 @@ public class ManagedPools {
     public ExecutorService fixed(String name, int threads, int queueCapacity) {
         AtomicInteger count = new AtomicInteger();
         ThreadFactory named = task -> {
-            Thread thread = threadFactory.newThread(() -> withRequestContext(task));
+            Thread thread = threadFactory.newThread(task);
             thread.setName("jacos-" + name + "-" + count.incrementAndGet());
             return thread;
         };
@@ -59,19 +50,6 @@ public class ManagedPools {
         pool.prestartAllCoreThreads();
         created.add(pool);
         return pool;
-    }
-
-    private void withRequestContext(Runnable work) {
-        RequestContextController context = requestContexts.get();
-        boolean activated = context.activate();
-        try {
-            work.run();
-        } finally {
-            if (activated) {
-                context.deactivate();
-            }
-            requestContexts.destroy(context);
-        }
     }
 
     @PreDestroy
