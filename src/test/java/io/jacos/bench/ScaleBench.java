@@ -122,8 +122,8 @@ public final class ScaleBench {
             report.info("scale: connections open (rate-bounded set-up)", Integer.toString(connections));
             report.info("scale: server RSS before connecting", Report.fmt(rssBefore / 1024.0) + " MiB");
             if (instances > 0) {
-                ScaleSizePhase.Result size = ScaleSizePhase.run(fleet, instances, services, idleMillis,
-                        server.process(), server.probe());
+                ScaleSizePhase.Result size = ScaleSizePhase.run(fleet, instances, services,
+                        Long.getLong("bench.scale.settleMillis", 60_000), idleMillis, server.process(), server.probe());
                 report.info("size: instances / services registered", size.instances() + " / " + size.services()
                         + " in " + Report.fmt(size.registerSeconds()) + " s");
                 report.atMost("size: server RSS holding them", size.rssKib() / 1024.0, 1_536, "MiB");

@@ -18,8 +18,8 @@ final class ScaleSizePhase {
     private ScaleSizePhase() {
     }
 
-    static Result run(ScaleFleet fleet, int instances, int services, long idleMillis, ServerProcess server,
-                      ServerProbe probe) throws Exception {
+    static Result run(ScaleFleet fleet, int instances, int services, long settleMillis, long idleMillis,
+                      ServerProcess server, ServerProbe probe) throws Exception {
         int connections = fleet.connections().size();
         int perConnection = Math.max(1, instances / Math.max(1, connections));
         long start = System.nanoTime();
@@ -36,8 +36,9 @@ final class ScaleSizePhase {
         int registered = perConnection * connections;
         Benchmark.log(String.format(Locale.ROOT, "scale: %d instances in %d services registered in %.1f s; %s",
                 registered, services, registerSeconds, probe.counts()));
-        // Let the pushes and the first idle probes settle before the idle window.
-        LockSupport.parkNanos(TimeUnit.SECONDS.toNanos(10));
+        // Let the pushes, the first idle probes and the JIT settle before the idle window: right after the burst
+        // of registrations the C2 compiler alone used about 12 % of a core for more than half a minute.
+        LockSupport.parkNanos(TimeUnit.MILLISECONDS.toNanos(settleMillis));
         long cpuBefore = server.cpuMicros();
         long wallBefore = System.nanoTime();
         LockSupport.parkNanos(TimeUnit.MILLISECONDS.toNanos(idleMillis));

@@ -27,6 +27,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.ConcurrentHashMap;
@@ -63,6 +64,8 @@ public class ConnectionTable implements LiveConnections {
     ManagedScheduledExecutorService scheduler;
 
     private final Map<String, GrpcConnection> connections = new ConcurrentHashMap<>();
+    /** Connections waiting on a deadline; the sweep visits these only (10,000 quiet ones cost it nothing). */
+    private final Set<GrpcConnection> waiting = ConcurrentHashMap.newKeySet();
     private ScheduledFuture<?> timeoutSweep;
 
     /** Server requests time out by a periodic sweep: one schedule in all, not one per push. */
@@ -84,12 +87,17 @@ public class ConnectionTable implements LiveConnections {
 
     void sweep() {
         long now = clock.millis();
-        for (GrpcConnection connection : connections.values()) {
+        // A copy: a connection still waiting is put back, which must not make this loop visit it again.
+        for (GrpcConnection connection : List.copyOf(waiting)) {
+            // Removed before the checks: a request or a block that starts meanwhile puts it back itself.
+            waiting.remove(connection);
             connection.expireOverdue(now);
             long blockedSince = connection.outbox().blockedSinceMillis();
             if (blockedSince >= 0 && now - blockedSince >= settings.pushBlockedTimeoutMillis()) {
                 unregister(connection.id(), "pushes blocked for " + (now - blockedSince) + " ms",
                         ChangeCause.PUSH_BLOCKED);
+            } else if (blockedSince >= 0 || connection.hasPendingRequests()) {
+                waiting.add(connection);
             }
         }
     }
@@ -105,6 +113,7 @@ public class ConnectionTable implements LiveConnections {
         }
         GrpcConnection connection = new GrpcConnection(meta, clientIp, setup.clientVersion(), setup.labels(),
                 stream, clock.millis());
+        connection.onWaiting(() -> waiting.add(connection));
         connection.attach(new PushOutbox(connection, this::isSuccess, workers.pushWriters(), clock::millis,
                 settings.pushTimeoutMillis()));
         if (connections.putIfAbsent(meta.id(), connection) != null) {
@@ -141,6 +150,11 @@ public class ConnectionTable implements LiveConnections {
         return connections.size();
     }
 
+    /** Connections the timeout sweep visits. */
+    int waitingCount() {
+        return waiting.size();
+    }
+
     /** The registered connections' ids, oldest registration first (ties by id), so callers pick deterministically. */
     public List<String> ids() {
         return connections.values().stream().sorted(Comparator.comparingLong(GrpcConnection::connectedMillis)
@@ -150,6 +164,7 @@ public class ConnectionTable implements LiveConnections {
     void unregister(String id, String reason, ChangeCause cause) {
         GrpcConnection connection = connections.remove(id);
         if (connection != null) {
+            waiting.remove(connection);
             LOG.fine(() -> "Connection " + id + " unregistered: " + reason);
             connection.close();
             sessions.disconnected(new ClientId(id), cause);

@@ -28,6 +28,7 @@ final class GrpcConnection {
     private final AtomicLong requestIds = new AtomicLong();
     private final long connectedMillis;
     private volatile PushOutbox outbox;
+    private volatile Runnable onWaiting = () -> { };
     private volatile long lastActiveMillis;
     private volatile boolean closed;
 
@@ -83,6 +84,24 @@ final class GrpcConnection {
         return outbox;
     }
 
+    /**
+     * Set once, right after construction: run whenever the connection starts waiting on something with a
+     * deadline (an unanswered server request, pushes held back by an unready stream), so that the table's
+     * timeout sweep visits only such connections instead of every connection.
+     */
+    void onWaiting(Runnable hook) {
+        this.onWaiting = hook;
+    }
+
+    /** The outbox's pushes are held back: the blocked timeout now runs. */
+    void waiting() {
+        onWaiting.run();
+    }
+
+    boolean hasPendingRequests() {
+        return !pending.isEmpty();
+    }
+
     /** Whether the stream takes more without queueing beyond grpc-java's buffer (its flow-control signal). */
     boolean isReady() {
         try {
@@ -125,6 +144,7 @@ final class GrpcConnection {
         // Built before it is registered: a body that cannot be built leaves no entry waiting for its deadline.
         Payload payload = payloadForId.apply(requestId);
         pending.put(requestId, new Pending(answer, deadlineMillis));
+        onWaiting.run();
         answer.whenComplete((r, e) -> pending.remove(requestId));
         if (!send(payload)) {
             answer.completeExceptionally(new IllegalStateException("connection " + id() + " is closed"));

@@ -145,6 +145,7 @@ final class PushOutbox {
         if (closed || !connection.isReady()) {
             if (blockedSinceMillis < 0) {
                 blockedSinceMillis = millis.getAsLong();
+                connection.waiting();
             }
             return null;
         }

@@ -171,6 +171,26 @@ class ConnectionTableTest {
     }
 
     @Test
+    void theSweepVisitsOnlyConnectionsWaitingOnADeadlineAndFailsAnOverdueProbe() {
+        assertTrue(register(meta("probed", "10.0.0.2"), new FakeStream()));
+        assertTrue(register(meta("quiet", "10.0.0.3"), new FakeStream()));
+        assertEquals(0, table.waitingCount(), "nothing outstanding, nothing for the sweep");
+
+        java.util.concurrent.CompletableFuture<Boolean> alive = table.probe("probed", 1000).toCompletableFuture();
+        assertEquals(1, table.waitingCount(), "only the probed connection waits on a deadline");
+        table.clock = Clock.offset(clock, java.time.Duration.ofMillis(999));
+        table.sweep();
+        assertFalse(alive.isDone());
+        assertEquals(1, table.waitingCount(), "still waiting, so still swept");
+
+        table.clock = Clock.offset(clock, java.time.Duration.ofMillis(1000));
+        table.sweep();
+        assertFalse(alive.join(), "no answer by the deadline: the probe failed");
+        assertEquals(0, table.waitingCount());
+        assertEquals(2, table.size(), "evicting is the health check's decision, not the sweep's");
+    }
+
+    @Test
     void connectionIdsListTheOldestRegistrationFirst() {
         table.clock = Clock.offset(clock, java.time.Duration.ofMillis(5));
         assertTrue(register(meta("newer", "10.0.0.1"), new FakeStream()));
