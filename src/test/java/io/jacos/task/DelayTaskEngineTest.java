@@ -1,5 +1,6 @@
 package io.jacos.task;
 
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
 import java.time.Duration;
@@ -39,6 +40,36 @@ class DelayTaskEngineTest {
     private final List<Run> runs = new CopyOnWriteArrayList<>();
     private final DelayTaskEngine<String, Work> engine =
             new DelayTaskEngine<>((key, work) -> runs.add(new Run(key, work.items())), nanos::get);
+
+    /** Counts the runs scheduled on it, so a test can see an idle engine schedule nothing. */
+    private static final class CountingExecutor extends ScheduledThreadPoolExecutor {
+        final AtomicInteger scheduled = new AtomicInteger();
+
+        CountingExecutor() {
+            super(1);
+            setRemoveOnCancelPolicy(true);
+        }
+
+        @Override
+        public ScheduledFuture<?> schedule(Runnable command, long delay, TimeUnit unit) {
+            scheduled.incrementAndGet();
+            return super.schedule(command, delay, unit);
+        }
+    }
+
+    /** A real executor for the tests that let the engine wake itself; shut down after each test. */
+    private final CountingExecutor executor = new CountingExecutor();
+
+    @AfterEach
+    void shutDownExecutor() throws InterruptedException {
+        executor.shutdownNow();
+        executor.awaitTermination(30, TimeUnit.SECONDS);
+    }
+
+    /** An engine on the real clock that records its runs. */
+    private DelayTaskEngine<String, Work> recordingEngine() {
+        return new DelayTaskEngine<>((key, work) -> runs.add(new Run(key, work.items())));
+    }
 
     private void advanceMillis(long millis) {
         nanos.addAndGet(TimeUnit.MILLISECONDS.toNanos(millis));
@@ -109,82 +140,48 @@ class DelayTaskEngineTest {
     }
 
     @Test
-    void startedOnAnExecutorItRunsDueTasksByItself() throws InterruptedException {
-        DelayTaskEngine<String, Work> live = new DelayTaskEngine<>((key, work) -> runs.add(new Run(key, work.items())));
-        ScheduledThreadPoolExecutor executor = new ScheduledThreadPoolExecutor(1);
-        try {
-            DelayWake ticking = live.start(executor, 5);
-            live.add("s", Work.of("a"), 20);
-            await().atMost(Duration.ofSeconds(30)).until(() -> runs.size() == 1);
-            assertEquals(new Run("s", List.of("a")), runs.get(0));
-            ticking.stop();
-        } finally {
-            executor.shutdownNow();
-            executor.awaitTermination(30, TimeUnit.SECONDS);
-        }
-    }
-
-    /** Counts the runs scheduled on it, so a test can see an idle engine schedule nothing. */
-    private static final class CountingExecutor extends ScheduledThreadPoolExecutor {
-        final AtomicInteger scheduled = new AtomicInteger();
-
-        CountingExecutor() {
-            super(1);
-            setRemoveOnCancelPolicy(true);
-        }
-
-        @Override
-        public ScheduledFuture<?> schedule(Runnable command, long delay, TimeUnit unit) {
-            scheduled.incrementAndGet();
-            return super.schedule(command, delay, unit);
-        }
+    void startedOnAnExecutorItRunsDueTasksByItself() {
+        DelayTaskEngine<String, Work> live = recordingEngine();
+        DelayWake ticking = live.start(executor, 5);
+        live.add("s", Work.of("a"), 20);
+        await().atMost(Duration.ofSeconds(30)).until(() -> runs.size() == 1);
+        assertEquals(new Run("s", List.of("a")), runs.get(0));
+        ticking.stop();
     }
 
     @Test
-    void anIdleEngineSchedulesNothingAndWakesForTheNextTask() throws InterruptedException {
-        DelayTaskEngine<String, Work> live = new DelayTaskEngine<>((key, work) -> runs.add(new Run(key, work.items())));
-        CountingExecutor executor = new CountingExecutor();
-        try {
-            DelayWake ticking = live.start(executor, 5);
-            assertEquals(0, executor.scheduled.get(), "nothing pending, nothing scheduled");
-            live.add("s", Work.of("a"), 0);
-            await().atMost(Duration.ofSeconds(30)).until(() -> runs.size() == 1);
-            await().atMost(Duration.ofSeconds(30)).until(() -> executor.getQueue().isEmpty()
-                    && executor.getActiveCount() == 0);
-            assertEquals(1, executor.scheduled.get(), "one run for one task, and no wake after it");
+    void anIdleEngineSchedulesNothingAndWakesForTheNextTask() {
+        DelayTaskEngine<String, Work> live = recordingEngine();
+        DelayWake ticking = live.start(executor, 5);
+        assertEquals(0, executor.scheduled.get(), "nothing pending, nothing scheduled");
+        live.add("s", Work.of("a"), 0);
+        await().atMost(Duration.ofSeconds(30)).until(() -> runs.size() == 1);
+        await().atMost(Duration.ofSeconds(30)).until(() -> executor.getQueue().isEmpty()
+                && executor.getActiveCount() == 0);
+        assertEquals(1, executor.scheduled.get(), "one run for one task, and no wake after it");
 
-            live.add("s", Work.of("b"), 0);
-            await().atMost(Duration.ofSeconds(30)).until(() -> runs.size() == 2);
-            assertEquals(new Run("s", List.of("b")), runs.get(1));
-            ticking.stop();
-        } finally {
-            executor.shutdownNow();
-            executor.awaitTermination(30, TimeUnit.SECONDS);
-        }
+        live.add("s", Work.of("b"), 0);
+        await().atMost(Duration.ofSeconds(30)).until(() -> runs.size() == 2);
+        assertEquals(new Run("s", List.of("b")), runs.get(1));
+        ticking.stop();
     }
 
     @Test
-    void aTaskDueSoonerThanTheArmedWakeIsNotKeptWaiting() throws InterruptedException {
-        DelayTaskEngine<String, Work> live = new DelayTaskEngine<>((key, work) -> runs.add(new Run(key, work.items())));
-        CountingExecutor executor = new CountingExecutor();
-        try {
-            DelayWake ticking = live.start(executor, 5);
-            live.add("retry", Work.of("later"), 600_000);
-            live.add("change", Work.of("now"), 0);
-            await().atMost(Duration.ofSeconds(30)).until(() -> runs.size() == 1);
-            assertEquals(new Run("change", List.of("now")), runs.get(0));
-            await().atMost(Duration.ofSeconds(30)).until(() -> executor.getActiveCount() == 0);
-            assertEquals(1, executor.getQueue().size(), "one wake left, for the retry: the superseded one is gone");
-            assertEquals(1, live.pendingCount());
-            ticking.stop();
-        } finally {
-            executor.shutdownNow();
-            executor.awaitTermination(30, TimeUnit.SECONDS);
-        }
+    void aTaskDueSoonerThanTheArmedWakeIsNotKeptWaiting() {
+        DelayTaskEngine<String, Work> live = recordingEngine();
+        DelayWake ticking = live.start(executor, 5);
+        live.add("retry", Work.of("later"), 600_000);
+        live.add("change", Work.of("now"), 0);
+        await().atMost(Duration.ofSeconds(30)).until(() -> runs.size() == 1);
+        assertEquals(new Run("change", List.of("now")), runs.get(0));
+        await().atMost(Duration.ofSeconds(30)).until(() -> executor.getActiveCount() == 0);
+        assertEquals(1, executor.getQueue().size(), "one wake left, for the retry: the superseded one is gone");
+        assertEquals(1, live.pendingCount());
+        ticking.stop();
     }
 
     @Test
-    void aTaskAddedWhileItsRunIsUnderWayGetsARunOfItsOwn() throws InterruptedException {
+    void aTaskAddedWhileItsRunIsUnderWayGetsARunOfItsOwn() {
         List<String> seen = new CopyOnWriteArrayList<>();
         AtomicReference<DelayTaskEngine<String, Work>> self = new AtomicReference<>();
         self.set(new DelayTaskEngine<>((key, work) -> {
@@ -193,17 +190,11 @@ class DelayTaskEngineTest {
                 self.get().add(key, Work.of("retry"), 1); // what a failed push does from inside its run
             }
         }));
-        ScheduledThreadPoolExecutor executor = new ScheduledThreadPoolExecutor(1);
-        try {
-            DelayWake ticking = self.get().start(executor, 5);
-            self.get().add("s", Work.of("first"), 0);
-            await().atMost(Duration.ofSeconds(30)).until(() -> seen.equals(List.of("first", "retry")));
-            assertEquals(0, self.get().pendingCount());
-            ticking.stop();
-        } finally {
-            executor.shutdownNow();
-            executor.awaitTermination(30, TimeUnit.SECONDS);
-        }
+        DelayWake ticking = self.get().start(executor, 5);
+        self.get().add("s", Work.of("first"), 0);
+        await().atMost(Duration.ofSeconds(30)).until(() -> seen.equals(List.of("first", "retry")));
+        assertEquals(0, self.get().pendingCount());
+        ticking.stop();
     }
 
     @Test
