@@ -68,8 +68,7 @@ class ClusterSecretIT {
         Node c = cluster.node(2);
         long aLog = size(a.log());
         long bLog = size(b.log());
-        // All three at once: the intruder is there while A and B form their view, and is still left out.
-        cluster.start();
+        cluster.start(a, b);
         LocalCluster.awaitFormed(a, b);
 
         String service = NamingClients.uniqueName("secret");
@@ -77,6 +76,7 @@ class ClusterSecretIT {
         await("registered on A, listed by B").atMost(Waits.PUSH)
                 .until(() -> b.endpoints(service), List.of("127.0.0.81:8100")::equals);
 
+        cluster.start(c);
         NamingService intruder = clients.open(c.serverAddr());
         intruder.registerInstance(service, "127.0.0.82", 8200);
         await("the intruder serves its own registration").atMost(Waits.PUSH)
