@@ -39,12 +39,6 @@ public final class ScaleBench {
         System.exit(exitCode);
     }
 
-    /** Whether any scale scenario is asked for (the fleet or the soak has a size). */
-    static boolean wanted() {
-        return Integer.getInteger("bench.scale.connections", 10_000) > 0
-                || Double.parseDouble(System.getProperty("bench.soak.minutes", "0")) > 0;
-    }
-
     /**
      * Runs the scenarios against servers from {@code bundle} (null: the built bundle) and returns their report.
      * Also used by {@link Benchmark} after its side-by-side table, on the newest bundle.
