@@ -28,15 +28,22 @@ public final class JacosServer implements AutoCloseable {
     private final String name;
     private final int httpPort;
     private final Map<String, String> properties;
+    private final List<String> jvmOptions;
     private final Path dir;
     private Process process;
     private long launchedNanos;
     private Duration readyAfter;
 
     public JacosServer(String name, int httpPort, Map<String, String> properties) {
+        this(name, httpPort, properties, List.of());
+    }
+
+    /** With extra JVM options for this server's process. */
+    public JacosServer(String name, int httpPort, Map<String, String> properties, List<String> jvmOptions) {
         this.name = name;
         this.httpPort = httpPort;
         this.properties = Map.copyOf(properties);
+        this.jvmOptions = List.copyOf(jvmOptions);
         this.dir = Path.of(System.getProperty("jacos.it.dir", "target/it")).resolve(name);
     }
 
@@ -102,6 +109,8 @@ public final class JacosServer implements AutoCloseable {
             command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
             command.add("-Xmx512m");
             command.addAll(TestJvmOptions.list());
+            // A server with options of its own (the archive's training start) does without the shared classes.
+            command.addAll(jvmOptions.isEmpty() ? ServerClassArchive.options() : jvmOptions);
             command.add("-Djava.io.tmpdir=" + dir.resolve("tmp").toAbsolutePath());
             command.add("-Dhazelcast.phone.home.enabled=false");
             // Extra JVM options for profiling a server (a flight recording, a perf map agent); none by default.
@@ -184,20 +193,27 @@ public final class JacosServer implements AutoCloseable {
         return dump;
     }
 
-    /** Stops the server as an operator would (SIGTERM), and kills it if it does not stop in time. */
-    public void stop() {
+    /**
+     * Stops the server as an operator would (SIGTERM), and kills it if it does not stop in time.
+     *
+     * @return true when the process ended by itself after the SIGTERM, false when it had to be killed or was not
+     *     running
+     */
+    public boolean stop() {
         if (process == null || !process.isAlive()) {
-            return;
+            return false;
         }
         process.destroy();
         try {
-            if (!process.waitFor(60, TimeUnit.SECONDS)) {
-                process.destroyForcibly().waitFor(30, TimeUnit.SECONDS);
+            if (process.waitFor(60, TimeUnit.SECONDS)) {
+                return true;
             }
+            process.destroyForcibly().waitFor(30, TimeUnit.SECONDS);
         } catch (InterruptedException e) {
             process.destroyForcibly();
             Thread.currentThread().interrupt();
         }
+        return false;
     }
 
     @Override
