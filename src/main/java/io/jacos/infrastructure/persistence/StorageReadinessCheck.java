@@ -28,11 +28,22 @@ public class StorageReadinessCheck implements HealthCheck {
         try {
             database = store.readyDatabase();
         } catch (RuntimeException e) {
-            LOG.log(Level.WARNING, "The naming store's database does not answer", e);
+            // A probe that arrives while the application is still deploying fails the same way, on every poll:
+            // the reason belongs in the log, the stack trace only at FINE.
+            LOG.log(Level.WARNING, "The naming store's database does not answer: {0}", rootCause(e));
+            LOG.log(Level.FINE, "Naming store readiness failure", e);
             return HealthCheckResponse.named("naming-store").down()
                     .withData("error", "the database does not answer; see the server log").build();
         }
         return database == null ? HealthCheckResponse.named("naming-store").down().build()
                 : HealthCheckResponse.named("naming-store").up().withData("database", database).build();
+    }
+
+    private static String rootCause(Throwable failure) {
+        Throwable cause = failure;
+        while (cause.getCause() != null && cause.getCause() != cause) {
+            cause = cause.getCause();
+        }
+        return cause.toString();
     }
 }
