@@ -25,15 +25,20 @@ public final class ClusterKeys {
     static final String ENCRYPTION_LABEL = "jacos-cluster/jgroups-sym-encrypt";
     static final String JOIN_LABEL = "jacos-cluster/jgroups-auth";
     static final String SEAL_LABEL = "jacos-cluster/payload-hmac";
+    static final String TAG_LABEL = "jacos-cluster/membership-tag";
+    /** Enough to tell secrets apart by accident; it is no proof of anything. */
+    static final int TAG_LENGTH = 16;
 
     private final byte[] encryption;
     private final byte[] joinProof;
     private final byte[] seal;
+    private final byte[] tag;
 
     private ClusterKeys(byte[] master) {
         this.encryption = hmac(master, ENCRYPTION_LABEL);
         this.joinProof = hmac(master, JOIN_LABEL);
         this.seal = hmac(master, SEAL_LABEL);
+        this.tag = Arrays.copyOf(hmac(master, TAG_LABEL), TAG_LENGTH);
     }
 
     /** Derives the keys; the caller has checked the secret's length ({@link #MIN_SECRET_LENGTH}). */
@@ -63,6 +68,11 @@ public final class ClusterKeys {
     /** What a joining node shows to prove it knows the secret (JGroups AUTH). */
     public byte[] joinProof() {
         return joinProof.clone();
+    }
+
+    /** What every message of the cluster carries in the clear, so nodes with another secret ignore it. */
+    public byte[] membershipTag() {
+        return tag.clone();
     }
 
     /** The seal every replication payload carries, so an altered one is dropped. */

@@ -34,11 +34,13 @@ import java.util.Optional;
  *   <li>FD_SOCK2 notices a crashed process at once (its socket closes); FD_ALL3 notices a frozen or cut-off one
  *       after ~0.7 of the suspect timeout; VERIFY_SUSPECT2 double-checks for ~0.2 before GMS excludes it.</li>
  *   <li>FRAG4, since one message can be a full snapshot of many thousand instances (several MB).</li>
+ *   <li>{@link SecretGate} right above the transport: a node with another secret, or none, is not even
+ *       discovered, so it can neither stall a join nor lead a merge of the nodes that share the secret.</li>
  *   <li>With a cluster secret ({@link ClusterKeys}): SYM_ENCRYPT directly under NAKACK2 (where JGroups places it),
  *       so every message from NAKACK2 up (joins, views, replication) is AES-encrypted and a node without the key
  *       is neither understood nor decrypted; and AUTH directly under GMS, so a join or merge needs the join
- *       proof. Discovery, failure detection and merge offers stay below, in the clear: they carry addresses,
- *       never registry data.</li>
+ *       proof. Discovery, failure detection and merge offers stay below, in the clear (but gated): they carry
+ *       addresses, never registry data.</li>
  * </ul>
  */
 public final class JGroupsStack {
@@ -73,8 +75,10 @@ public final class JGroupsStack {
         tcp.setBindAddr(bind);
         tcp.setBindPort(plan.bindPort());
         tcp.setPortRange(0);
+        byte[] tag = keys.map(ClusterKeys::membershipTag).orElse(new byte[0]);
         List<Protocol> stack = new ArrayList<>(List.of(
                 tcp,
+                new SecretGate(tag, plan.self().address()),
                 discovery(plan),
                 new MERGE3().setMinInterval(plan.mergeMinMillis()).setMaxInterval(plan.mergeMaxMillis()),
                 new FD_SOCK2().setBindAddress(bind).setOffset(plan.fdSockOffset()).setPortRange(0),
@@ -82,11 +86,7 @@ public final class JGroupsStack {
                 // Below VERIFY_SUSPECT2 on purpose: it sees every raw suspicion, also those later cleared.
                 suspects,
                 new VERIFY_SUSPECT2().setTimeout(Math.max(100, suspectTimeout / 5))));
-        keys.ifPresent(k -> {
-            SYM_ENCRYPT encrypt = encryption(k);
-            stack.add(new OutsiderWatch(encrypt)); // below it: sees what it is about to drop
-            stack.add(encrypt);
-        });
+        keys.ifPresent(k -> stack.add(encryption(k)));
         stack.addAll(List.of(new NAKACK2(), new UNICAST3(), new STABLE()));
         keys.ifPresent(k -> stack.add(new AUTH().setAuthToken(new SecretJoinToken(k.joinProof()))));
         stack.add(new GMS().printLocalAddress(false).setJoinTimeout(plan.joinTimeoutMillis()).setMaxJoinAttempts(3));
@@ -102,9 +102,9 @@ public final class JGroupsStack {
         SYM_ENCRYPT encrypt = new SYM_ENCRYPT();
         encrypt.symAlgorithm("AES/CBC/PKCS5Padding");
         encrypt.symIvLength(16);
-        // Its per-message errors about outsiders repeat with every retransmission (each 0.5 s, as long as the
-        // outsider runs); OutsiderWatch names each outsider once instead. JGroups' level names cannot say "off"
-        // (error and fatal are both SEVERE), so the JDK logger it writes to is turned off; only Jacos loads JGroups.
+        // Its per-message errors about undecryptable messages would repeat with every retransmission (each 0.5 s);
+        // SecretGate drops outsiders' messages before they get here and names each outsider once. JGroups' level
+        // names cannot say "off" (error and fatal are both SEVERE), so the JDK logger it writes to is turned off.
         java.util.logging.Logger.getLogger(SYM_ENCRYPT.class.getName()).setLevel(java.util.logging.Level.OFF);
         return encrypt.setSecretKey(keys.encryptionKey());
     }

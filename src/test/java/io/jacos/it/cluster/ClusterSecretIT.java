@@ -68,7 +68,8 @@ class ClusterSecretIT {
         Node c = cluster.node(2);
         long aLog = size(a.log());
         long bLog = size(b.log());
-        cluster.start(a, b);
+        // All three at once: the intruder is there while A and B discover each other and form their view.
+        cluster.start();
         LocalCluster.awaitFormed(a, b);
 
         String service = NamingClients.uniqueName("secret");
@@ -76,7 +77,6 @@ class ClusterSecretIT {
         await("registered on A, listed by B").atMost(Waits.PUSH)
                 .until(() -> b.endpoints(service), List.of("127.0.0.81:8100")::equals);
 
-        cluster.start(c);
         NamingService intruder = clients.open(c.serverAddr());
         intruder.registerInstance(service, "127.0.0.82", 8200);
         await("the intruder serves its own registration").atMost(Waits.PUSH)
