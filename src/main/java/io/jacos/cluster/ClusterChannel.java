@@ -10,8 +10,6 @@ import jakarta.ejb.Singleton;
 import jakarta.ejb.Startup;
 import jakarta.enterprise.inject.Instance;
 import jakarta.inject.Inject;
-import org.jgroups.Address;
-import org.jgroups.BytesMessage;
 import org.jgroups.JChannel;
 
 import java.util.Optional;
@@ -22,12 +20,14 @@ import java.util.logging.Logger;
  * Owns the JGroups channel: joins the cluster when the application starts (in cluster mode only; a standalone
  * node binds no cluster port), and leaves it once, whichever comes first of {@link #leave()} (the drain, after
  * it moved its connections), {@link ClusterShutdownListener} (the web module stops) or {@code @PreDestroy}.
- * It starts after the stored naming is loaded, so peers' snapshots never race the load. Bean-managed
- * concurrency: sends come from many threads and must not queue behind each other on a container lock.
+ * It starts after the stored naming is loaded, so peers' snapshots never race the load, and after the registry,
+ * which replication's threads write to from the first view on. Views, suspicions and sends go through
+ * {@link ClusterConnection}, never through this singleton (see there why). Bean-managed concurrency: leaving
+ * and the container's stop may race, and neither must wait on a container lock.
  */
 @Singleton
 @Startup
-@DependsOn({"StoredNamingLoader", "ReplicationStartup"})
+@DependsOn({"Registry", "StoredNamingLoader", "ReplicationStartup"})
 @ConcurrencyManagement(ConcurrencyManagementType.BEAN)
 public class ClusterChannel {
 
@@ -39,11 +39,8 @@ public class ClusterChannel {
     Instance<ClusterInbox> inboxes;
     @Inject
     ClusterSecretSetting secret;
-
-    private volatile JChannel channel;
-    private volatile ViewTracker tracker;
-    private volatile SuspectWatch suspects;
-    private volatile Optional<PayloadSeal> seal = Optional.empty();
+    @Inject
+    ClusterConnection connection;
 
     @PostConstruct
     void start() {
@@ -58,10 +55,8 @@ public class ClusterChannel {
         try {
             JChannel joined = JGroupsStack.channel(plan, watch, keys);
             joined.setReceiver(receiver);
-            suspects = watch;
-            seal = keys.map(ClusterKeys::payloadSeal);
-            tracker = receiver;
-            channel = joined;
+            connection.attach(new ClusterConnection.Connected(joined, receiver, watch,
+                    keys.map(ClusterKeys::payloadSeal)));
             joined.connect(plan.clusterName());
         } catch (Exception e) {
             shutDown();
@@ -102,36 +97,6 @@ public class ClusterChannel {
         };
     }
 
-    /** The installed view; this node alone when standalone, before the first view, or after leaving. */
-    public LiveView view() {
-        ViewTracker receiving = tracker;
-        return receiving == null || channel == null ? LiveView.alone(settings.plan().self()) : receiving.current();
-    }
-
-    /** Whether a failure detector suspects the node now (it is being verified, or about to be excluded). */
-    public boolean isSuspected(NodeId node) {
-        SuspectWatch watch = suspects;
-        Optional<Address> member = view().address(node);
-        return watch != null && member.isPresent() && watch.isSuspected(member.get());
-    }
-
-    /** Unicast to the node's member address; false when it is not in the view or the channel refused. */
-    public boolean send(NodeId to, byte[] payload) {
-        JChannel open = channel;
-        Optional<Address> member = view().address(to);
-        if (open == null || member.isEmpty()) {
-            return false;
-        }
-        try {
-            Optional<PayloadSeal> sealing = seal;
-            open.send(new BytesMessage(member.get(), sealing.isPresent() ? sealing.get().seal(payload) : payload));
-            return true;
-        } catch (Exception e) {
-            LOG.fine(() -> "Send to " + to + " failed: " + e);
-            return false;
-        }
-    }
-
     /** Leaves the cluster (peers install a view without this node at once) and frees the port; idempotent. */
     public void leave() {
         shutDown();
@@ -148,14 +113,11 @@ public class ClusterChannel {
      * singletons), and again by the container at destruction.
      */
     public void shutDown() {
-        JChannel open;
-        synchronized (this) {
-            open = channel;
-            channel = null;
-        }
-        if (open == null) {
+        Optional<JChannel> detached = connection.detach();
+        if (detached.isEmpty()) {
             return;
         }
+        JChannel open = detached.get();
         try {
             open.disconnect();
         } catch (RuntimeException | LinkageError e) {

@@ -11,7 +11,7 @@ import java.util.Optional;
 import java.util.TreeSet;
 
 /**
- * This node's membership as the rest of the application sees it, over {@link ClusterChannel}: the sorted
+ * This node's membership as the rest of the application sees it, over {@link ClusterConnection}: the sorted
  * members of the installed view (just this node when standalone), every configured or seen node with its
  * state ({@link NodeStates}), and the message link to a member.
  */
@@ -21,7 +21,7 @@ public class Membership implements ClusterMembers, ClusterLink {
     @Inject
     MembershipSettings settings;
     @Inject
-    ClusterChannel channel;
+    ClusterConnection channel;
     @Inject
     Instance<NodeReports> reports;
     @Inject

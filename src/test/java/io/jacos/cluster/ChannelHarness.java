@@ -19,7 +19,7 @@ class ChannelHarness implements AutoCloseable {
 
     record Node(NodeId id, JChannel channel, ViewTracker tracker, RecordingInbox inbox, Optional<PayloadSeal> seal) {
 
-        /** What {@link ClusterChannel#send} would put on the wire: sealed when the node has a secret. */
+        /** What {@link ClusterConnection#send} would put on the wire: sealed when the node has a secret. */
         byte[] wire(byte[] payload) {
             return seal.isPresent() ? seal.get().seal(payload) : payload;
         }

@@ -16,7 +16,7 @@ import java.util.concurrent.atomic.AtomicLong;
  * loopback, no server): the time for {@code bench.messages} (20,000) messages of {@code bench.bytes} (400, about
  * one instance change) and for {@code bench.snapshots} (20) of 1 MiB (a snapshot of some thousand instances) to
  * arrive, with the stack of a cluster without a secret and with one (SYM_ENCRYPT + AUTH, and each payload sealed
- * and checked as {@link ClusterChannel} does), alternating, best of {@code bench.rounds} (3).
+ * and checked as {@link ClusterConnection} does), alternating, best of {@code bench.rounds} (3).
  * <pre>
  * mvn -B -q -o test-compile exec:java -Dexec.mainClass=io.jacos.cluster.EncryptionCostBench -Dexec.classpathScope=test
  * </pre>
