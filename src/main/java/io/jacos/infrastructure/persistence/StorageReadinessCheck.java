@@ -30,7 +30,7 @@ public class StorageReadinessCheck implements HealthCheck {
         } catch (RuntimeException e) {
             // A probe that arrives while the application is still deploying fails the same way, on every poll:
             // the reason belongs in the log, the stack trace only at FINE.
-            LOG.log(Level.WARNING, "The naming store's database does not answer: {0}", rootCause(e));
+            LOG.log(Level.WARNING, "The naming store''s database does not answer: {0}", rootCause(e));
             LOG.log(Level.FINE, "Naming store readiness failure", e);
             return HealthCheckResponse.named("naming-store").down()
                     .withData("error", "the database does not answer; see the server log").build();
