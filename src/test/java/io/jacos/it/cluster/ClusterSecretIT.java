@@ -90,6 +90,11 @@ class ClusterSecretIT {
                         && b.endpoints(service).equals(List.of("127.0.0.81:8100")));
         assertEquals(Set.of(c.address()), up(c), "the intruder is alone in its view");
         assertNotEquals("UP", a.nodesSeen().get(c.address()));
+        // Started together, A and B held each other's data once their view formed: neither sat out the sync
+        // timeout (replication's threads once waited on the EJB container's start-up lock until it expired).
+        String gaveUp = "Started without the full data of";
+        assertTrue(!writtenSince(a.log(), aLog).contains(gaveUp) && !writtenSince(b.log(), bLog).contains(gaveUp),
+                "A and B gave up waiting for each other's data at start-up");
         String named = "Refusing cluster messages from " + c.address() + ", not a member: it encrypts with another key";
         assertTrue(writtenSince(a.log(), aLog).contains(named) || writtenSince(b.log(), bLog).contains(named),
                 "A or B names the intruder in its log");
