@@ -44,9 +44,23 @@ class SecretStackTest {
         }
     };
 
+    /** Four nodes configured alike: a and b get the secret, c another one, d none. */
+    private NodeId a;
+    private NodeId b;
+    private NodeId c;
+    private NodeId d;
+    private List<NodeId> all;
+    private String name;
+
     @org.junit.jupiter.api.BeforeEach
-    void record() {
+    void setUp() throws java.io.IOException {
         watchLog.addHandler(recorder);
+        a = ChannelHarness.freeNode();
+        b = ChannelHarness.freeNode();
+        c = ChannelHarness.freeNode();
+        d = ChannelHarness.freeNode();
+        all = List.of(a, b, c, d);
+        name = "secret-" + System.nanoTime();
     }
 
     @AfterEach
@@ -57,19 +71,11 @@ class SecretStackTest {
 
     @Test
     void nodesWithTheSecretFormAViewAndNodesWithAnotherOrNoneStayOutAndAreNotHeard() throws Exception {
-        NodeId a = ChannelHarness.freeNode();
-        NodeId b = ChannelHarness.freeNode();
-        NodeId c = ChannelHarness.freeNode();
-        NodeId d = ChannelHarness.freeNode();
-        List<NodeId> all = List.of(a, b, c, d);
-        String name = "secret-" + System.nanoTime();
         ChannelHarness.Node first = harness.start(a, all, name, KEYS);
         ChannelHarness.Node second = harness.start(b, all, name, KEYS);
         assertNotNull(first.channel().getProtocolStack().findProtocol(SYM_ENCRYPT.class));
         assertNotNull(first.channel().getProtocolStack().findProtocol(AUTH.class));
-        List<NodeId> members = List.of(a, b).stream().sorted().toList();
-        await().atMost(Duration.ofSeconds(20)).until(() -> first.tracker().current().members().equals(members)
-                && second.tracker().current().members().equals(members));
+        List<NodeId> members = awaitViewOfBoth(first, second);
         send(first, second.channel().getAddress(), "replicated");
         await().atMost(Duration.ofSeconds(10)).until(() -> second.inbox().messages.contains(
                 new RecordingInbox.Received(a, "replicated")));
@@ -112,12 +118,6 @@ class SecretStackTest {
 
     @Test
     void outsidersAlreadyRunningNeitherStallTheJoinNorLeadTheMerge() throws Exception {
-        NodeId a = ChannelHarness.freeNode();
-        NodeId b = ChannelHarness.freeNode();
-        NodeId c = ChannelHarness.freeNode();
-        NodeId d = ChannelHarness.freeNode();
-        List<NodeId> all = List.of(a, b, c, d);
-        String name = "secret-" + System.nanoTime();
         // Coordinators of their own views before a and b start: what a and b discover first, and merge
         // candidates that one in two runs sort ahead of a and b.
         ChannelHarness.Node intruder = harness.start(c, all, name, WRONG);
@@ -125,11 +125,17 @@ class SecretStackTest {
         ChannelHarness.Node first = harness.start(a, all, name, KEYS);
         ChannelHarness.Node second = harness.start(b, all, name, KEYS);
 
-        List<NodeId> members = List.of(a, b).stream().sorted().toList();
-        await().atMost(Duration.ofSeconds(20)).until(() -> first.tracker().current().members().equals(members)
-                && second.tracker().current().members().equals(members));
+        List<NodeId> members = awaitViewOfBoth(first, second);
         assertEquals(List.of(c), intruder.tracker().current().members());
         assertEquals(List.of(d), open.tracker().current().members());
+    }
+
+    /** Waits until both nodes' view is the two of them, and returns its members. */
+    private static List<NodeId> awaitViewOfBoth(ChannelHarness.Node first, ChannelHarness.Node second) {
+        List<NodeId> members = List.of(first.id(), second.id()).stream().sorted().toList();
+        await().atMost(Duration.ofSeconds(20)).until(() -> first.tracker().current().members().equals(members)
+                && second.tracker().current().members().equals(members));
+        return members;
     }
 
     private static void send(ChannelHarness.Node from, org.jgroups.Address to, String text) throws Exception {
