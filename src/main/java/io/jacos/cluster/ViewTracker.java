@@ -56,8 +56,18 @@ public class ViewTracker implements Receiver {
         return current;
     }
 
+    /**
+     * Synchronized, and a view older than the installed one is dropped: JGroups may deliver two views on two
+     * threads (a node that becomes coordinator while it handles another's join), and the older one arriving last
+     * would leave this node believing it is alone, a belief no merge ever corrects since JGroups itself is right.
+     */
     @Override
-    public void viewAccepted(View view) {
+    public synchronized void viewAccepted(View view) {
+        View before = installed;
+        if (before != null && view.getViewId().getId() < before.getViewId().getId()) {
+            LOG.info(() -> "Ignored view " + view.getViewId() + ", older than the installed " + before.getViewId());
+            return;
+        }
         try {
             LiveView next = LiveView.of(view.getViewId().getId(), view.getMembers(), this::node,
                     view instanceof MergeView);

@@ -51,6 +51,21 @@ class ViewTrackerTest {
     }
 
     @Test
+    void anOlderViewDeliveredLateDoesNotReplaceTheNewerOne() {
+        tracker.viewAccepted(View.create(a, 1, a, b));
+        tracker.viewAccepted(View.create(a, 0, a));
+        assertEquals(List.of(A, B), tracker.current().members());
+        assertEquals(List.of(new MembershipView(1, List.of(A, B), false)), inbox.views);
+    }
+
+    @Test
+    void aNewerViewStillReplacesTheInstalledOne() {
+        tracker.viewAccepted(View.create(a, 1, a, b));
+        tracker.viewAccepted(View.create(a, 2, a));
+        assertEquals(List.of(A), tracker.current().members());
+    }
+
+    @Test
     void aMessageFromAMemberArrivesWithItsNodeId() {
         tracker.viewAccepted(View.create(a, 1, a, b));
         tracker.receive(new BytesMessage(a, "hello".getBytes(StandardCharsets.UTF_8)).setSrc(b));
