@@ -45,6 +45,8 @@ import java.util.Optional;
  */
 public final class JGroupsStack {
 
+    static final int MAX_JOIN_ATTEMPTS = 10;
+
     private JGroupsStack() {
     }
 
@@ -89,7 +91,11 @@ public final class JGroupsStack {
         keys.ifPresent(k -> stack.add(encryption(k)));
         stack.addAll(List.of(new NAKACK2(), new UNICAST3(), new STABLE()));
         keys.ifPresent(k -> stack.add(new AUTH().setAuthToken(new SecretJoinToken(k.joinProof()))));
-        stack.add(new GMS().printLocalAddress(false).setJoinTimeout(plan.joinTimeoutMillis()).setMaxJoinAttempts(3));
+        // Nodes started together find each other before any is coordinator: all but the first retry until it is.
+        // With 3 attempts (two discovery rounds) a first node still booting on a loaded machine became coordinator
+        // too late, the others started alone and merged 8-10 s later; JGroups' own default is 10.
+        stack.add(new GMS().printLocalAddress(false).setJoinTimeout(plan.joinTimeoutMillis())
+                .setMaxJoinAttempts(MAX_JOIN_ATTEMPTS));
         stack.add(new FRAG4());
         return stack;
     }
