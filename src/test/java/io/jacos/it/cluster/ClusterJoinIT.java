@@ -73,7 +73,7 @@ class ClusterJoinIT {
         int total = CLIENTS + 1;
         await("every client holds one connection to A or B").atMost(Duration.ofSeconds(30))
                 .pollInterval(Duration.ofMillis(250))
-                .until(() -> connections(a, b, c).stream().mapToInt(Integer::intValue).sum() == total);
+                .until(() -> connections(a, b, c), counts -> counts.stream().mapToInt(Integer::intValue).sum() == total);
 
         long joinedAt = System.nanoTime();
         cluster.start(c);
