@@ -1,9 +1,11 @@
 package io.jacos.it.appserver;
 
+import io.jacos.it.support.RunsBeside;
 import org.junit.jupiter.api.DisplayName;
 
 import java.nio.file.Path;
 
+@RunsBeside
 @DisplayName("target/nacos.war on Payara Server 6 (a fresh domain)")
 class PayaraServerIT extends DeployedWarContract {
 

@@ -4,6 +4,7 @@ import com.alibaba.nacos.api.naming.NamingService;
 import io.jacos.it.support.LocalCluster;
 import io.jacos.it.support.LocalCluster.Node;
 import io.jacos.it.support.NamingClients;
+import io.jacos.it.support.RunsBeside;
 import io.jacos.it.support.SharedServer;
 import io.jacos.it.support.Waits;
 import org.junit.jupiter.api.AfterEach;
@@ -21,6 +22,7 @@ import static org.awaitility.Awaitility.await;
  * random from its list, so its beats land on every node. The cluster still holds exactly one instance for it,
  * healthy on every node, for many beat timeouts.
  */
+@RunsBeside
 @DisplayName("1.4.6: one client, beats spread over a cluster")
 class Client1ClusterIT {
 

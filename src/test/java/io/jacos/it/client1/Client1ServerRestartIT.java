@@ -6,6 +6,7 @@ import io.jacos.it.support.EventRecorder;
 import io.jacos.it.support.JacosServer;
 import io.jacos.it.support.NamingClients;
 import io.jacos.it.support.ProbeTargets;
+import io.jacos.it.support.RunsBeside;
 import io.jacos.it.support.SharedServer;
 import io.jacos.it.support.Waits;
 import org.junit.jupiter.api.AfterEach;
@@ -24,6 +25,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
  * The server keeps ephemeral instances in memory: after a restart it has forgotten them, answers the next beat
  * with code 20404, and 1.4.6 registers again by itself. A server of its own, never the shared one.
  */
+@RunsBeside
 @DisplayName("1.4.6: re-registration after a server restart")
 class Client1ServerRestartIT {
 

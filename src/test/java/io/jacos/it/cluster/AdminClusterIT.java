@@ -10,6 +10,7 @@ import io.jacos.it.support.LocalCluster;
 import io.jacos.it.support.LocalCluster.Node;
 import io.jacos.it.support.LoopbackConnections;
 import io.jacos.it.support.NamingClients;
+import io.jacos.it.support.RunsBeside;
 import io.jacos.it.support.SharedServer;
 import io.jacos.it.support.Waits;
 import org.junit.jupiter.api.AfterAll;
@@ -35,6 +36,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * One cluster and one set of clients for all steps, in order.
  */
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
+@RunsBeside
 @DisplayName("Admin API on a cluster of two")
 class AdminClusterIT {
 

@@ -8,6 +8,7 @@ import io.jacos.it.support.EventRecorder;
 import io.jacos.it.support.LocalCluster;
 import io.jacos.it.support.LocalCluster.Node;
 import io.jacos.it.support.NamingClients;
+import io.jacos.it.support.RunsBeside;
 import io.jacos.it.support.SharedServer;
 import io.jacos.it.support.Waits;
 import org.jgroups.JChannel;
@@ -59,6 +60,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * scenarios stop, freeze and finally kill nodes, each leaving the cluster whole again except the last.
  */
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
+@RunsBeside
 @DisplayName("Cluster of three nodes")
 class ClusterIT {
 

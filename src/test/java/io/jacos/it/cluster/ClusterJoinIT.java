@@ -7,6 +7,7 @@ import io.jacos.it.support.LocalCluster;
 import io.jacos.it.support.LocalCluster.Node;
 import io.jacos.it.support.LoopbackConnections;
 import io.jacos.it.support.NamingClients;
+import io.jacos.it.support.RunsBeside;
 import io.jacos.it.support.SharedServer;
 import io.jacos.it.support.Waits;
 import org.junit.jupiter.api.AfterEach;
@@ -27,6 +28,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * A node joining a running cluster takes its share of the client connections: the others ask some of their
  * clients to move (rebalancing) until every node holds about the same number, and no instance is lost on the way.
  */
+@RunsBeside
 @DisplayName("Cluster: a joining node")
 class ClusterJoinIT {
 

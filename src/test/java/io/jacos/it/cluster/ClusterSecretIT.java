@@ -5,6 +5,7 @@ import io.jacos.it.support.JacosServer;
 import io.jacos.it.support.LocalCluster;
 import io.jacos.it.support.LocalCluster.Node;
 import io.jacos.it.support.NamingClients;
+import io.jacos.it.support.RunsBeside;
 import io.jacos.it.support.SharedServer;
 import io.jacos.it.support.Waits;
 import org.junit.jupiter.api.AfterEach;
@@ -34,6 +35,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * third with the same cluster name and node list but another secret stays out of their view, and what is
  * registered on it never reaches them. A cluster node with auth on and no secret refuses to start.
  */
+@RunsBeside
 @DisplayName("Cluster: the cluster secret")
 class ClusterSecretIT {
 

@@ -4,6 +4,7 @@ import io.jacos.it.support.LocalCluster;
 import io.jacos.it.support.LocalCluster.Node;
 import io.jacos.it.support.LoopbackConnections;
 import io.jacos.it.support.NamingClients;
+import io.jacos.it.support.RunsBeside;
 import io.jacos.it.support.SharedServer;
 import io.jacos.it.support.Waits;
 import org.junit.jupiter.api.AfterAll;
@@ -28,6 +29,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * then drain, undrain and rebalance from the page, with real 2.5.1 clients moving between the nodes.
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@RunsBeside
 @DisplayName("Console in a real browser: a cluster of two")
 class ConsoleClusterIT {
 
