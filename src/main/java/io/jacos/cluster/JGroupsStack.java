@@ -45,7 +45,7 @@ import java.util.Optional;
  */
 public final class JGroupsStack {
 
-    static final int MAX_JOIN_ATTEMPTS = 10;
+    private static final int MAX_JOIN_ATTEMPTS = 10;
 
     private JGroupsStack() {
     }
