@@ -20,4 +20,21 @@ public interface AuthGate {
 
     /** {@link #identify} and then requires a global admin. @throws AccessRefused FORBIDDEN otherwise */
     Identity requireAdmin(String token);
+
+    /**
+     * The check a declared {@link Need} stands for; {@code namespaceId} counts for READ and WRITE only. An open call
+     * is answered as {@link Identity#ANONYMOUS} (auth on) without looking at any token.
+     */
+    default Identity check(Need need, String token, String namespaceId) {
+        if (!enabled()) {
+            return Identity.UNCHECKED;
+        }
+        return switch (need) {
+            case OPEN -> Identity.ANONYMOUS;
+            case IDENTITY -> identify(token);
+            case READ -> authorize(token, namespaceId, Action.READ);
+            case WRITE -> authorize(token, namespaceId, Action.WRITE);
+            case ADMIN -> requireAdmin(token);
+        };
+    }
 }

@@ -12,6 +12,8 @@ import java.util.Set;
 public record Identity(String username, boolean globalAdmin, Map<String, Set<Action>> grants) {
 
     public static final Identity UNCHECKED = new Identity("", true, Map.of());
+    /** No user, no grants: who makes an open call (a login) while auth is on. */
+    public static final Identity ANONYMOUS = new Identity("", false, Map.of());
 
     public Identity {
         grants = Map.copyOf(grants);

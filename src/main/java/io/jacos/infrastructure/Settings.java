@@ -58,6 +58,8 @@ public class Settings {
     long setupTimeoutMillis;
     @Inject @ConfigProperty(name = "jacos.connection.max-subscriptions", defaultValue = "10000")
     int maxSubscriptionsPerConnection;
+    @Inject @ConfigProperty(name = "jacos.http.max-body-bytes", defaultValue = "1048576")
+    int maxHttpBodyBytes;
     @Inject @ConfigProperty(name = "jacos.naming.max-page-size", defaultValue = "100000")
     int maxPageSize;
     @Inject @ConfigProperty(name = "jacos.naming.answer-cache.max-services", defaultValue = "100000")
@@ -202,6 +204,11 @@ public class Settings {
 
     public int maxSubscriptionsPerConnection() {
         return maxSubscriptionsPerConnection;
+    }
+
+    /** The largest HTTP API request body read; a larger one is refused with 413, unread. */
+    public int maxHttpBodyBytes() {
+        return maxHttpBodyBytes;
     }
 
     /** Larger service-list pages are cut to this size (clients such as Spring Cloud ask for Integer.MAX_VALUE). */

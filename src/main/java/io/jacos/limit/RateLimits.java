@@ -89,13 +89,14 @@ public class RateLimits {
         return refusal;
     }
 
-    /** An HTTP request; {@code registration} for instance writes. */
-    public String httpRefusal(String clientIp, boolean registration) {
-        String refusal = refusal(httpIp, clientIp, "this client IP");
-        if (refusal == null && registration) {
-            refusal = refusal(registerIp, clientIp, "this client IP");
-        }
-        return refusal;
+    /** An HTTP request, whatever it asks. */
+    public String httpRefusal(String clientIp) {
+        return refusal(httpIp, clientIp, "this client IP");
+    }
+
+    /** An HTTP instance write, counted once more as a registration of its client IP. */
+    public String httpRegistrationRefusal(String clientIp) {
+        return refusal(registerIp, clientIp, "this client IP");
     }
 
     private static String refusal(KeyedLimit limit, String key, String who) {

@@ -43,20 +43,20 @@ class RateLimitsTest {
     void registrationsPerIpAreSharedByGrpcAndHttp() {
         RateLimits limits = new RateLimits(0, 0, 0, 3, 0, 100, clock);
         pass(2, () -> limits.grpcRefusal("c1", "10.0.0.1", true));
-        pass(1, () -> limits.httpRefusal("10.0.0.1", true));
-        refused(limits.httpRefusal("10.0.0.1", true), "jacos.limit.register.per-ip");
+        pass(1, () -> limits.httpRegistrationRefusal("10.0.0.1"));
+        refused(limits.httpRegistrationRefusal("10.0.0.1"), "jacos.limit.register.per-ip");
         refused(limits.grpcRefusal("c2", "10.0.0.1", true), "jacos.limit.register.per-ip");
-        assertNull(limits.httpRefusal("10.0.0.1", false));
+        assertNull(limits.httpRefusal("10.0.0.1"));
     }
 
     @Test
     void httpRequestsPerIp() {
         RateLimits limits = new RateLimits(0, 0, 0, 0, 5, 100, clock);
-        pass(5, () -> limits.httpRefusal("10.0.0.1", false));
-        refused(limits.httpRefusal("10.0.0.1", false), "jacos.limit.http.per-ip");
-        assertNull(limits.httpRefusal("10.0.0.2", false));
+        pass(5, () -> limits.httpRefusal("10.0.0.1"));
+        refused(limits.httpRefusal("10.0.0.1"), "jacos.limit.http.per-ip");
+        assertNull(limits.httpRefusal("10.0.0.2"));
         clock.advance(1000);
-        pass(5, () -> limits.httpRefusal("10.0.0.1", false));
+        pass(5, () -> limits.httpRefusal("10.0.0.1"));
     }
 
     private static void pass(int count, java.util.function.Supplier<String> check) {

@@ -17,7 +17,7 @@ class RateLimitMetersTest {
         PrometheusMeterRegistry registry = new PrometheusMeterRegistry(PrometheusConfig.DEFAULT);
         RateLimitMeters.register(registry, limits.all());
         for (int i = 0; i < 5; i++) {
-            limits.httpRefusal("10.0.0.1", false);
+            limits.httpRefusal("10.0.0.1");
         }
         String text = registry.scrape();
         String tag = "{limit=\"jacos.limit.http.per-ip\"}";

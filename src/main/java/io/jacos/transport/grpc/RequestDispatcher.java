@@ -2,6 +2,9 @@ package io.jacos.transport.grpc;
 
 import io.jacos.auth.AccessRefused;
 import io.jacos.auth.AuthGate;
+import io.jacos.auth.Need;
+import io.jacos.transport.grpc.dto.NamespacedBody;
+import io.jacos.transport.grpc.handler.HandlerAccess;
 import io.jacos.model.ClientId;
 import io.jacos.model.RegistryException;
 import io.jacos.transport.grpc.dto.ResponseBody;
@@ -24,8 +27,9 @@ import java.util.logging.Logger;
 
 /**
  * Answers unary requests, in the order of checks the Nacos server uses: starting (300), server check,
- * unknown type (302), unregistered connection (301), unreadable body (502), the token when auth is on (403 in the
- * handler's response type, on which the client logs in again; {@link GrpcAccessRule}), then the handler. This is the one
+ * unknown type (302), unregistered connection (301), unreadable body (502), the handler's declared
+ * {@link HandlerAccess} (403 in the handler's response type, on which the client logs in again; a handler that
+ * declares nothing is refused to everyone), then the handler. This is the one
  * place that maps failures to gRPC answers; no exception text beyond a short message reaches the client.
  */
 @ApplicationScoped
@@ -99,11 +103,9 @@ public class RequestDispatcher {
         if (body == null) {
             return error(502, "Invalid request");
         }
-        if (authGate.enabled()) {
-            Payload refused = refusal(handler, body, request);
-            if (refused != null) {
-                return refused;
-            }
+        Payload refused = refusal(handler, body, request);
+        if (refused != null) {
+            return refused;
         }
         return invoke(handler, body, new RequestContext(new ClientId(meta.id()), connection.clientIp()));
     }
@@ -122,19 +124,24 @@ public class RequestDispatcher {
         }
     }
 
-    /** Null when the request may go on; the handler's response type with code 403 otherwise. */
+    /**
+     * Null when the request may go on; the handler's response type with code 403 otherwise. The namespace is the
+     * decoded body's, the one the handler reads; anything in the metadata headers but the token is not looked at.
+     */
     private Payload refusal(RequestHandler<Object, Object> handler, Object body, Payload request) {
-        GrpcAccessRule.Need need = GrpcAccessRule.need(body).orElse(null);
-        if (need == null) {
+        HandlerAccess access = handler.getClass().getAnnotation(HandlerAccess.class);
+        Need need = access == null ? null : access.value();
+        boolean scoped = need == Need.READ || need == Need.WRITE;
+        if (need == null || scoped && !(body instanceof NamespacedBody)) {
+            return codec.encode(handler.responseType(), ResponseBody.error(ResponseBody.FAIL, NO_RIGHT,
+                    "authorization failed!"));
+        }
+        if (!authGate.enabled()) {
             return null;
         }
         String token = request.getMetadata().getHeadersMap().get(ACCESS_TOKEN);
         try {
-            if (need.action() == null) {
-                authGate.identify(token);
-            } else {
-                authGate.authorize(token, need.namespace(), need.action());
-            }
+            authGate.check(need, token, scoped ? ((NamespacedBody) body).namespace() : null);
             return null;
         } catch (AccessRefused e) {
             return codec.encode(handler.responseType(), ResponseBody.error(ResponseBody.FAIL, NO_RIGHT, e.getMessage()));

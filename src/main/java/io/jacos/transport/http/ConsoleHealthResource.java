@@ -1,5 +1,7 @@
 package io.jacos.transport.http;
 
+import io.jacos.auth.Need;
+import io.jacos.transport.http.access.Access;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.inject.Instance;
 import jakarta.inject.Inject;
@@ -22,6 +24,7 @@ import java.util.stream.StreamSupport;
  * the answer is the same on every server, wherever that server publishes {@code /health}.
  */
 @Path("console/health")
+@Access(Need.OPEN)
 @ApplicationScoped
 public class ConsoleHealthResource {
 

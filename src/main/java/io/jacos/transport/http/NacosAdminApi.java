@@ -34,7 +34,8 @@ public class NacosAdminApi extends Application {
             io.jacos.transport.http.admin.AdminErrors.Refused.class,
             io.jacos.transport.http.admin.AdminErrors.Violated.class,
             io.jacos.transport.http.admin.AdminErrors.UserChangeRefused.class,
-            io.jacos.transport.http.admin.AdminErrors.AccessDenied.class,
+            io.jacos.transport.http.admin.AdminErrors.LoginRefused.class,
+            io.jacos.transport.http.admin.AdminErrors.Denied.class,
             V2Errors.UnknownPath.class,
             V2Errors.WrongMethod.class,
             V2Errors.Protocol.class,
@@ -45,6 +46,7 @@ public class NacosAdminApi extends Application {
     public Set<Class<?>> getClasses() {
         Set<Class<?>> classes = new java.util.HashSet<>(RESOURCES);
         classes.addAll(MAPPERS);
+        classes.addAll(ApiFilters.ALL);
         return classes;
     }
 

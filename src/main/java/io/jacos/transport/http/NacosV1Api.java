@@ -1,5 +1,6 @@
 package io.jacos.transport.http;
 
+import io.jacos.transport.http.auth.AuthV1Resource;
 import io.jacos.transport.http.console.NamespaceResource;
 import io.jacos.transport.http.core.ClusterNodesResource;
 import io.jacos.transport.http.console.ServerStateResource;
@@ -14,13 +15,14 @@ import io.jacos.transport.http.v1.V1Errors;
 import jakarta.ws.rs.ApplicationPath;
 import jakarta.ws.rs.core.Application;
 
+import java.util.HashSet;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
 /**
- * The {@code /nacos/v1} open API: the naming API 1.x clients use, the ops, core (cluster nodes) and console
- * endpoints, and the v1
- * error mappers (plain text). Its resources are listed, not scanned, so each API version keeps its own paths and
+ * The {@code /nacos/v1} open API: the naming API 1.x clients use, the ops, core (cluster nodes), console and auth
+ * endpoints, the request filters every API has ({@link ApiFilters}), and the v1 error mappers (plain text). Its resources are listed, not scanned, so each API version keeps its own paths and
  * error answers even where they look alike ({@code /v1/ns/instance} and {@code /v2/ns/instance} differ in shape).
  */
 @ApplicationPath("v1")
@@ -28,11 +30,15 @@ public class NacosV1Api extends Application {
 
     @Override
     public Set<Class<?>> getClasses() {
-        return Set.of(ConsoleHealthResource.class, NamespaceResource.class, ServerStateResource.class,
-                InstanceResource.class, InstanceListResource.class, BeatResource.class, ServiceResource.class,
-                OperatorResource.class, HealthResource.class, ClusterResource.class, ClusterNodesResource.class,
-                V1Errors.Refused.class, V1Errors.UnknownPath.class, V1Errors.WrongMethod.class,
-                V1Errors.Protocol.class, V1Errors.Unexpected.class);
+        Set<Class<?>> classes = new HashSet<>(List.of(ConsoleHealthResource.class, NamespaceResource.class,
+                ServerStateResource.class, InstanceResource.class, InstanceListResource.class, BeatResource.class,
+                ServiceResource.class, OperatorResource.class, HealthResource.class, ClusterResource.class,
+                ClusterNodesResource.class, AuthV1Resource.class,
+                V1Errors.Refused.class, V1Errors.Denied.class, V1Errors.LoginRefused.class,
+                V1Errors.UnknownPath.class, V1Errors.WrongMethod.class, V1Errors.Protocol.class,
+                V1Errors.Unexpected.class));
+        classes.addAll(ApiFilters.ALL);
+        return classes;
     }
 
     /** No generated WADL descriptions (Jersey answers OPTIONS and {@code application.wadl} with them). */

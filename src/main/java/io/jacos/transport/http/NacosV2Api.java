@@ -6,6 +6,8 @@ import io.jacos.transport.http.v2.V2Errors;
 import jakarta.ws.rs.ApplicationPath;
 import jakarta.ws.rs.core.Application;
 
+import java.util.HashSet;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
@@ -15,9 +17,11 @@ public class NacosV2Api extends Application {
 
     @Override
     public Set<Class<?>> getClasses() {
-        return Set.of(InstanceV2Resource.class, ServiceV2Resource.class,
-                V2Errors.Refused.class, V2Errors.UnknownPath.class, V2Errors.WrongMethod.class,
-                V2Errors.Protocol.class, V2Errors.Unexpected.class);
+        Set<Class<?>> classes = new HashSet<>(List.of(InstanceV2Resource.class, ServiceV2Resource.class, V2Errors.Refused.class,
+                V2Errors.Denied.class, V2Errors.UnknownPath.class, V2Errors.WrongMethod.class, V2Errors.Protocol.class,
+                V2Errors.Unexpected.class));
+        classes.addAll(ApiFilters.ALL);
+        return classes;
     }
 
     @Override

@@ -4,5 +4,5 @@ import java.util.List;
 
 /** {@code BatchInstanceRequest}: the full set of instances this connection publishes for a service. */
 public record BatchInstanceRequestBody(String namespace, String serviceName, String groupName, String type,
-                                       List<InstanceBody> instances) {
+                                       List<InstanceBody> instances) implements NamespacedBody {
 }

@@ -2,5 +2,5 @@ package io.jacos.transport.grpc.dto;
 
 /** {@code ServiceListRequest}: one page of service names in a namespace and group. */
 public record ServiceListRequestBody(String namespace, String groupName, Integer pageNo, Integer pageSize,
-                                     String selector) {
+                                     String selector) implements NamespacedBody {
 }

@@ -7,6 +7,7 @@ import io.jacos.model.RegistryException;
 import io.jacos.transport.grpc.dto.BatchInstanceRequestBody;
 import io.jacos.transport.grpc.dto.InstanceBody;
 import io.jacos.transport.grpc.dto.InstanceResponseBody;
+import io.jacos.auth.Need;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 
@@ -15,6 +16,7 @@ import java.util.List;
 
 /** Batch register: the list replaces everything the connection published for the service. */
 @ApplicationScoped
+@HandlerAccess(Need.WRITE)
 public class BatchInstanceRequestHandler implements RequestHandler<BatchInstanceRequestBody, InstanceResponseBody> {
 
     static final String BATCH_REGISTER = "batchRegisterInstance";

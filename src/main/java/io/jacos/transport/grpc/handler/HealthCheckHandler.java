@@ -2,10 +2,12 @@ package io.jacos.transport.grpc.handler;
 
 import io.jacos.transport.grpc.dto.EmptyRequestBody;
 import io.jacos.transport.grpc.dto.ResponseBody;
+import io.jacos.auth.Need;
 import jakarta.enterprise.context.ApplicationScoped;
 
 /** The client's idle check; reaching a handler already proves the connection is registered and refreshed. */
 @ApplicationScoped
+@HandlerAccess(Need.OPEN)
 public class HealthCheckHandler implements RequestHandler<EmptyRequestBody, ResponseBody> {
 
     @Override

@@ -7,6 +7,7 @@ import io.jacos.transport.grpc.PayloadCodec;
 import io.jacos.transport.grpc.dto.InstanceRequestBody;
 import io.jacos.transport.grpc.dto.InstanceResponseBody;
 import io.jacos.transport.grpc.proto.Payload;
+import io.jacos.auth.Need;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 
@@ -15,6 +16,7 @@ import java.util.concurrent.ConcurrentHashMap;
 
 /** Ephemeral register/deregister: one instance per connection and service; deregister ignores ip:port. */
 @ApplicationScoped
+@HandlerAccess(Need.WRITE)
 public class InstanceRequestHandler implements RequestHandler<InstanceRequestBody, InstanceResponseBody> {
 
     static final String REGISTER = "registerInstance";

@@ -5,6 +5,7 @@ import io.jacos.application.ServiceRef;
 import io.jacos.model.RegistryException;
 import io.jacos.transport.grpc.dto.InstanceRequestBody;
 import io.jacos.transport.grpc.dto.InstanceResponseBody;
+import io.jacos.auth.Need;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 
@@ -14,6 +15,7 @@ import jakarta.inject.Inject;
  * connection goes, and deregister names it by ip and port.
  */
 @ApplicationScoped
+@HandlerAccess(Need.WRITE)
 public class PersistentInstanceRequestHandler implements RequestHandler<InstanceRequestBody, InstanceResponseBody> {
 
     @Inject

@@ -4,11 +4,13 @@ import io.jacos.application.DiscoveryService;
 import io.jacos.model.ServicePage;
 import io.jacos.transport.grpc.dto.ServiceListRequestBody;
 import io.jacos.transport.grpc.dto.ServiceListResponseBody;
+import io.jacos.auth.Need;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 
 /** A page of bare service names in one namespace and group, with the total before paging. */
 @ApplicationScoped
+@HandlerAccess(Need.READ)
 public class ServiceListHandler implements RequestHandler<ServiceListRequestBody, ServiceListResponseBody> {
 
     @Inject

@@ -8,11 +8,13 @@ import io.jacos.transport.grpc.dto.ServiceQueryRequestBody;
 import io.jacos.transport.grpc.PayloadCodec;
 import io.jacos.transport.grpc.dto.EncodedBody;
 import io.jacos.transport.grpc.proto.Payload;
+import io.jacos.auth.Need;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 
 /** One-shot query; the answer type is {@code QueryServiceResponse} (the words reversed, as the client expects). */
 @ApplicationScoped
+@HandlerAccess(Need.READ)
 public class ServiceQueryHandler implements RequestHandler<ServiceQueryRequestBody, EncodedBody> {
 
     @Inject

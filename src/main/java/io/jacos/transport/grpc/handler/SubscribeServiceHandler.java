@@ -9,11 +9,13 @@ import io.jacos.transport.grpc.dto.SubscribeServiceRequestBody;
 import io.jacos.transport.grpc.PayloadCodec;
 import io.jacos.transport.grpc.dto.EncodedBody;
 import io.jacos.transport.grpc.proto.Payload;
+import io.jacos.auth.Need;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 
 /** Subscribe or unsubscribe; both answer with the service's current state, even for an unknown service. */
 @ApplicationScoped
+@HandlerAccess(Need.READ)
 public class SubscribeServiceHandler implements RequestHandler<SubscribeServiceRequestBody, EncodedBody> {
 
     @Inject

@@ -3,6 +3,7 @@ package io.jacos.transport.http.admin;
 import io.jacos.auth.AccessRefused;
 import io.jacos.auth.UserAdmin;
 import io.jacos.model.RegistryException;
+import io.jacos.transport.http.access.AccessDenied;
 import io.jacos.transport.http.HttpJson;
 import io.jacos.transport.http.v2.V2Errors;
 import jakarta.validation.ConstraintViolation;
@@ -59,11 +60,10 @@ public final class AdminErrors {
     }
 
     /**
-     * A refused login or access that reached a resource (the access filter answers the others itself): 403 with
-     * the v2 code for access denied, 429 for too many failed logins, 401 for a token problem.
+     * A refusal that came from a resource rather than the access check (the console's login): 403 with the v2 code
+     * for access denied, 429 for too many failed logins, 401 for a token problem.
      */
-    public static class AccessDenied implements ExceptionMapper<AccessRefused> {
-        static final V2Errors.Code ACCESS_DENIED = new V2Errors.Code(10001, "access denied");
+    public static class LoginRefused implements ExceptionMapper<AccessRefused> {
         private final HttpJson json = new HttpJson();
 
         @Override
@@ -73,7 +73,24 @@ public final class AdminErrors {
                 case MISSING_TOKEN, INVALID_TOKEN, EXPIRED_TOKEN -> 401;
                 case BAD_CREDENTIALS, FORBIDDEN -> 403;
             };
-            return V2Errors.answer(json, status, ACCESS_DENIED, e.getMessage());
+            return V2Errors.answer(json, status, V2Errors.ACCESS_DENIED, e.getMessage());
+        }
+    }
+
+    /**
+     * A call the access check refused: 401 when a login could help (the console then shows its login page), 403
+     * when the user lacks the grant; the detail says what to do, as the console shows it.
+     */
+    public static class Denied implements ExceptionMapper<AccessDenied> {
+        private final HttpJson json = new HttpJson();
+
+        @Override
+        public Response toResponse(AccessDenied e) {
+            Response answer = V2Errors.answer(json, e.unauthenticated() ? 401 : 403, V2Errors.ACCESS_DENIED,
+                    e.detail());
+            return e.unauthenticated()
+                    ? Response.fromResponse(answer).header("WWW-Authenticate", "Bearer realm=\"jacos\"").build()
+                    : answer;
         }
     }
 

@@ -60,10 +60,6 @@ final class AdminRequests {
         return name;
     }
 
-    static String namespace(String namespaceId) {
-        return namespaceId == null || namespaceId.isBlank() ? PUBLIC : namespaceId.trim();
-    }
-
     /** A whole number from {@code min} to {@code max}; {@code fallback} when absent. */
     static int integer(String name, String value, int fallback, int min, int max) {
         if (value == null || value.isBlank()) {

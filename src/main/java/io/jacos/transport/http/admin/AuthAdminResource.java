@@ -1,10 +1,13 @@
 package io.jacos.transport.http.admin;
 
+import jakarta.ws.rs.Consumes;
+import io.jacos.auth.Need;
+import io.jacos.transport.http.access.Access;
 import io.jacos.auth.Action;
 import io.jacos.auth.AuthGate;
 import io.jacos.auth.Identity;
 import io.jacos.auth.LoginService;
-import io.jacos.transport.http.admin.access.Caller;
+import io.jacos.transport.http.access.Caller;
 import jakarta.enterprise.context.RequestScoped;
 import jakarta.inject.Inject;
 import jakarta.servlet.http.HttpServletRequest;
@@ -48,6 +51,7 @@ public class AuthAdminResource {
 
     @GET
     @Path("me")
+    @Access(Need.IDENTITY)
     @Operation(summary = "Who am I", description = "Whether auth is on, and the caller's name, admin flag and"
             + " grants (namespace to actions); with auth off every caller is an unnamed admin")
     @APIResponse(responseCode = "200", description = "{authEnabled, username, globalAdmin, grants}")
@@ -66,6 +70,8 @@ public class AuthAdminResource {
 
     @POST
     @Path("login")
+    @Access(Need.OPEN)
+    @Consumes(MediaType.APPLICATION_JSON)
     @Operation(summary = "Log in", description = "Body {username, password}; answers the access token to send as"
             + " Authorization: Bearer, and its lifetime in seconds. Failed attempts are throttled per address.")
     @APIResponse(responseCode = "200", description = "{accessToken, tokenTtl, globalAdmin, username}")

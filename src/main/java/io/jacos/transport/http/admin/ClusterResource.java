@@ -1,5 +1,7 @@
 package io.jacos.transport.http.admin;
 
+import io.jacos.auth.Need;
+import io.jacos.transport.http.access.Access;
 import io.jacos.balance.NodeDrain;
 import io.jacos.balance.Rebalancer;
 import io.jacos.cluster.ClusterMembers;
@@ -39,6 +41,7 @@ import java.util.Optional;
  * copy of the peer's clients may be stale. Drain and undrain of another node are relayed to that node.
  */
 @Path("cluster")
+@Access(Need.ADMIN)
 @Produces(MediaType.APPLICATION_JSON)
 @RequestScoped
 @Tag(name = "Server and cluster")

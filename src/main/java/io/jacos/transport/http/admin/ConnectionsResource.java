@@ -1,5 +1,8 @@
 package io.jacos.transport.http.admin;
 
+import jakarta.ws.rs.Consumes;
+import io.jacos.auth.Need;
+import io.jacos.transport.http.access.Access;
 import io.jacos.application.ConnectionDirectory;
 import io.jacos.application.ConnectionDirectory.ConnectionInfo;
 import io.jacos.application.ConnectionHandoff;
@@ -40,6 +43,7 @@ import java.util.Optional;
  * not call every peer to list them ({@code null} here). Resetting a connection asks its client to reconnect.
  */
 @Path("connections")
+@Access(Need.ADMIN)
 @Produces(MediaType.APPLICATION_JSON)
 @RequestScoped
 @Tag(name = "Connections", description = "Client connections and forcing a client to reconnect")
@@ -88,6 +92,7 @@ public class ConnectionsResource {
     @APIResponse(responseCode = "400", description = "bad body or target")
     @APIResponse(responseCode = "404", description = "no such connection")
     @APIResponse(responseCode = "409", description = "a peer's connection whose node could not be reached")
+    @Consumes(MediaType.APPLICATION_JSON)
     public Response reset(@PathParam("id") String id, String body, @Context UriInfo uri,
                           @HeaderParam(PeerForwarding.FORWARDED_BY) String forwardedBy) {
         Optional<String> target;

@@ -1,5 +1,11 @@
 package io.jacos.transport.http.admin;
 
+import io.jacos.transport.http.param.RequestParams;
+import io.jacos.transport.http.request.ParsedRequest;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.Consumes;
+import io.jacos.auth.Need;
+import io.jacos.transport.http.access.Access;
 import io.jacos.application.InstanceAdminService;
 import io.jacos.application.InstanceAdminService.PublishedInstance;
 import io.jacos.application.InstanceEdit;
@@ -10,7 +16,7 @@ import io.jacos.model.Instance;
 import io.jacos.model.NodeId;
 import io.jacos.model.RegistryException;
 import io.jacos.transport.http.HttpJson;
-import io.jacos.transport.http.admin.access.Caller;
+import io.jacos.transport.http.access.Caller;
 import io.jacos.transport.http.forward.PeerForwarding;
 import io.jacos.transport.http.v2.V2Result;
 import org.eclipse.microprofile.openapi.annotations.Operation;
@@ -22,7 +28,6 @@ import jakarta.ws.rs.GET;
 import jakarta.ws.rs.PUT;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
-import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.Response;
 
@@ -53,23 +58,29 @@ public class InstancesAdminResource {
     PeerAdmin peers;
     @Inject
     Caller caller;
+    @Inject
+    ParsedRequest request;
 
     @Operation(summary = "Instances of a service, optionally of one cluster, with owning client and node")
     @GET
-    public Response list(@PathParam("group") String group, @PathParam("service") String service,
-                         @QueryParam("namespaceId") String namespaceId, @QueryParam("cluster") String cluster) {
-        ServiceRef ref = services.ref(namespaceId, group, service);
-        return json.ok(V2Result.success(instances.instances(ref, cluster).stream()
+    @Access(Need.READ)
+    public Response list(@PathParam("group") String group, @PathParam("service") String service) {
+        ServiceRef ref = services.ref(group, service);
+        return json.ok(V2Result.success(instances.instances(ref, request.params().get("cluster")).stream()
                 .map(InstancesAdminResource::shown).toList()));
     }
 
     @Operation(summary = "Edits weight, enabled and metadata; ephemeral edits last as long as the instance, persistent ones are stored; pushed")
     @PUT
+    @Access(Need.WRITE)
+    @Consumes(MediaType.APPLICATION_JSON)
     public Response edit(@PathParam("group") String group, @PathParam("service") String service,
-                         @QueryParam("namespaceId") String namespaceId, @QueryParam("cluster") String cluster,
-                         @QueryParam("ip") String ip, @QueryParam("port") String portText,
-                         @Context HttpServletRequest request, String body) {
-        ServiceRef ref = services.ref(namespaceId, group, service);
+                         @Context HttpServletRequest servlet, String body) {
+        RequestParams params = request.params();
+        String cluster = params.get("cluster");
+        String ip = params.get("ip");
+        String portText = params.get("port");
+        ServiceRef ref = services.ref(group, service);
         InstanceEdit edit = AdminRequests.body(body, InstanceEdit.class);
         Integer port = portText == null || portText.isBlank() ? null
                 : AdminRequests.integer("port", portText, 0, 0, 65535);
@@ -77,12 +88,12 @@ public class InstancesAdminResource {
             throw RegistryException.missing("weight", "Give at least one of 'weight', 'enabled', 'metadata'.");
         }
         PublishedInstance found = instances.find(ref, cluster, ip, port);
-        Optional<Response> relayed = relayToOwner(found, request, body);
+        Optional<Response> relayed = relayToOwner(found, servlet, body);
         if (relayed.isPresent()) {
             return relayed.get();
         }
         PublishedInstance edited = instances.edit(ref, cluster, ip, port, edit,
-                ChangeOrigin.admin(caller.identity().username(), request.getRemoteAddr()));
+                ChangeOrigin.admin(caller.identity().username(), servlet.getRemoteAddr()));
         return json.ok(V2Result.success(shown(edited)));
     }
 

@@ -1,9 +1,13 @@
 package io.jacos.transport.http.admin;
 
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.Consumes;
+import io.jacos.auth.Need;
+import io.jacos.transport.http.access.Access;
 import io.jacos.application.NamespaceService;
 import io.jacos.auth.Action;
 import io.jacos.auth.Identity;
-import io.jacos.transport.http.admin.access.Caller;
+import io.jacos.transport.http.access.Caller;
 import io.jacos.application.NamespaceService.NamespaceInfo;
 import io.jacos.transport.http.HttpJson;
 import io.jacos.transport.http.v2.V2Result;
@@ -52,6 +56,7 @@ public class NamespacesAdminResource {
     @Operation(summary = "Every namespace the caller may read, with its service and instance counts,"
             + " public first")
     @GET
+    @Access(Need.IDENTITY)
     public Response list() {
         List<Map<String, Object>> data = new ArrayList<>();
         // With auth on, a user sees the namespaces it may read (an admin, and everyone with auth off, sees all).
@@ -66,6 +71,8 @@ public class NamespacesAdminResource {
 
     @Operation(summary = "Creates a namespace (an id is generated when none is given)")
     @POST
+    @Access(Need.ADMIN)
+    @Consumes(MediaType.APPLICATION_JSON)
     public Response create(String body) {
         NewNamespace input = AdminRequests.body(body, NewNamespace.class);
         String id = namespaces.create(input.id(), input.name(), input.description());
@@ -76,6 +83,8 @@ public class NamespacesAdminResource {
     @Operation(summary = "Edits a namespace's name and description")
     @PUT
     @Path("{id}")
+    @Access(Need.ADMIN)
+    @Consumes(MediaType.APPLICATION_JSON)
     public Response update(@PathParam("id") String id, String body) {
         NamespaceEdit input = AdminRequests.body(body, NamespaceEdit.class);
         namespaces.get(id);
@@ -86,6 +95,7 @@ public class NamespacesAdminResource {
     @Operation(summary = "Deletes an empty namespace (409 while it holds services)")
     @DELETE
     @Path("{id}")
+    @Access(Need.ADMIN)
     public Response delete(@PathParam("id") String id) {
         namespaces.delete(id);
         return json.ok(V2Result.success(true));

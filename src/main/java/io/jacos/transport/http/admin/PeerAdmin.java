@@ -3,7 +3,7 @@ package io.jacos.transport.http.admin;
 import io.jacos.cluster.ClusterMembers;
 import io.jacos.model.NodeId;
 import io.jacos.transport.http.HttpJson;
-import io.jacos.transport.http.admin.access.Caller;
+import io.jacos.transport.http.access.Caller;
 import io.jacos.transport.http.forward.PeerForwarding;
 import jakarta.annotation.Resource;
 import jakarta.enterprise.concurrent.ManagedExecutorService;

@@ -1,5 +1,10 @@
 package io.jacos.transport.http.admin;
 
+import io.jacos.transport.http.param.RequestParams;
+import io.jacos.transport.http.request.ParsedRequest;
+import jakarta.ws.rs.Consumes;
+import io.jacos.auth.Need;
+import io.jacos.transport.http.access.Access;
 import io.jacos.auth.Action;
 import io.jacos.auth.UserAdmin;
 import io.jacos.auth.UserAdmin.Permission;
@@ -11,7 +16,6 @@ import jakarta.ws.rs.GET;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.Produces;
-import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import org.eclipse.microprofile.openapi.annotations.Operation;
@@ -32,12 +36,15 @@ import java.util.Set;
  */
 @Tag(name = "Users and roles")
 @Path("permissions")
+@Access(Need.ADMIN)
 @Produces(MediaType.APPLICATION_JSON)
 @ApplicationScoped
 public class PermissionsAdminResource {
 
     @Inject
     UserAdmin users;
+    @Inject
+    ParsedRequest request;
 
     record Grant(String role, String namespaceId, List<String> actions) {
     }
@@ -56,6 +63,7 @@ public class PermissionsAdminResource {
             + " actions:[\"READ\",\"WRITE\"]}; adds to what the role has there")
     @APIResponse(responseCode = "201", description = "the grant as asked")
     @APIResponse(responseCode = "400", description = "missing role or namespace, or an unknown action")
+    @Consumes(MediaType.APPLICATION_JSON)
     public Response grant(String body) {
         Grant input = AdminRequests.body(body, Grant.class);
         Permission permission = permission(input.role(), input.namespaceId(), input.actions());
@@ -68,8 +76,11 @@ public class PermissionsAdminResource {
             + " actions (READ, WRITE, comma-separated)")
     @APIResponse(responseCode = "200", description = "true")
     @APIResponse(responseCode = "404", description = "the role has no such grant")
-    public Response revoke(@QueryParam("role") String role, @QueryParam("namespaceId") String namespaceId,
-                           @QueryParam("actions") String actions) {
+    public Response revoke() {
+        RequestParams params = request.params();
+        String role = params.get("role");
+        String namespaceId = params.get("namespaceId");
+        String actions = params.get("actions");
         List<String> names = actions == null ? null : List.of(actions.split(","));
         users.revoke(permission(role, namespaceId, names));
         return AdminAnswers.ok(true);

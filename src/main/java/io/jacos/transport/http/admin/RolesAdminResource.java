@@ -1,5 +1,10 @@
 package io.jacos.transport.http.admin;
 
+import io.jacos.transport.http.param.RequestParams;
+import io.jacos.transport.http.request.ParsedRequest;
+import jakarta.ws.rs.Consumes;
+import io.jacos.auth.Need;
+import io.jacos.transport.http.access.Access;
 import io.jacos.auth.UserAdmin;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
@@ -8,7 +13,6 @@ import jakarta.ws.rs.GET;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.Produces;
-import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import org.eclipse.microprofile.openapi.annotations.Operation;
@@ -25,12 +29,15 @@ import java.util.Map;
  */
 @Tag(name = "Users and roles")
 @Path("roles")
+@Access(Need.ADMIN)
 @Produces(MediaType.APPLICATION_JSON)
 @ApplicationScoped
 public class RolesAdminResource {
 
     @Inject
     UserAdmin users;
+    @Inject
+    ParsedRequest request;
 
     record Binding(String role, String username) {
     }
@@ -49,6 +56,7 @@ public class RolesAdminResource {
     @APIResponse(responseCode = "201", description = "{role, username}")
     @APIResponse(responseCode = "404", description = "no such user")
     @APIResponse(responseCode = "409", description = "bound already")
+    @Consumes(MediaType.APPLICATION_JSON)
     public Response bind(String body) {
         Binding input = AdminRequests.body(body, Binding.class);
         String role = UsersAdminResource.required("role", input.role());
@@ -71,9 +79,10 @@ public class RolesAdminResource {
     @APIResponse(responseCode = "200", description = "true")
     @APIResponse(responseCode = "404", description = "no such binding")
     @APIResponse(responseCode = "409", description = "it would leave no global admin")
-    public Response unbind(@QueryParam("role") String role, @QueryParam("username") String username) {
-        users.unbindRole(UsersAdminResource.required("role", role),
-                UsersAdminResource.required("username", username));
+    public Response unbind() {
+        RequestParams params = request.params();
+        users.unbindRole(UsersAdminResource.required("role", params.get("role")),
+                UsersAdminResource.required("username", params.get("username")));
         return AdminAnswers.ok(true);
     }
 }

@@ -1,5 +1,7 @@
 package io.jacos.transport.http.admin;
 
+import io.jacos.auth.Need;
+import io.jacos.transport.http.access.Access;
 import io.jacos.application.ConnectionDirectory;
 import io.jacos.application.NamespaceService;
 import io.jacos.cluster.ClusterMembers;
@@ -28,6 +30,7 @@ import java.util.Map;
  * clients included, as queries see them), and the settings in effect with secrets masked.
  */
 @Path("server")
+@Access(Need.ADMIN)
 @Produces(MediaType.APPLICATION_JSON)
 @RequestScoped
 @Tag(name = "Server and cluster", description = "This server, the cluster's nodes, draining and rebalancing")

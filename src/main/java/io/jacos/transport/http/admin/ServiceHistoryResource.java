@@ -1,5 +1,8 @@
 package io.jacos.transport.http.admin;
 
+import io.jacos.transport.http.request.ParsedRequest;
+import io.jacos.auth.Need;
+import io.jacos.transport.http.access.Access;
 import io.jacos.application.NamespaceService;
 import io.jacos.audit.ChangeHistory;
 import io.jacos.audit.HistoryEntry;
@@ -13,11 +16,9 @@ import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
-import jakarta.ws.rs.DefaultValue;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
-import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.Response;
 
 import java.util.LinkedHashMap;
@@ -44,16 +45,15 @@ public class ServiceHistoryResource {
     RegistryReader reader;
     @Inject
     HttpJson json;
+    @Inject
+    ParsedRequest request;
 
     @Operation(summary = "The service's registrations, deregistrations, health changes and edits, newest first, with cause and actor")
     @GET
-    public Response history(@PathParam("group") String group, @PathParam("service") String service,
-                            @QueryParam("namespaceId") @DefaultValue(Namespace.PUBLIC) String namespaceId,
-                            @QueryParam("limit") @DefaultValue("100") int limit) {
-        if (limit < 1 || limit > MAX_LIMIT) {
-            throw RegistryException.illegal("limit", "limit must be from 1 to " + MAX_LIMIT + ", was " + limit + ".");
-        }
-        String namespace = namespaceId.isBlank() ? Namespace.PUBLIC : namespaceId;
+    @Access(Need.READ)
+    public Response history(@PathParam("group") String group, @PathParam("service") String service) {
+        int limit = AdminRequests.integer("limit", request.params().get("limit"), 100, 1, MAX_LIMIT);
+        String namespace = request.namespaceId();
         namespaces.requireExists(namespace);
         ServiceKey key = key(namespace, group, service);
         if (!history.knows(key) && reader.serviceMeta(key).isEmpty()) {

@@ -1,5 +1,11 @@
 package io.jacos.transport.http.admin;
 
+import io.jacos.transport.http.param.RequestParams;
+import io.jacos.transport.http.request.ParsedRequest;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.Consumes;
+import io.jacos.auth.Need;
+import io.jacos.transport.http.access.Access;
 import io.jacos.application.NamespaceService;
 import io.jacos.application.ServiceCatalogService;
 import io.jacos.application.ServiceCatalogService.ServiceDetail;
@@ -22,7 +28,6 @@ import jakarta.ws.rs.GET;
 import jakarta.ws.rs.PUT;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
-import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.Response;
 
 import java.util.Comparator;
@@ -59,13 +64,19 @@ public class ServicesAdminResource {
     RegistryReader reader;
     @Inject
     HttpJson json;
+    @Inject
+    ParsedRequest request;
 
     @Operation(summary = "Services of a namespace, searched and paged, with instance, healthy and subscriber counts")
     @GET
-    public Response list(@QueryParam("namespaceId") String namespaceId, @QueryParam("groupName") String groupName,
-                         @QueryParam("search") String search, @QueryParam("pageNo") String pageNoText,
-                         @QueryParam("pageSize") String pageSizeText) {
-        String namespace = AdminRequests.namespace(namespaceId);
+    @Access(Need.READ)
+    public Response list() {
+        RequestParams params = request.params();
+        String namespace = request.namespaceId();
+        String groupName = params.get("groupName");
+        String search = params.get("search");
+        String pageNoText = params.get("pageNo");
+        String pageSizeText = params.get("pageSize");
         int pageNo = AdminRequests.integer("pageNo", pageNoText, 1, 1, Integer.MAX_VALUE);
         int pageSize = AdminRequests.integer("pageSize", pageSizeText, 20, 1, MAX_PAGE_SIZE);
         namespaces.get(namespace);
@@ -90,17 +101,18 @@ public class ServicesAdminResource {
     @Operation(summary = "One service: settings, clusters and counts")
     @GET
     @Path("{group}/{service}")
-    public Response detail(@PathParam("group") String group, @PathParam("service") String service,
-                           @QueryParam("namespaceId") String namespaceId) {
-        return json.ok(V2Result.success(detail(ref(namespaceId, group, service))));
+    @Access(Need.READ)
+    public Response detail(@PathParam("group") String group, @PathParam("service") String service) {
+        return json.ok(V2Result.success(detail(ref(group, service))));
     }
 
     @Operation(summary = "Edits protect threshold, metadata and selector; stored and pushed")
     @PUT
     @Path("{group}/{service}")
-    public Response edit(@PathParam("group") String group, @PathParam("service") String service,
-                         @QueryParam("namespaceId") String namespaceId, String body) {
-        ServiceRef ref = ref(namespaceId, group, service);
+    @Access(Need.WRITE)
+    @Consumes(MediaType.APPLICATION_JSON)
+    public Response edit(@PathParam("group") String group, @PathParam("service") String service, String body) {
+        ServiceRef ref = ref(group, service);
         ServiceEdit edit = AdminRequests.body(body, ServiceEdit.class);
         ServiceMeta current = catalog.detail(ref).meta();
         SelectorBody selector = edit.selector();
@@ -115,15 +127,15 @@ public class ServicesAdminResource {
     @Operation(summary = "Deletes a service without instances (409 otherwise)")
     @DELETE
     @Path("{group}/{service}")
-    public Response delete(@PathParam("group") String group, @PathParam("service") String service,
-                           @QueryParam("namespaceId") String namespaceId) {
-        catalog.delete(ref(namespaceId, group, service));
+    @Access(Need.WRITE)
+    public Response delete(@PathParam("group") String group, @PathParam("service") String service) {
+        catalog.delete(ref(group, service));
         return json.ok(V2Result.success(true));
     }
 
-    /** The service a path names, in a namespace that must exist (404 otherwise). */
-    ServiceRef ref(String namespaceId, String group, String service) {
-        String namespace = AdminRequests.namespace(namespaceId);
+    /** The service a path names, in the request's namespace, which must exist (404 otherwise). */
+    ServiceRef ref(String group, String service) {
+        String namespace = request.namespaceId();
         namespaces.get(namespace);
         return new ServiceRef(namespace, group, service);
     }

@@ -1,5 +1,7 @@
 package io.jacos.transport.http.admin;
 
+import io.jacos.auth.Need;
+import io.jacos.transport.http.access.Access;
 import io.jacos.application.ConnectionDirectory;
 import io.jacos.application.ConnectionDirectory.ConnectionInfo;
 import io.jacos.application.ServiceCatalogService;
@@ -17,7 +19,6 @@ import jakarta.inject.Inject;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
-import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.Response;
 
 import java.util.ArrayList;
@@ -50,9 +51,9 @@ public class SubscribersAdminResource {
 
     @Operation(summary = "Subscribers of a service: address, client version, transport, node")
     @GET
-    public Response list(@PathParam("group") String group, @PathParam("service") String service,
-                         @QueryParam("namespaceId") String namespaceId) {
-        ServiceKey key = catalog.detail(services.ref(namespaceId, group, service)).key();
+    @Access(Need.READ)
+    public Response list(@PathParam("group") String group, @PathParam("service") String service) {
+        ServiceKey key = catalog.detail(services.ref(group, service)).key();
         List<Map<String, Object>> data = new ArrayList<>();
         reader.subscriptionsOf(key).entrySet().stream()
                 .sorted(Comparator.comparing(e -> e.getKey().value()))

@@ -1,5 +1,8 @@
 package io.jacos.transport.http.admin;
 
+import jakarta.ws.rs.Consumes;
+import io.jacos.auth.Need;
+import io.jacos.transport.http.access.Access;
 import io.jacos.auth.UserAdmin;
 import io.jacos.model.RegistryException;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -28,6 +31,7 @@ import java.util.Map;
  */
 @Tag(name = "Users and roles", description = "Users, their roles, and the roles' grants per namespace")
 @Path("users")
+@Access(Need.ADMIN)
 @Produces(MediaType.APPLICATION_JSON)
 @ApplicationScoped
 public class UsersAdminResource {
@@ -55,6 +59,7 @@ public class UsersAdminResource {
     @APIResponse(responseCode = "201", description = "the user")
     @APIResponse(responseCode = "400", description = "missing or invalid name or password")
     @APIResponse(responseCode = "409", description = "the user exists")
+    @Consumes(MediaType.APPLICATION_JSON)
     public Response create(String body) {
         NewUser input = AdminRequests.body(body, NewUser.class);
         String username = required("username", input.username());
@@ -67,6 +72,7 @@ public class UsersAdminResource {
     @Operation(summary = "Sets a user's password", description = "Body {password}")
     @APIResponse(responseCode = "200", description = "true")
     @APIResponse(responseCode = "404", description = "no such user")
+    @Consumes(MediaType.APPLICATION_JSON)
     public Response changePassword(@PathParam("username") String username, String body) {
         NewPassword input = AdminRequests.body(body, NewPassword.class);
         users.changePassword(username, required("password", input.password()));

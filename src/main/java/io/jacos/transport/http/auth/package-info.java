@@ -1,9 +1,8 @@
 /**
- * Auth on the open HTTP APIs: the login endpoints the real clients call ({@link LoginServlet}), and the filter that
- * checks the token of every request to the naming API (v1, v2), the console's namespace and core endpoints, and
- * Prometheus service discovery ({@link AuthFilter}), with the one table of what each path needs
- * ({@link HttpAccessRule}). Health, readiness and the login itself stay open. With auth off nothing here checks
- * anything. The admin API under {@code /nacos/admin} has checks of its own. May depend on {@code io.jacos.auth},
- * {@code io.jacos.model}, the Servlet API and the shared pieces of {@code transport.http}.
+ * Nacos's auth endpoints on the open HTTP API: the logins the real clients call ({@code /v1/auth/users/login},
+ * {@code /v1/auth/login}, {@code /v3/auth/user/login}) and Nacos's user, role and permission API under
+ * {@code /v1/auth}. Who may call them is declared on each method, as everywhere ({@code transport.http.access}).
+ * May depend on {@code io.jacos.auth}, {@code transport.http.access}, {@code transport.http.request} and the shared
+ * pieces of {@code transport.http}.
  */
 package io.jacos.transport.http.auth;

@@ -1,9 +1,15 @@
 package io.jacos.transport.http.console;
 
+import io.jacos.auth.AccessRefused;
+import io.jacos.auth.Action;
+import io.jacos.auth.Identity;
+import io.jacos.transport.http.access.Caller;
+import io.jacos.transport.http.request.ParsedRequest;
+import io.jacos.auth.Need;
+import io.jacos.transport.http.access.Access;
 import io.jacos.application.NamespaceService;
 import io.jacos.application.NamespaceService.NamespaceInfo;
 import io.jacos.transport.http.HttpJson;
-import io.jacos.transport.http.HttpRequests;
 import io.jacos.transport.http.param.RequestParams;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
@@ -12,10 +18,7 @@ import jakarta.ws.rs.GET;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.PUT;
 import jakarta.ws.rs.Path;
-import jakarta.ws.rs.core.Context;
-import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.Response;
-import jakarta.ws.rs.core.UriInfo;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -41,23 +44,36 @@ public class NamespaceResource {
     NamespaceService namespaces;
     @Inject
     HttpJson json;
+    @Inject
+    ParsedRequest request;
+    @Inject
+    Caller caller;
 
     @GET
-    public Response read(@Context UriInfo uri) {
-        RequestParams params = HttpRequests.params(uri);
+    @Access(Need.IDENTITY)
+    public Response read() {
+        RequestParams params = request.params();
+        Identity identity = caller.identity();
         if ("all".equals(params.get("show"))) {
             String id = params.text("namespaceId", PUBLIC);
+            if (!identity.may(id, Action.READ)) {
+                throw new AccessRefused(AccessRefused.Reason.FORBIDDEN, "authorization failed!");
+            }
             return json.ok(shown(namespaces.get(id)));
         }
         if ("true".equals(params.get("checkNamespaceIdExist"))) {
             String id = params.text("customNamespaceId");
             return json.ok(id != null && namespaces.list().stream().anyMatch(n -> n.id().equals(id)));
         }
+        // With auth on, the namespaces the caller may read (an admin, and everyone with auth off, sees all).
         List<NamespaceInfo> all = namespaces.list();
         List<Map<String, Object>> data = new ArrayList<>();
-        data.add(shown(all.stream().filter(n -> PUBLIC.equals(n.id())).findFirst()
-                .orElse(new NamespaceInfo(PUBLIC, PUBLIC, "Default Namespace", 0, 0))));
-        all.stream().filter(n -> !PUBLIC.equals(n.id())).map(NamespaceResource::shown).forEach(data::add);
+        if (identity.may(PUBLIC, Action.READ)) {
+            data.add(shown(all.stream().filter(n -> PUBLIC.equals(n.id())).findFirst()
+                    .orElse(new NamespaceInfo(PUBLIC, PUBLIC, "Default Namespace", 0, 0))));
+        }
+        all.stream().filter(n -> !PUBLIC.equals(n.id()) && identity.may(n.id(), Action.READ))
+                .map(NamespaceResource::shown).forEach(data::add);
         Map<String, Object> answer = new LinkedHashMap<>();
         answer.put("code", 200);
         answer.put("message", null);
@@ -66,24 +82,27 @@ public class NamespaceResource {
     }
 
     @POST
-    public Response create(@Context UriInfo uri, @Context HttpHeaders headers, String body) {
-        RequestParams params = HttpRequests.params(uri, headers, body);
+    @Access(Need.ADMIN)
+    public Response create() {
+        RequestParams params = request.params();
         String name = params.required("namespaceName");
         namespaces.create(params.text("customNamespaceId"), name, params.get("namespaceDesc"));
         return json.ok(true);
     }
 
     @PUT
-    public Response update(@Context UriInfo uri, @Context HttpHeaders headers, String body) {
-        RequestParams params = HttpRequests.params(uri, headers, body);
+    @Access(Need.ADMIN)
+    public Response update() {
+        RequestParams params = request.params();
         namespaces.update(params.required("namespace"), params.required("namespaceShowName"),
                 params.get("namespaceDesc"));
         return json.ok(true);
     }
 
     @DELETE
-    public Response delete(@Context UriInfo uri, @Context HttpHeaders headers, String body) {
-        namespaces.delete(HttpRequests.params(uri, headers, body).required("namespaceId"));
+    @Access(Need.ADMIN)
+    public Response delete() {
+        namespaces.delete(request.params().required("namespaceId"));
         return json.ok(true);
     }
 

@@ -1,5 +1,7 @@
 package io.jacos.transport.http.console;
 
+import io.jacos.auth.Need;
+import io.jacos.transport.http.access.Access;
 import io.jacos.cluster.ClusterMembers;
 import io.jacos.infrastructure.Settings;
 import io.jacos.transport.http.HttpJson;
@@ -37,6 +39,7 @@ public class ServerStateResource {
 
     @GET
     @Path("state")
+    @Access(Need.OPEN)
     public Response state() {
         Map<String, String> state = new LinkedHashMap<>();
         state.put("version", version.version());

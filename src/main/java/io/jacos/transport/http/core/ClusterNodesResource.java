@@ -1,12 +1,14 @@
 package io.jacos.transport.http.core;
 
+import io.jacos.transport.http.request.ParsedRequest;
+import io.jacos.auth.Need;
+import io.jacos.transport.http.access.Access;
 import io.jacos.transport.http.HttpJson;
 import io.jacos.transport.http.MemberListing;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
-import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.Response;
 
 import java.util.LinkedHashMap;
@@ -19,6 +21,7 @@ import java.util.Optional;
  * "data":...}}. A standalone node lists itself.
  */
 @Path("core/cluster")
+@Access(Need.IDENTITY)
 @ApplicationScoped
 public class ClusterNodesResource {
 
@@ -26,10 +29,13 @@ public class ClusterNodesResource {
     MemberListing listing;
     @Inject
     HttpJson json;
+    @Inject
+    ParsedRequest request;
 
     @GET
     @Path("nodes")
-    public Response nodes(@QueryParam("keyword") String keyword) {
+    public Response nodes() {
+        String keyword = request.params().get("keyword");
         return json.ok(result(listing.nodes(Optional.ofNullable(keyword).filter(word -> !word.isBlank()))));
     }
 

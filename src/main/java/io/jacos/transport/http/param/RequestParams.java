@@ -4,6 +4,7 @@ import io.jacos.model.RegistryException;
 
 import java.net.URLDecoder;
 import java.nio.charset.Charset;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -26,6 +27,28 @@ public final class RequestParams {
     }
 
     /**
+     * The one reading of a request's parameters: the raw query string (always UTF-8, as URLs are) and a form body
+     * (in its own charset), decoded and merged, query values first. A name given more than once with different
+     * values, in one part or across both, is refused: whoever reads a parameter here reads the one value it has.
+     *
+     * @param rawQuery    the query string as received, still %-encoded, or null
+     * @param formBody    the body's text when it is {@code application/x-www-form-urlencoded}, else null or empty
+     * @param bodyCharset the body's charset
+     */
+    public static RequestParams parse(String rawQuery, String formBody, Charset bodyCharset) {
+        Map<String, List<String>> merged = new LinkedHashMap<>();
+        addPairs(merged, rawQuery, StandardCharsets.UTF_8, "query", "The query string is not URL-encoded.");
+        addPairs(merged, formBody, bodyCharset, "body", "The form body is not URL-encoded.");
+        merged.forEach((name, list) -> {
+            if (list.stream().distinct().count() > 1) {
+                throw RegistryException.illegal(name, "Param '" + shown(name) + "' is given more than once with"
+                        + " different values.");
+            }
+        });
+        return new RequestParams(merged);
+    }
+
+    /**
      * @param query       decoded query parameters
      * @param formBody    the raw body when it is {@code application/x-www-form-urlencoded}, else null or empty
      * @param charset     the body's charset (UTF-8 when the request names none)
@@ -33,18 +56,24 @@ public final class RequestParams {
     public static RequestParams of(Map<String, List<String>> query, String formBody, Charset charset) {
         Map<String, List<String>> merged = new LinkedHashMap<>();
         query.forEach((name, list) -> merged.computeIfAbsent(name, k -> new ArrayList<>()).addAll(list));
-        if (formBody != null && !formBody.isBlank()) {
-            for (String pair : formBody.split("&")) {
-                if (pair.isEmpty()) {
-                    continue;
-                }
-                int eq = pair.indexOf('=');
-                String name = decode(eq < 0 ? pair : pair.substring(0, eq), charset);
-                String value = eq < 0 ? "" : decode(pair.substring(eq + 1), charset);
-                merged.computeIfAbsent(name, k -> new ArrayList<>()).add(value);
-            }
-        }
+        addPairs(merged, formBody, charset, "body", "The form body is not URL-encoded.");
         return new RequestParams(merged);
+    }
+
+    private static void addPairs(Map<String, List<String>> into, String encoded, Charset charset, String part,
+                                 String malformed) {
+        if (encoded == null || encoded.isBlank()) {
+            return;
+        }
+        for (String pair : encoded.split("&")) {
+            if (pair.isEmpty()) {
+                continue;
+            }
+            int eq = pair.indexOf('=');
+            String name = decode(eq < 0 ? pair : pair.substring(0, eq), charset, part, malformed);
+            String value = eq < 0 ? "" : decode(pair.substring(eq + 1), charset, part, malformed);
+            into.computeIfAbsent(name, k -> new ArrayList<>()).add(value);
+        }
     }
 
     /** Parameters given directly, one value each (tests, and callers that build requests themselves). */
@@ -54,11 +83,11 @@ public final class RequestParams {
         return new RequestParams(values);
     }
 
-    private static String decode(String text, Charset charset) {
+    private static String decode(String text, Charset charset, String part, String malformed) {
         try {
             return URLDecoder.decode(text, charset);
         } catch (IllegalArgumentException e) {
-            throw RegistryException.illegal("body", "The form body is not URL-encoded.");
+            throw RegistryException.illegal(part, malformed);
         }
     }
 
@@ -153,8 +182,13 @@ public final class RequestParams {
         return RegistryException.missing(name, "Param '" + name + "' is required.");
     }
 
+    /** A value as a refusal may repeat it: at most 80 characters, control characters shown as '?'. */
+    private static String shown(String value) {
+        return (value.length() <= 80 ? value : value.substring(0, 77) + "...").replaceAll("\\p{Cntrl}", "?");
+    }
+
     public static RegistryException illegal(String name, String value, String expected) {
-        String shown = (value.length() <= 80 ? value : value.substring(0, 77) + "...").replaceAll("\\p{Cntrl}", "?");
+        String shown = shown(value);
         return RegistryException.illegal(name, "Param '" + name + "' is illegal: '" + shown + "' (expected " + expected
                 + ").");
     }

@@ -1,5 +1,7 @@
 package io.jacos.transport.http.prometheus;
 
+import io.jacos.auth.Need;
+import io.jacos.transport.http.access.Access;
 import io.jacos.metrics.JacosMetrics;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
@@ -16,6 +18,7 @@ public class PrometheusScrapeResource {
     JacosMetrics metrics;
 
     @GET
+    @Access(Need.OPEN)
     public Response scrape() {
         return Response.ok(metrics.scrape()).header("Content-Type", JacosMetrics.CONTENT_TYPE).build();
     }

@@ -1,5 +1,7 @@
 package io.jacos.transport.http.prometheus;
 
+import io.jacos.auth.Need;
+import io.jacos.transport.http.access.Access;
 import io.jacos.application.NamespaceService;
 import io.jacos.model.Namespace;
 import io.jacos.model.RegistryException;
@@ -37,18 +39,21 @@ public class ServiceDiscoveryResource {
     HttpJson json;
 
     @GET
+    @Access(value = Need.READ, namespace = Access.Scope.ALL, basicCredentials = true)
     public Response all() {
         return answer(reader.allServices());
     }
 
     @GET
     @Path("namespaceId/{namespaceId}")
+    @Access(value = Need.READ, namespace = Access.Scope.PATH, basicCredentials = true)
     public Response namespace(@PathParam("namespaceId") String namespaceId) {
         return answer(viewsOf(namespaceId, view -> true));
     }
 
     @GET
     @Path("namespaceId/{namespaceId}/service/{service}")
+    @Access(value = Need.READ, namespace = Access.Scope.PATH, basicCredentials = true)
     public Response service(@PathParam("namespaceId") String namespaceId, @PathParam("service") String service) {
         int separator = service.indexOf(ServiceKey.GROUP_SEPARATOR);
         if (separator >= 0) {

@@ -1,11 +1,15 @@
 package io.jacos.transport.http.v1;
 
+import io.jacos.transport.http.forward.ForwardToResponsible;
+import io.jacos.transport.http.CountsAsRegistration;
+import io.jacos.transport.http.request.ParsedRequest;
+import io.jacos.auth.Need;
+import io.jacos.transport.http.access.Access;
 import io.jacos.application.IpPortClientService;
 import io.jacos.application.IpPortClientService.BeatAnswer;
 import io.jacos.application.NamespaceService;
 import io.jacos.application.ServiceRef;
 import io.jacos.transport.http.HttpJson;
-import io.jacos.transport.http.HttpRequests;
 import io.jacos.transport.http.param.BeatParams;
 import io.jacos.transport.http.param.RequestParams;
 import io.jacos.transport.http.param.ServiceNames;
@@ -13,10 +17,7 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.PUT;
 import jakarta.ws.rs.Path;
-import jakarta.ws.rs.core.Context;
-import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.Response;
-import jakarta.ws.rs.core.UriInfo;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -36,10 +37,15 @@ public class BeatResource {
     NamespaceService namespaces;
     @Inject
     HttpJson json;
+    @Inject
+    ParsedRequest request;
 
     @PUT
-    public Response beat(@Context UriInfo uri, @Context HttpHeaders headers, String body) {
-        RequestParams params = HttpRequests.params(uri, headers, body);
+    @Access(Need.WRITE)
+    @CountsAsRegistration(onlyWith = "beat")
+    @ForwardToResponsible(ForwardToResponsible.Key.BEAT)
+    public Response beat() {
+        RequestParams params = request.params();
         namespaces.requireExists(params.text("namespaceId"));
         ServiceRef service = ServiceNames.v1(params);
         BeatAnswer answer = clients.beat(service, BeatParams.spec(params));

@@ -1,11 +1,13 @@
 package io.jacos.transport.http.v1;
 
+import io.jacos.transport.http.request.ParsedRequest;
+import io.jacos.auth.Need;
+import io.jacos.transport.http.access.Access;
 import io.jacos.application.ClusterService;
 import io.jacos.application.NamespaceService;
 import io.jacos.application.ServiceRef;
 import io.jacos.transport.http.ClusterJson;
 import io.jacos.transport.http.HttpJson;
-import io.jacos.transport.http.HttpRequests;
 import io.jacos.transport.http.param.ClusterParams;
 import io.jacos.transport.http.param.RequestParams;
 import io.jacos.transport.http.param.ServiceNames;
@@ -14,10 +16,7 @@ import jakarta.inject.Inject;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.PUT;
 import jakarta.ws.rs.Path;
-import jakarta.ws.rs.core.Context;
-import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.Response;
-import jakarta.ws.rs.core.UriInfo;
 
 import java.util.List;
 import java.util.Map;
@@ -36,18 +35,22 @@ public class ClusterResource {
     NamespaceService namespaces;
     @Inject
     HttpJson json;
+    @Inject
+    ParsedRequest request;
 
     @PUT
-    public Response update(@Context UriInfo uri, @Context HttpHeaders headers, String body) {
-        RequestParams params = HttpRequests.params(uri, headers, body);
+    @Access(Need.WRITE)
+    public Response update() {
+        RequestParams params = request.params();
         clusters.update(service(params), ClusterParams.spec(params));
         return HttpJson.text("ok");
     }
 
     @GET
     @Path("list")
-    public Response list(@Context UriInfo uri) {
-        RequestParams params = HttpRequests.params(uri);
+    @Access(Need.READ)
+    public Response list() {
+        RequestParams params = request.params();
         List<Map<String, Object>> answer = clusters.settings(service(params)).values().stream()
                 .map(ClusterJson::of).toList();
         return json.ok(answer);

@@ -1,5 +1,8 @@
 package io.jacos.transport.http.v1;
 
+import io.jacos.transport.http.request.ParsedRequest;
+import io.jacos.auth.Need;
+import io.jacos.transport.http.access.Access;
 import io.jacos.model.ChangeOrigin;
 import jakarta.servlet.http.HttpServletRequest;
 import io.jacos.transport.http.InstanceWrites;
@@ -7,7 +10,6 @@ import io.jacos.application.NamespaceService;
 import io.jacos.application.ServiceRef;
 import io.jacos.model.RegistryException;
 import io.jacos.transport.http.HttpJson;
-import io.jacos.transport.http.HttpRequests;
 import io.jacos.transport.http.param.RequestParams;
 import io.jacos.transport.http.param.ServiceNames;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -15,9 +17,7 @@ import jakarta.inject.Inject;
 import jakarta.ws.rs.PUT;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.core.Context;
-import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.Response;
-import jakarta.ws.rs.core.UriInfo;
 
 /**
  * {@code PUT /nacos/v1/ns/health/instance} (and {@code /ns/health}): sets an instance's health by hand
@@ -32,21 +32,23 @@ public class HealthResource {
     InstanceWrites writes;
     @Inject
     NamespaceService namespaces;
+    @Inject
+    ParsedRequest request;
 
     @PUT
-    public Response health(@Context UriInfo uri, @Context HttpHeaders headers, @Context HttpServletRequest request,
-                           String body) {
-        return update(HttpRequests.params(uri, headers, body), request);
+    @Access(Need.WRITE)
+    public Response health(@Context HttpServletRequest servlet) {
+        return update(request.params(), servlet);
     }
 
     @PUT
     @Path("instance")
-    public Response instanceHealth(@Context UriInfo uri, @Context HttpHeaders headers,
-                                   @Context HttpServletRequest request, String body) {
-        return update(HttpRequests.params(uri, headers, body), request);
+    @Access(Need.WRITE)
+    public Response instanceHealth(@Context HttpServletRequest servlet) {
+        return update(request.params(), servlet);
     }
 
-    private Response update(RequestParams params, HttpServletRequest request) {
+    private Response update(RequestParams params, HttpServletRequest servlet) {
         namespaces.requireExists(params.text("namespaceId"));
         ServiceRef service = ServiceNames.v1(params);
         Boolean healthy = params.bool("healthy");
@@ -58,7 +60,7 @@ public class HealthResource {
         }
         String ip = params.required("ip");
         int port = params.requiredInteger("port");
-        if (!writes.setHealth(service, ip, port, healthy, ChangeOrigin.admin(request.getRemoteAddr()))) {
+        if (!writes.setHealth(service, ip, port, healthy, ChangeOrigin.admin(servlet.getRemoteAddr()))) {
             throw new RegistryException(RegistryException.NOT_FOUND, RegistryException.Reason.INSTANCE_NOT_FOUND,
                     "No instance " + ip + ":" + port + " in service " + params.get("serviceName") + ".");
         }

@@ -1,8 +1,10 @@
 package io.jacos.transport.http.v1;
 
+import io.jacos.transport.http.request.ParsedRequest;
+import io.jacos.auth.Need;
+import io.jacos.transport.http.access.Access;
 import io.jacos.application.NamespaceService;
 import io.jacos.transport.http.HttpJson;
-import io.jacos.transport.http.HttpRequests;
 import io.jacos.transport.http.InstanceListing;
 import io.jacos.transport.http.InstanceListing.ListRequest;
 import io.jacos.transport.http.param.ClientAgent;
@@ -16,7 +18,6 @@ import jakarta.ws.rs.Path;
 import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.Response;
-import jakarta.ws.rs.core.UriInfo;
 
 /**
  * {@code GET /nacos/v1/ns/instance/list}, what 1.x clients poll. With {@code udpPort > 0} the caller is
@@ -33,15 +34,18 @@ public class InstanceListResource {
     NamespaceService namespaces;
     @Inject
     HttpJson json;
+    @Inject
+    ParsedRequest request;
 
     @GET
-    public Response list(@Context UriInfo uri, @Context HttpHeaders headers, @Context HttpServletRequest request) {
-        RequestParams params = HttpRequests.params(uri);
+    @Access(Need.READ)
+    public Response list(@Context HttpHeaders headers, @Context HttpServletRequest servlet) {
+        RequestParams params = request.params();
         namespaces.requireExists(params.text("namespaceId"));
         String agent = ClientAgent.of(headers.getHeaderString(HttpHeaders.USER_AGENT),
                 headers.getHeaderString("Client-Version"));
         return json.ok(listing.list(new ListRequest(ServiceNames.v1(params), params.text("clusters", ""),
-                params.bool("healthyOnly", false), agent, params.text("clientIP", request.getRemoteAddr()),
+                params.bool("healthyOnly", false), agent, params.text("clientIP", servlet.getRemoteAddr()),
                 params.integer("udpPort", 0), "udpPort")));
     }
 }

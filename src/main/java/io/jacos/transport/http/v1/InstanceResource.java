@@ -1,11 +1,15 @@
 package io.jacos.transport.http.v1;
 
+import io.jacos.transport.http.forward.ForwardToResponsible;
+import io.jacos.transport.http.CountsAsRegistration;
+import io.jacos.transport.http.request.ParsedRequest;
+import io.jacos.auth.Need;
+import io.jacos.transport.http.access.Access;
 import io.jacos.application.NamespaceService;
 import io.jacos.application.ServiceRef;
 import io.jacos.model.Instance;
 import io.jacos.transport.http.HttpJson;
 import io.jacos.transport.http.InstanceWrites;
-import io.jacos.transport.http.HttpRequests;
 import io.jacos.transport.http.InstanceLookup;
 import io.jacos.transport.http.param.InstanceParams;
 import io.jacos.transport.http.param.RequestParams;
@@ -17,10 +21,7 @@ import jakarta.ws.rs.GET;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.PUT;
 import jakarta.ws.rs.Path;
-import jakarta.ws.rs.core.Context;
-import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.Response;
-import jakarta.ws.rs.core.UriInfo;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -41,18 +42,26 @@ public class InstanceResource {
     InstanceLookup lookup;
     @Inject
     HttpJson json;
+    @Inject
+    ParsedRequest request;
 
     @POST
-    public Response register(@Context UriInfo uri, @Context HttpHeaders headers, String body) {
-        RequestParams params = HttpRequests.params(uri, headers, body);
+    @Access(Need.WRITE)
+    @CountsAsRegistration
+    @ForwardToResponsible(ForwardToResponsible.Key.INSTANCE)
+    public Response register() {
+        RequestParams params = request.params();
         ServiceRef service = service(params);
         writes.register(service, InstanceParams.spec(params));
         return HttpJson.text("ok");
     }
 
     @PUT
-    public Response update(@Context UriInfo uri, @Context HttpHeaders headers, String body) {
-        RequestParams params = HttpRequests.params(uri, headers, body);
+    @Access(Need.WRITE)
+    @CountsAsRegistration
+    @ForwardToResponsible(ForwardToResponsible.Key.INSTANCE)
+    public Response update() {
+        RequestParams params = request.params();
         ServiceRef service = service(params);
         writes.update(service, InstanceParams.spec(params));
         return HttpJson.text("ok");
@@ -60,16 +69,20 @@ public class InstanceResource {
 
     /** Answers {@code ok} whether or not the instance was there, as Nacos does. */
     @DELETE
-    public Response deregister(@Context UriInfo uri, @Context HttpHeaders headers, String body) {
-        RequestParams params = HttpRequests.params(uri, headers, body);
+    @Access(Need.WRITE)
+    @CountsAsRegistration
+    @ForwardToResponsible(ForwardToResponsible.Key.INSTANCE)
+    public Response deregister() {
+        RequestParams params = request.params();
         ServiceRef service = service(params);
         writes.deregister(service, params.text("ip"), params.integer("port"), params.bool("ephemeral"));
         return HttpJson.text("ok");
     }
 
     @GET
-    public Response detail(@Context UriInfo uri) {
-        RequestParams params = HttpRequests.params(uri);
+    @Access(Need.READ)
+    public Response detail() {
+        RequestParams params = request.params();
         ServiceRef service = service(params);
         InstanceLookup.Found found = lookup.find(service, InstanceParams.cluster(params), params.required("ip"),
                 params.requiredInteger("port"));

@@ -1,5 +1,8 @@
 package io.jacos.transport.http.v1;
 
+import io.jacos.transport.http.request.ParsedRequest;
+import io.jacos.auth.Need;
+import io.jacos.transport.http.access.Access;
 import io.jacos.cluster.ClusterMembers;
 import io.jacos.infrastructure.Settings;
 import io.jacos.model.ClientKind;
@@ -8,16 +11,13 @@ import io.jacos.registry.RegistryReader;
 import io.jacos.registry.RegistryStats;
 import io.jacos.registry.client.Client;
 import io.jacos.transport.http.HttpJson;
-import io.jacos.transport.http.HttpRequests;
 import io.jacos.transport.http.MemberListing;
 import io.jacos.transport.http.ServerReadiness;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
-import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.Response;
-import jakarta.ws.rs.core.UriInfo;
 
 import java.lang.management.ManagementFactory;
 import java.lang.management.OperatingSystemMXBean;
@@ -52,13 +52,16 @@ public class OperatorResource {
     MemberListing members;
     @Inject
     ClusterMembers cluster;
+    @Inject
+    ParsedRequest request;
 
     @GET
     @Path("metrics")
-    public Response metrics(@Context UriInfo uri) {
+    @Access(Need.IDENTITY)
+    public Response metrics() {
         Map<String, Object> answer = new LinkedHashMap<>();
         answer.put("status", readiness.status());
-        if (HttpRequests.params(uri).bool("onlyStatus", true)) {
+        if (request.params().bool("onlyStatus", true)) {
             return json.ok(answer);
         }
         RegistryStats stats = reader.stats();
@@ -92,6 +95,7 @@ public class OperatorResource {
      */
     @GET
     @Path("push/state")
+    @Access(Need.IDENTITY)
     public Response pushState() {
         Map<String, Object> answer = pushCounts(pushStats.succeededCount(), pushStats.failedCount());
         answer.put("reset", false);
@@ -115,6 +119,7 @@ public class OperatorResource {
     /** Nacos's switch domain with the values this server works by; read-only here. */
     @GET
     @Path("switches")
+    @Access(Need.IDENTITY)
     public Response switches() {
         return json.ok(NamingSwitches.of(settings));
     }
@@ -122,6 +127,7 @@ public class OperatorResource {
     /** The cluster's nodes as Nacos's member list shows them (this node alone when standalone). */
     @GET
     @Path("servers")
+    @Access(Need.IDENTITY)
     public Response servers() {
         return json.ok(Map.of("servers", members.nodes(Optional.empty())));
     }

@@ -1,5 +1,8 @@
 package io.jacos.transport.http.v1;
 
+import io.jacos.transport.http.request.ParsedRequest;
+import io.jacos.auth.Need;
+import io.jacos.transport.http.access.Access;
 import io.jacos.application.DiscoveryService;
 import io.jacos.application.NamespaceService;
 import io.jacos.application.ServiceCatalogService;
@@ -9,7 +12,6 @@ import io.jacos.model.ServiceMeta;
 import io.jacos.model.ServicePage;
 import io.jacos.transport.http.ClusterJson;
 import io.jacos.transport.http.HttpJson;
-import io.jacos.transport.http.HttpRequests;
 import io.jacos.transport.http.param.RequestParams;
 import io.jacos.transport.http.param.ServiceNames;
 import io.jacos.transport.http.param.ServiceParams;
@@ -20,10 +22,7 @@ import jakarta.ws.rs.GET;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.PUT;
 import jakarta.ws.rs.Path;
-import jakarta.ws.rs.core.Context;
-import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.Response;
-import jakarta.ws.rs.core.UriInfo;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -44,33 +43,38 @@ public class ServiceResource {
     NamespaceService namespaces;
     @Inject
     HttpJson json;
+    @Inject
+    ParsedRequest request;
 
     @POST
-    public Response create(@Context UriInfo uri, @Context HttpHeaders headers, String body) {
-        RequestParams params = HttpRequests.params(uri, headers, body);
+    @Access(Need.WRITE)
+    public Response create() {
+        RequestParams params = request.params();
         ServiceRef service = service(params);
         catalog.create(service, ServiceParams.settings(params, false));
         return HttpJson.text("ok");
     }
 
     @PUT
-    public Response update(@Context UriInfo uri, @Context HttpHeaders headers, String body) {
-        RequestParams params = HttpRequests.params(uri, headers, body);
+    @Access(Need.WRITE)
+    public Response update() {
+        RequestParams params = request.params();
         ServiceRef service = service(params);
         catalog.update(service, ServiceParams.settings(params, true));
         return HttpJson.text("ok");
     }
 
     @DELETE
-    public Response delete(@Context UriInfo uri, @Context HttpHeaders headers, String body) {
-        RequestParams params = HttpRequests.params(uri, headers, body);
-        catalog.delete(service(params));
+    @Access(Need.WRITE)
+    public Response delete() {
+        catalog.delete(service(request.params()));
         return HttpJson.text("ok");
     }
 
     @GET
-    public Response detail(@Context UriInfo uri) {
-        ServiceDetail detail = catalog.detail(service(HttpRequests.params(uri)));
+    @Access(Need.READ)
+    public Response detail() {
+        ServiceDetail detail = catalog.detail(service(request.params()));
         ServiceMeta meta = detail.meta();
         Map<String, Object> answer = new LinkedHashMap<>();
         answer.put("namespaceId", detail.key().namespace());
@@ -85,8 +89,9 @@ public class ServiceResource {
 
     @GET
     @Path("list")
-    public Response list(@Context UriInfo uri) {
-        RequestParams params = HttpRequests.params(uri);
+    @Access(Need.READ)
+    public Response list() {
+        RequestParams params = request.params();
         String namespace = params.text("namespaceId");
         namespaces.requireExists(namespace);
         int pageNo = params.requiredInteger("pageNo");

@@ -1,6 +1,9 @@
 package io.jacos.transport.http.v1;
 
+import io.jacos.auth.AccessRefused;
 import io.jacos.model.RegistryException;
+import io.jacos.transport.http.access.AccessDenied;
+import io.jacos.transport.http.request.HttpRefusal;
 import io.jacos.transport.http.HttpJson;
 import jakarta.ws.rs.NotAllowedException;
 import jakarta.ws.rs.NotFoundException;
@@ -51,6 +54,22 @@ public final class V1Errors {
         }
     }
 
+    /** A call the access check refused: 403 with Nacos's short text, on which the clients log in again. */
+    public static class Denied implements ExceptionMapper<AccessDenied> {
+        @Override
+        public Response toResponse(AccessDenied e) {
+            return plain(403, e.getMessage());
+        }
+    }
+
+    /** A refusal a resource raised itself about who calls: 403, or 429 for too many failed logins. */
+    public static class LoginRefused implements ExceptionMapper<AccessRefused> {
+        @Override
+        public Response toResponse(AccessRefused e) {
+            return plain(e.reason() == AccessRefused.Reason.TOO_MANY_ATTEMPTS ? 429 : 403, e.getMessage());
+        }
+    }
+
     public static class UnknownPath implements ExceptionMapper<NotFoundException> {
         @Context
         UriInfo uri;
@@ -79,7 +98,8 @@ public final class V1Errors {
         @Override
         public Response toResponse(WebApplicationException e) {
             Response.StatusType status = e.getResponse().getStatusInfo();
-            return plain(status.getStatusCode(), Objects.toString(status.getReasonPhrase(), "request refused"));
+            return plain(status.getStatusCode(), e instanceof HttpRefusal ? e.getMessage()
+                    : Objects.toString(status.getReasonPhrase(), "request refused"));
         }
     }
 

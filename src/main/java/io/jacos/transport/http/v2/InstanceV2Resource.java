@@ -1,5 +1,10 @@
 package io.jacos.transport.http.v2;
 
+import io.jacos.transport.http.forward.ForwardToResponsible;
+import io.jacos.transport.http.CountsAsRegistration;
+import io.jacos.transport.http.request.ParsedRequest;
+import io.jacos.auth.Need;
+import io.jacos.transport.http.access.Access;
 import io.jacos.application.InstanceSpec;
 import io.jacos.application.IpPortClientService;
 import io.jacos.application.IpPortClientService.BeatAnswer;
@@ -8,7 +13,6 @@ import io.jacos.application.ServiceRef;
 import io.jacos.model.Instance;
 import io.jacos.transport.http.HttpJson;
 import io.jacos.transport.http.InstanceWrites;
-import io.jacos.transport.http.HttpRequests;
 import io.jacos.transport.http.InstanceListing;
 import io.jacos.transport.http.InstanceListing.ListRequest;
 import io.jacos.transport.http.InstanceLookup;
@@ -28,7 +32,6 @@ import jakarta.ws.rs.Path;
 import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.Response;
-import jakarta.ws.rs.core.UriInfo;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -54,32 +57,44 @@ public class InstanceV2Resource {
     InstanceListing listing;
     @Inject
     HttpJson json;
+    @Inject
+    ParsedRequest request;
 
     @POST
-    public Response register(@Context UriInfo uri, @Context HttpHeaders headers, String body) {
-        RequestParams params = HttpRequests.params(uri, headers, body);
+    @Access(Need.WRITE)
+    @CountsAsRegistration
+    @ForwardToResponsible(ForwardToResponsible.Key.INSTANCE)
+    public Response register() {
+        RequestParams params = request.params();
         writes.register(service(params), instance(params));
         return json.ok(V2Result.success("ok"));
     }
 
     @PUT
-    public Response update(@Context UriInfo uri, @Context HttpHeaders headers, String body) {
-        RequestParams params = HttpRequests.params(uri, headers, body);
+    @Access(Need.WRITE)
+    @CountsAsRegistration
+    @ForwardToResponsible(ForwardToResponsible.Key.INSTANCE)
+    public Response update() {
+        RequestParams params = request.params();
         writes.update(service(params), instance(params));
         return json.ok(V2Result.success("ok"));
     }
 
     @DELETE
-    public Response deregister(@Context UriInfo uri, @Context HttpHeaders headers, String body) {
-        RequestParams params = HttpRequests.params(uri, headers, body);
+    @Access(Need.WRITE)
+    @CountsAsRegistration
+    @ForwardToResponsible(ForwardToResponsible.Key.INSTANCE)
+    public Response deregister() {
+        RequestParams params = request.params();
         ServiceRef service = service(params);
         writes.deregister(service, params.required("ip"), params.requiredInteger("port"), params.bool("ephemeral"));
         return json.ok(V2Result.success("ok"));
     }
 
     @GET
-    public Response detail(@Context UriInfo uri) {
-        RequestParams params = HttpRequests.params(uri);
+    @Access(Need.READ)
+    public Response detail() {
+        RequestParams params = request.params();
         InstanceLookup.Found found = lookup.find(service(params), params.text("clusterName"),
                 params.required("ip"), params.requiredInteger("port"));
         Instance instance = found.instance();
@@ -98,20 +113,24 @@ public class InstanceV2Resource {
     /** The list; {@code ip} and {@code port} name a UDP subscriber, as in Nacos's v2 list. */
     @GET
     @Path("list")
-    public Response list(@Context UriInfo uri, @Context HttpHeaders headers, @Context HttpServletRequest request) {
-        RequestParams params = HttpRequests.params(uri);
+    @Access(Need.READ)
+    public Response list(@Context HttpHeaders headers, @Context HttpServletRequest servlet) {
+        RequestParams params = request.params();
         ServiceRef service = service(params);
         String agent = ClientAgent.of(headers.getHeaderString(HttpHeaders.USER_AGENT),
                 headers.getHeaderString("Client-Version"));
         return json.ok(V2Result.success(listing.list(new ListRequest(service, params.text("clusterName", ""),
-                params.bool("healthyOnly", false), agent, params.text("ip", request.getRemoteAddr()),
+                params.bool("healthyOnly", false), agent, params.text("ip", servlet.getRemoteAddr()),
                 params.integer("port", 0), "port"))));
     }
 
     @PUT
     @Path("beat")
-    public Response beat(@Context UriInfo uri, @Context HttpHeaders headers, String body) {
-        RequestParams params = HttpRequests.params(uri, headers, body);
+    @Access(Need.WRITE)
+    @CountsAsRegistration(onlyWith = "beat")
+    @ForwardToResponsible(ForwardToResponsible.Key.BEAT)
+    public Response beat() {
+        RequestParams params = request.params();
         BeatAnswer answer = clients.beat(service(params), BeatParams.spec(params));
         Map<String, Object> result = new LinkedHashMap<>();
         result.put("clientBeatInterval", answer.clientBeatInterval());

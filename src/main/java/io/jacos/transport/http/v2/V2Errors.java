@@ -1,6 +1,8 @@
 package io.jacos.transport.http.v2;
 
 import io.jacos.model.RegistryException;
+import io.jacos.transport.http.access.AccessDenied;
+import io.jacos.transport.http.request.HttpRefusal;
 import io.jacos.model.RegistryException.Reason;
 import io.jacos.transport.http.HttpJson;
 import jakarta.ws.rs.NotAllowedException;
@@ -49,6 +51,7 @@ public final class V2Errors {
     static final Code NAMESPACE_NOT_EXIST = new Code(22001, "namespace not exist");
     static final Code NAMESPACE_ALREADY_EXIST = new Code(22002, "namespace already exist");
     public static final Code SERVER_ERROR = new Code(30000, "server error");
+    public static final Code ACCESS_DENIED = new Code(10001, "access denied");
 
     private static final Map<String, Code> BY_PARAM = Map.ofEntries(
             Map.entry("serviceName", SERVICE_NAME_ERROR),
@@ -122,6 +125,16 @@ public final class V2Errors {
         }
     }
 
+    /** A call the access check refused: 403 with the v2 code for access denied and Nacos's short text. */
+    public static class Denied implements ExceptionMapper<AccessDenied> {
+        private final HttpJson json = new HttpJson();
+
+        @Override
+        public Response toResponse(AccessDenied e) {
+            return answer(json, 403, ACCESS_DENIED, e.getMessage());
+        }
+    }
+
     public static class UnknownPath implements ExceptionMapper<NotFoundException> {
         private final HttpJson json = new HttpJson();
         @Context
@@ -154,7 +167,8 @@ public final class V2Errors {
         @Override
         public Response toResponse(WebApplicationException e) {
             Response.StatusType status = e.getResponse().getStatusInfo();
-            return answer(json, status.getStatusCode(), PARAMETER_VALIDATE_ERROR, status.getReasonPhrase());
+            return answer(json, status.getStatusCode(), PARAMETER_VALIDATE_ERROR,
+                    e instanceof HttpRefusal ? e.getMessage() : status.getReasonPhrase());
         }
     }
 

@@ -10,9 +10,9 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.stream.IntStream;
 
+import static io.jacos.transport.http.forward.ForwardToResponsible.Key.BEAT;
+import static io.jacos.transport.http.forward.ForwardToResponsible.Key.INSTANCE;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** Which 1.x requests go to which node. */
 class ForwardRuleTest {
@@ -30,45 +30,36 @@ class ForwardRuleTest {
                 .findFirst().orElseThrow();
     }
 
-    private Optional<NodeId> target(String path, Map<String, String> params) {
-        return rule.target(path, RequestParams.of(params));
+    private Optional<NodeId> target(ForwardToResponsible.Key key, Map<String, String> params) {
+        return rule.target(key, RequestParams.of(params));
     }
 
     @Test
-    void onlyInstanceWritesOfAClusterNodeAreLookedAt() {
-        assertTrue(rule.concerns("POST", "/v1/ns/instance", false));
-        assertTrue(rule.concerns("put", "/v1/ns/instance/", false));
-        assertTrue(rule.concerns("DELETE", "/v2/ns/instance", false));
-        assertTrue(rule.concerns("PUT", "/v1/ns/instance/beat", false));
-        assertTrue(rule.concerns("PUT", "/v2/ns/instance/beat", false));
-
-        assertFalse(rule.concerns("GET", "/v1/ns/instance", false), "reads are answered by any node");
-        assertFalse(rule.concerns("GET", "/v1/ns/instance/list", false));
-        assertFalse(rule.concerns("POST", "/v1/ns/instance/beat", false));
-        assertFalse(rule.concerns("PUT", "/v1/ns/instance/metadata/batch", false));
-        assertFalse(rule.concerns("POST", "/v1/ns/instance", true), "already forwarded once");
-        assertFalse(new ForwardRule(FixedMembers.standalone()).concerns("POST", "/v1/ns/instance", false));
+    void aStandaloneNodeHandlesEverythingItself() {
+        ForwardRule standalone = new ForwardRule(FixedMembers.standalone());
+        assertEquals(Optional.empty(), standalone.target(INSTANCE, RequestParams.of(Map.of("ip", "192.168.0.7",
+                "port", "1234"))));
     }
 
     @Test
     void anEphemeralInstanceGoesToTheNodeResponsibleForItsIpAndPort() {
         int atB = portOf(B, "192.168.0.7");
-        assertEquals(Optional.of(B), target("/v1/ns/instance", Map.of("ip", "192.168.0.7", "port", "" + atB,
+        assertEquals(Optional.of(B), target(INSTANCE, Map.of("ip", "192.168.0.7", "port", "" + atB,
                 "serviceName", "s")));
-        assertEquals(Optional.of(B), target("/v2/ns/instance", Map.of("ip", "192.168.0.7", "port", "" + atB,
+        assertEquals(Optional.of(B), target(INSTANCE, Map.of("ip", "192.168.0.7", "port", "" + atB,
                 "ephemeral", "true")));
         int atSelf = portOf(SELF, "192.168.0.7");
-        assertEquals(Optional.empty(), target("/v1/ns/instance", Map.of("ip", "192.168.0.7", "port", "" + atSelf)),
+        assertEquals(Optional.empty(), target(INSTANCE, Map.of("ip", "192.168.0.7", "port", "" + atSelf)),
                 "this node's own");
     }
 
     @Test
     void persistentInstancesAndUnreadableRequestsStayHere() {
         int atB = portOf(B, "192.168.0.7");
-        assertEquals(Optional.empty(), target("/v1/ns/instance", Map.of("ip", "192.168.0.7", "port", "" + atB,
+        assertEquals(Optional.empty(), target(INSTANCE, Map.of("ip", "192.168.0.7", "port", "" + atB,
                 "ephemeral", "false")));
-        assertEquals(Optional.empty(), target("/v1/ns/instance", Map.of("ip", "192.168.0.7")), "no port");
-        assertEquals(Optional.empty(), target("/v1/ns/instance", Map.of("ip", "192.168.0.7", "port", "x")));
+        assertEquals(Optional.empty(), target(INSTANCE, Map.of("ip", "192.168.0.7")), "no port");
+        assertEquals(Optional.empty(), target(INSTANCE, Map.of("ip", "192.168.0.7", "port", "x")));
     }
 
     @Test
@@ -76,12 +67,12 @@ class ForwardRuleTest {
         int atB = portOf(B, "192.168.0.7");
         int atC = portOf(C, "192.168.0.7");
         String beat = "{\"ip\":\"192.168.0.7\",\"port\":" + atC + ",\"serviceName\":\"s\"}";
-        assertEquals(Optional.of(C), target("/v1/ns/instance/beat", Map.of("ip", "192.168.0.7", "port", "" + atB,
+        assertEquals(Optional.of(C), target(BEAT, Map.of("ip", "192.168.0.7", "port", "" + atB,
                 "beat", beat)), "the beat's own ip and port win");
-        assertEquals(Optional.of(B), target("/v1/ns/instance/beat", Map.of("ip", "192.168.0.7", "port", "" + atB)),
+        assertEquals(Optional.of(B), target(BEAT, Map.of("ip", "192.168.0.7", "port", "" + atB)),
                 "a light beat");
-        assertEquals(Optional.empty(), target("/v1/ns/instance/beat", Map.of("beat",
+        assertEquals(Optional.empty(), target(BEAT, Map.of("beat",
                 "{\"ip\":\"192.168.0.7\",\"port\":" + atC + ",\"ephemeral\":false}")), "refused here");
-        assertEquals(Optional.empty(), target("/v1/ns/instance/beat", Map.of("beat", "not json")));
+        assertEquals(Optional.empty(), target(BEAT, Map.of("beat", "not json")));
     }
 }

@@ -1,11 +1,11 @@
-package io.jacos.transport.http.admin.access;
+package io.jacos.transport.http.access;
 
 import io.jacos.auth.Identity;
 import jakarta.enterprise.context.RequestScoped;
 
 /**
- * Who makes the current admin API call, as {@link AdminAuthFilter} identified them before the call reached a
- * resource. {@link Identity#UNCHECKED} while auth is off, and for a call the filter has not seen.
+ * Who makes the current API call, as {@link AccessCheck} identified them before the call reached its method.
+ * {@link Identity#UNCHECKED} while auth is off.
  */
 @RequestScoped
 public class Caller {

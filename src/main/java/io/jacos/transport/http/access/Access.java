@@ -1,0 +1,40 @@
+package io.jacos.transport.http.access;
+
+import io.jacos.auth.Need;
+
+import java.lang.annotation.Documented;
+import java.lang.annotation.ElementType;
+import java.lang.annotation.Retention;
+import java.lang.annotation.RetentionPolicy;
+import java.lang.annotation.Target;
+
+/**
+ * What a resource method needs of its caller when auth is on. On a method, or on its class for every method of it
+ * that says nothing itself; a method with neither is refused to everyone. READ and WRITE name the namespace the
+ * grant is needed in ({@link Scope}).
+ */
+@Documented
+@Retention(RetentionPolicy.RUNTIME)
+@Target({ElementType.METHOD, ElementType.TYPE})
+public @interface Access {
+
+    Need value();
+
+    /** Where the namespace of a READ or WRITE comes from. */
+    Scope namespace() default Scope.PARAMETER;
+
+    /**
+     * Whether {@code Authorization: Basic} (a user's name and password) is taken in place of a token, for callers
+     * that can only send fixed credentials (Prometheus). Each such call costs a password check.
+     */
+    boolean basicCredentials() default false;
+
+    enum Scope {
+        /** The request parameter {@code namespaceId}, {@code public} when absent: what the method itself reads. */
+        PARAMETER,
+        /** The path parameter {@code namespaceId}. */
+        PATH,
+        /** Every namespace: the grant must be for {@code *}. */
+        ALL
+    }
+}

@@ -1,0 +1,94 @@
+package io.jacos.transport.http.forward;
+
+import io.jacos.cluster.ClusterMembers;
+import io.jacos.model.NodeId;
+import io.jacos.transport.http.request.ParsedRequest;
+import io.jacos.transport.http.request.RoutedMethod;
+import jakarta.annotation.Priority;
+import jakarta.annotation.Resource;
+import jakarta.enterprise.concurrent.ManagedExecutorService;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import jakarta.servlet.http.HttpServletRequest;
+import jakarta.ws.rs.Priorities;
+import jakarta.ws.rs.container.ContainerRequestContext;
+import jakarta.ws.rs.container.ContainerRequestFilter;
+import jakarta.ws.rs.core.Response;
+import jakarta.ws.rs.ext.Provider;
+
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * Sends a 1.x instance write ({@link ForwardToResponsible}) to the node responsible for the instance, as Nacos's
+ * {@code DistroFilter} does, and answers with what that node answered; handles it here when this node is
+ * responsible, when the peer cannot be reached, when a peer sent it, and always on a standalone node. It runs after
+ * the access check and the registration limit, on the parsed request the resource would read, and relays the body
+ * byte for byte.
+ */
+@Provider
+@Priority(Priorities.AUTHORIZATION + 200)
+@ApplicationScoped
+public class ResponsibleNodeForwarding implements ContainerRequestFilter {
+
+    @Inject
+    ClusterMembers members;
+    @Inject
+    ParsedRequest parsed;
+    @Resource
+    ManagedExecutorService executor;
+    @Inject
+    RoutedMethod routed;
+    @Inject
+    HttpServletRequest servletRequest;
+
+    private volatile PeerForwarding forwarding;
+
+    @Override
+    public void filter(ContainerRequestContext request) {
+        ForwardToResponsible forward = routed.annotation(ForwardToResponsible.class);
+        if (forward == null || !members.clusterMode() || fromPeer(request)) {
+            return;
+        }
+        Optional<NodeId> target = new ForwardRule(members).target(forward.value(), parsed.params());
+        if (target.isEmpty()) {
+            return;
+        }
+        byte[] body = parsed.body();
+        Optional<PeerForwarding.Answer> answer = forwarding().forward(target.get(), new PeerForwarding.Relayed(
+                request.getMethod(), servletRequest.getRequestURI(), servletRequest.getQueryString(),
+                headers(servletRequest), body));
+        answer.ifPresent(relayed -> request.abortWith(Response.status(relayed.status())
+                .type(relayed.contentType()).entity(relayed.body()).build()));
+    }
+
+    private boolean fromPeer(ContainerRequestContext request) {
+        return request.getHeaderString(PeerForwarding.FORWARDED_BY) != null;
+    }
+
+    /** Built at the first forward: a standalone node never starts the HTTP client's selector thread. */
+    private PeerForwarding forwarding() {
+        PeerForwarding built = forwarding;
+        if (built == null) {
+            synchronized (this) {
+                if (forwarding == null) {
+                    forwarding = new PeerForwarding(PeerForwarding.client(executor), members.self(),
+                            PeerForwarding.REQUEST_TIMEOUT);
+                }
+                built = forwarding;
+            }
+        }
+        return built;
+    }
+
+    private static Map<String, List<String>> headers(HttpServletRequest request) {
+        Map<String, List<String>> headers = new LinkedHashMap<>();
+        for (String name : Collections.list(request.getHeaderNames())) {
+            headers.put(name, Collections.list(request.getHeaders(name)));
+        }
+        return headers;
+    }
+}

@@ -1,0 +1,76 @@
+package io.jacos.transport.http.request;
+
+import io.jacos.infrastructure.Settings;
+import io.jacos.transport.http.param.RequestParams;
+import jakarta.annotation.Priority;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.Priorities;
+import jakarta.ws.rs.container.ContainerRequestContext;
+import jakarta.ws.rs.container.ContainerRequestFilter;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.ext.Provider;
+
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.Charset;
+import java.util.Arrays;
+
+/**
+ * Reads each routed API request once, first of all the request filters: the body within
+ * {@code jacos.http.max-body-bytes} (a larger one is refused with 413 before a byte is read when its length is
+ * declared, and without being parsed in part otherwise), in the media type and charset the routed method takes
+ * ({@link BodyRules}: JSON when the method {@code @Consumes} it, a form otherwise), merged with the query into the
+ * request's {@link ParsedRequest}. The body stays readable for the resource, byte for byte the same.
+ */
+@Provider
+@Priority(Priorities.AUTHENTICATION - 100)
+@ApplicationScoped
+public class RequestParsing implements ContainerRequestFilter {
+
+    @Inject
+    ParsedRequest parsed;
+    @Inject
+    Settings settings;
+    @Inject
+    RoutedMethod routed;
+
+    @Override
+    public void filter(ContainerRequestContext request) throws IOException {
+        int max = settings.maxHttpBodyBytes();
+        BodyRules.checkLength(request.getLength(), max);
+        byte[] body = read(request, max);
+        String form = null;
+        if (body.length > 0) {
+            BodyRules.Kind kind = takesJson(routed) ? BodyRules.Kind.JSON : BodyRules.Kind.FORM;
+            Charset charset = BodyRules.charset(kind, ContentType.parse(request.getHeaderString("Content-Type")));
+            if (kind == BodyRules.Kind.FORM) {
+                form = new String(body, charset);
+            }
+            parsed.set(RequestParams.parse(request.getUriInfo().getRequestUri().getRawQuery(), form, charset), body);
+        } else {
+            parsed.set(RequestParams.parse(request.getUriInfo().getRequestUri().getRawQuery(), null, null), body);
+        }
+        request.setEntityStream(new ByteArrayInputStream(body));
+    }
+
+    private static byte[] read(ContainerRequestContext request, int max) throws IOException {
+        InputStream in = request.getEntityStream();
+        if (in == null) {
+            return new byte[0];
+        }
+        byte[] body = in.readNBytes(max + 1);
+        if (body.length > max) {
+            throw BodyRules.tooLarge(max);
+        }
+        return body;
+    }
+
+    static boolean takesJson(RoutedMethod routed) {
+        Consumes consumes = routed.annotation(Consumes.class);
+        return consumes != null && Arrays.stream(consumes.value())
+                .anyMatch(type -> type.toLowerCase(java.util.Locale.ROOT).startsWith(MediaType.APPLICATION_JSON));
+    }
+}
