@@ -36,6 +36,7 @@ public class NacosAdminApi extends Application {
             io.jacos.transport.http.admin.AdminErrors.UserChangeRefused.class,
             io.jacos.transport.http.admin.AdminErrors.LoginRefused.class,
             io.jacos.transport.http.admin.AdminErrors.Denied.class,
+            V2Errors.Unreadable.class,
             V2Errors.UnknownPath.class,
             V2Errors.WrongMethod.class,
             V2Errors.Protocol.class,

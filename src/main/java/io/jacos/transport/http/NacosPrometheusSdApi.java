@@ -20,7 +20,7 @@ public class NacosPrometheusSdApi extends Application {
     @Override
     public Set<Class<?>> getClasses() {
         Set<Class<?>> classes = new HashSet<>(List.of(ServiceDiscoveryResource.class, V2Errors.Refused.class,
-                V2Errors.Denied.class, V2Errors.UnknownPath.class, V2Errors.WrongMethod.class, V2Errors.Protocol.class,
+                V2Errors.Denied.class, V2Errors.Unreadable.class, V2Errors.UnknownPath.class, V2Errors.WrongMethod.class, V2Errors.Protocol.class,
                 V2Errors.Unexpected.class));
         classes.addAll(ApiFilters.ALL);
         return classes;

@@ -34,7 +34,7 @@ public class NacosV1Api extends Application {
                 ServerStateResource.class, InstanceResource.class, InstanceListResource.class, BeatResource.class,
                 ServiceResource.class, OperatorResource.class, HealthResource.class, ClusterResource.class,
                 ClusterNodesResource.class, AuthV1Resource.class,
-                V1Errors.Refused.class, V1Errors.Denied.class, V1Errors.LoginRefused.class,
+                V1Errors.Refused.class, V1Errors.Denied.class, V1Errors.Unreadable.class, V1Errors.LoginRefused.class,
                 V1Errors.UnknownPath.class, V1Errors.WrongMethod.class, V1Errors.Protocol.class,
                 V1Errors.Unexpected.class));
         classes.addAll(ApiFilters.ALL);

@@ -20,7 +20,7 @@ public class NacosV3Api extends Application {
     @Override
     public Set<Class<?>> getClasses() {
         Set<Class<?>> classes = new HashSet<>(List.of(LoginV3Resource.class, V1Errors.Refused.class,
-                V1Errors.Denied.class, V1Errors.LoginRefused.class, V1Errors.UnknownPath.class,
+                V1Errors.Denied.class, V1Errors.Unreadable.class, V1Errors.LoginRefused.class, V1Errors.UnknownPath.class,
                 V1Errors.WrongMethod.class, V1Errors.Protocol.class, V1Errors.Unexpected.class));
         classes.addAll(ApiFilters.ALL);
         return classes;

@@ -15,7 +15,7 @@ record ContentType(String mediaType, String charset) {
         if (header == null || header.isBlank()) {
             return NONE;
         }
-        String[] parts = header.split(";");
+        String[] parts = header.split(";", -1);
         String charset = null;
         for (int i = 1; i < parts.length; i++) {
             String parameter = parts[i].trim();

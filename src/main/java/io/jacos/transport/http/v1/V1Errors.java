@@ -70,6 +70,14 @@ public final class V1Errors {
         }
     }
 
+    /** A request written in a way the API does not read (size, content type, charset). */
+    public static class Unreadable implements ExceptionMapper<HttpRefusal> {
+        @Override
+        public Response toResponse(HttpRefusal e) {
+            return plain(e.status(), e.getMessage());
+        }
+    }
+
     public static class UnknownPath implements ExceptionMapper<NotFoundException> {
         @Context
         UriInfo uri;
@@ -98,8 +106,7 @@ public final class V1Errors {
         @Override
         public Response toResponse(WebApplicationException e) {
             Response.StatusType status = e.getResponse().getStatusInfo();
-            return plain(status.getStatusCode(), e instanceof HttpRefusal ? e.getMessage()
-                    : Objects.toString(status.getReasonPhrase(), "request refused"));
+            return plain(status.getStatusCode(), Objects.toString(status.getReasonPhrase(), "request refused"));
         }
     }
 

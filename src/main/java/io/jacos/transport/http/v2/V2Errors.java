@@ -135,6 +135,16 @@ public final class V2Errors {
         }
     }
 
+    /** A request written in a way the API does not read (size, content type, charset). */
+    public static class Unreadable implements ExceptionMapper<HttpRefusal> {
+        private final HttpJson json = new HttpJson();
+
+        @Override
+        public Response toResponse(HttpRefusal e) {
+            return answer(json, e.status(), PARAMETER_VALIDATE_ERROR, e.getMessage());
+        }
+    }
+
     public static class UnknownPath implements ExceptionMapper<NotFoundException> {
         private final HttpJson json = new HttpJson();
         @Context
@@ -167,8 +177,7 @@ public final class V2Errors {
         @Override
         public Response toResponse(WebApplicationException e) {
             Response.StatusType status = e.getResponse().getStatusInfo();
-            return answer(json, status.getStatusCode(), PARAMETER_VALIDATE_ERROR,
-                    e instanceof HttpRefusal ? e.getMessage() : status.getReasonPhrase());
+            return answer(json, status.getStatusCode(), PARAMETER_VALIDATE_ERROR, status.getReasonPhrase());
         }
     }
 

@@ -74,4 +74,26 @@ class RequestParamsTest {
 
         assertEquals(400, e.code());
     }
+
+    @Test
+    void theOneParseMergesQueryAndBodyAndRefusesAnyParameterWithTwoValues() {
+        RequestParams params = RequestParams.parse("a=1&b=x%20y&&", "c=%E9&a=1", java.nio.charset.StandardCharsets.ISO_8859_1);
+        assertEquals("1", params.get("a"), "the same value twice is one value");
+        assertEquals("x y", params.get("b"));
+        assertEquals("\u00e9", params.get("c"), "the body in its own charset");
+        for (String[] conflict : new String[][]{{"namespaceId=evil&namespaceId=secret", null},
+                {"namespaceId=evil", "namespaceId=secret"}, {null, "port=1&port=2"}, {"ip=a", "ip=a&ip=b"}}) {
+            RegistryException refused = assertThrows(RegistryException.class,
+                    () -> RequestParams.parse(conflict[0], conflict[1], java.nio.charset.StandardCharsets.UTF_8));
+            assertTrue(refused.getMessage().contains("more than once with different values"), refused.getMessage());
+        }
+    }
+
+    @Test
+    void theOneParseRefusesMalformedEscapesInEitherPart() {
+        assertEquals("query", assertThrows(RegistryException.class,
+                () -> RequestParams.parse("a=%zz", null, null)).param());
+        assertEquals("body", assertThrows(RegistryException.class,
+                () -> RequestParams.parse(null, "a=%G1", java.nio.charset.StandardCharsets.UTF_8)).param());
+    }
 }

@@ -1,0 +1,107 @@
+package io.jacos.transport.http.access;
+
+import io.jacos.auth.Need;
+import io.jacos.testing.ApiRoutes;
+import io.jacos.testing.ApiRoutes.Route;
+import io.jacos.transport.grpc.dto.NamespacedBody;
+import io.jacos.transport.grpc.handler.HandlerAccess;
+import io.jacos.transport.grpc.handler.RequestHandler;
+import org.junit.jupiter.api.Test;
+
+import java.io.File;
+import java.lang.reflect.Modifier;
+import java.net.URL;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.TreeMap;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * Every HTTP route (read from the JAX-RS model) and every gRPC handler says who may call it, and the declarations
+ * are the ones this server promises: a new endpoint without one fails here before it can ship open or closed by
+ * accident.
+ */
+class AccessDeclarationsTest {
+
+    private static Need need(Route route) {
+        Access access = route.resourceMethod().getAnnotation(Access.class);
+        if (access == null) {
+            access = route.resourceMethod().getDeclaringClass().getAnnotation(Access.class);
+        }
+        return access == null ? null : access.value();
+    }
+
+    @Test
+    void everyHttpRouteDeclaresWhatItNeeds() {
+        List<Route> routes = ApiRoutes.all();
+        assertTrue(routes.size() > 60, "the model lists every route: " + routes.size());
+        List<String> undeclared = routes.stream().filter(r -> need(r) == null).map(Route::toString).toList();
+        assertEquals(List.of(), undeclared);
+    }
+
+    @Test
+    void theDeclarationsAreThePromisedOnes() {
+        Map<String, Need> declared = new TreeMap<>();
+        ApiRoutes.all().forEach(route -> declared.put(route.method() + " " + route.template(), need(route)));
+        for (Map.Entry<String, Need> entry : declared.entrySet()) {
+            String route = entry.getKey();
+            String path = route.substring(route.indexOf(' ') + 1);
+            boolean read = route.startsWith("GET ");
+            Need expected;
+            if (path.startsWith("/v1/console/health") || path.equals("/v1/console/server/state")
+                    || path.equals("/actuator/prometheus") || path.endsWith("/login")) {
+                expected = Need.OPEN;
+            } else if (path.startsWith("/v1/ns/{section") || path.startsWith("/v1/core/")
+                    || route.equals("GET /v1/console/namespaces") || route.equals("GET /admin/namespaces")
+                    || route.equals("GET /admin/auth/me")) {
+                expected = Need.IDENTITY;
+            } else if (path.startsWith("/v1/ns/") || path.startsWith("/v2/ns/") || path.startsWith("/prometheus")
+                    || path.startsWith("/admin/services")) {
+                expected = read ? Need.READ : Need.WRITE;
+            } else {
+                expected = Need.ADMIN;
+            }
+            assertEquals(expected, entry.getValue(), route);
+        }
+    }
+
+    @Test
+    void everyGrpcHandlerDeclaresWhatItNeedsAndScopedOnesReadANamespacedBody() throws Exception {
+        List<Class<?>> handlers = handlerClasses();
+        assertTrue(handlers.size() >= 7, handlers.toString());
+        for (Class<?> handler : handlers) {
+            HandlerAccess access = handler.getAnnotation(HandlerAccess.class);
+            assertTrue(access != null, handler.getSimpleName() + " declares no @HandlerAccess");
+            if (access.value() == Need.READ || access.value() == Need.WRITE) {
+                RequestHandler<?, ?> instance = (RequestHandler<?, ?>) handler.getDeclaredConstructor().newInstance();
+                assertTrue(NamespacedBody.class.isAssignableFrom(instance.requestClass()),
+                        handler.getSimpleName() + " checks a namespace its body does not name");
+            }
+        }
+    }
+
+    private static List<Class<?>> handlerClasses() throws Exception {
+        String folder = RequestHandler.class.getPackageName().replace('.', '/');
+        List<Class<?>> found = new ArrayList<>();
+        for (URL url : java.util.Collections.list(getClassLoader().getResources(folder))) {
+            File[] files = new File(url.toURI()).listFiles((dir, name) -> name.endsWith(".class"));
+            for (File file : Objects.requireNonNull(files)) {
+                Class<?> type = Class.forName(RequestHandler.class.getPackageName() + '.'
+                        + file.getName().replace(".class", ""));
+                if (RequestHandler.class.isAssignableFrom(type) && !type.isInterface()
+                        && !Modifier.isAbstract(type.getModifiers())) {
+                    found.add(type);
+                }
+            }
+        }
+        return found;
+    }
+
+    private static ClassLoader getClassLoader() {
+        return AccessDeclarationsTest.class.getClassLoader();
+    }
+}
