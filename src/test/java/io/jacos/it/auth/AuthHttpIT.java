@@ -69,8 +69,8 @@ class AuthHttpIT {
             assertEquals(10001, v2.json().get("code").asInt(), v2.toString());
             assertEquals(403, http.get("/nacos/v1/ns/instance/list", query).status());
             assertEquals(403, http.get("/nacos/v2/ns/instance/list", query).status());
-            assertEquals(403, http.call("PUT", "/nacos/v1/ns/operator/switches",
-                    Map.of("entry", "distroThreshold", "value", "0.5")).status());
+            assertEquals(403, http.call("POST", "/nacos/v1/console/namespaces",
+                    Map.of("customNamespaceId", "auth-http-ns", "namespaceName", "auth-http-ns")).status());
         }
         String token = adminToken();
         assertEquals(List.of(), NacosHttp.endpoints(http.get("/nacos/v1/ns/instance/list",

@@ -13,6 +13,7 @@ import jakarta.inject.Inject;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.POST;
+import io.jacos.transport.http.request.JsonBodies;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.Context;
@@ -34,6 +35,7 @@ import java.util.TreeMap;
  * on and it has no valid token, so it shows its login page.
  */
 @Tag(name = "Users and roles")
+@JsonBodies
 @Path("auth")
 @Produces(MediaType.APPLICATION_JSON)
 @RequestScoped

@@ -16,6 +16,7 @@ import jakarta.inject.Inject;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.HeaderParam;
 import jakarta.ws.rs.POST;
+import io.jacos.transport.http.request.JsonBodies;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
@@ -40,6 +41,7 @@ import java.util.Optional;
  * none came). Digests come every {@code jacos.cluster.verify-interval}, so a lag well above it means this node's
  * copy of the peer's clients may be stale. Drain and undrain of another node are relayed to that node.
  */
+@JsonBodies
 @Path("cluster")
 @Access(Need.ADMIN)
 @Produces(MediaType.APPLICATION_JSON)

@@ -19,6 +19,7 @@ import jakarta.inject.Inject;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.HeaderParam;
 import jakarta.ws.rs.POST;
+import io.jacos.transport.http.request.JsonBodies;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
@@ -42,6 +43,7 @@ import java.util.Optional;
  * connection shows only its id and node: its IP, version, labels and times live on that node, and this page does
  * not call every peer to list them ({@code null} here). Resetting a connection asks its client to reconnect.
  */
+@JsonBodies
 @Path("connections")
 @Access(Need.ADMIN)
 @Produces(MediaType.APPLICATION_JSON)

@@ -26,6 +26,7 @@ import jakarta.inject.Inject;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.PUT;
+import io.jacos.transport.http.request.JsonBodies;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.core.Context;
@@ -42,6 +43,7 @@ import java.util.Optional;
  * is never relayed again); when the node cannot be reached the edit is refused with 409 naming it.
  */
 @Tag(name = "Instances", description = "Instances of a service, and operators' edits of them")
+@JsonBodies
 @Path("services/{group}/{service}/instances")
 @ApplicationScoped
 public class InstancesAdminResource {

@@ -19,6 +19,7 @@ import jakarta.ws.rs.DELETE;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.PUT;
+import io.jacos.transport.http.request.JsonBodies;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.core.Response;
@@ -34,6 +35,7 @@ import java.util.Map;
  * 409, {@code public} cannot be deleted (400).
  */
 @Tag(name = "Namespaces", description = "Create, list, edit and delete namespaces")
+@JsonBodies
 @Path("namespaces")
 @ApplicationScoped
 public class NamespacesAdminResource {

@@ -14,6 +14,7 @@ import jakarta.inject.Inject;
 import jakarta.ws.rs.DELETE;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.POST;
+import io.jacos.transport.http.request.JsonBodies;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
@@ -35,6 +36,7 @@ import java.util.Set;
  * {@code *} for all). For a global admin only.
  */
 @Tag(name = "Users and roles")
+@JsonBodies
 @Path("permissions")
 @Access(Need.ADMIN)
 @Produces(MediaType.APPLICATION_JSON)

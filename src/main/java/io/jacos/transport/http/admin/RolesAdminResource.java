@@ -11,6 +11,7 @@ import jakarta.inject.Inject;
 import jakarta.ws.rs.DELETE;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.POST;
+import io.jacos.transport.http.request.JsonBodies;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
@@ -28,6 +29,7 @@ import java.util.Map;
  * role name grants what {@code /nacos/admin/permissions} gives it. For a global admin only.
  */
 @Tag(name = "Users and roles")
+@JsonBodies
 @Path("roles")
 @Access(Need.ADMIN)
 @Produces(MediaType.APPLICATION_JSON)

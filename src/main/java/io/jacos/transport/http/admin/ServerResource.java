@@ -13,6 +13,7 @@ import io.jacos.transport.http.ServerVersion;
 import jakarta.enterprise.context.RequestScoped;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.GET;
+import io.jacos.transport.http.request.JsonBodies;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
@@ -29,6 +30,7 @@ import java.util.Map;
  * This server at a glance: version, mode, address, uptime, readiness, what the registry holds (copies of peers'
  * clients included, as queries see them), and the settings in effect with secrets masked.
  */
+@JsonBodies
 @Path("server")
 @Access(Need.ADMIN)
 @Produces(MediaType.APPLICATION_JSON)

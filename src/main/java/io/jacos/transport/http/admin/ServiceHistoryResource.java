@@ -17,6 +17,7 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.GET;
+import io.jacos.transport.http.request.JsonBodies;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.core.Response;
@@ -31,6 +32,7 @@ import java.util.Map;
  * change and does not hold is unknown (404).
  */
 @Tag(name = "Change history", description = "Why instances came and went")
+@JsonBodies
 @Path("services/{group}/{service}/history")
 @ApplicationScoped
 public class ServiceHistoryResource {

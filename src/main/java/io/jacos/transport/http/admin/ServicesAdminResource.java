@@ -26,6 +26,7 @@ import jakarta.inject.Inject;
 import jakarta.ws.rs.DELETE;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.PUT;
+import io.jacos.transport.http.request.JsonBodies;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.core.Response;
@@ -43,6 +44,7 @@ import java.util.Map;
  * while it holds instances).
  */
 @Tag(name = "Services", description = "Search, page, read, edit and delete services")
+@JsonBodies
 @Path("services")
 @ApplicationScoped
 public class ServicesAdminResource {

@@ -17,6 +17,7 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.GET;
+import io.jacos.transport.http.request.JsonBodies;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.core.Response;
@@ -34,6 +35,7 @@ import java.util.Optional;
  * subscriber is its UDP push target {@code ip:port}, whose client version the server does not keep.
  */
 @Tag(name = "Subscribers", description = "Who subscribes to a service")
+@JsonBodies
 @Path("services/{group}/{service}/subscribers")
 @ApplicationScoped
 public class SubscribersAdminResource {

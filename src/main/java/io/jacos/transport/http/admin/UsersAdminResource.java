@@ -11,6 +11,7 @@ import jakarta.ws.rs.DELETE;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.PUT;
+import io.jacos.transport.http.request.JsonBodies;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
@@ -30,6 +31,7 @@ import java.util.Map;
  * password is only ever read from a request body, never answered or put in a message.
  */
 @Tag(name = "Users and roles", description = "Users, their roles, and the roles' grants per namespace")
+@JsonBodies
 @Path("users")
 @Access(Need.ADMIN)
 @Produces(MediaType.APPLICATION_JSON)

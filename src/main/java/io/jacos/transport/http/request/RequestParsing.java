@@ -22,7 +22,8 @@ import java.util.Arrays;
  * Reads each routed API request once, first of all the request filters: the body within
  * {@code jacos.http.max-body-bytes} (a larger one is refused with 413 before a byte is read when its length is
  * declared, and without being parsed in part otherwise), in the media type and charset the routed method takes
- * ({@link BodyRules}: JSON when the method {@code @Consumes} it, a form otherwise), merged with the query into the
+ * ({@link BodyRules}: JSON for {@link JsonBodies} resources and methods that {@code @Consumes} it, a form
+ * otherwise), merged with the query into the
  * request's {@link ParsedRequest}. The body stays readable for the resource, byte for byte the same.
  */
 @Provider
@@ -40,7 +41,7 @@ public class RequestParsing implements ContainerRequestFilter {
     @Override
     public void filter(ContainerRequestContext request) throws IOException {
         int max = settings.maxHttpBodyBytes();
-        BodyRules.checkLength(request.getLength(), max);
+        BodyRules.checkLength(declaredLength(request), max);
         byte[] body = read(request, max);
         String form = null;
         if (body.length > 0) {
@@ -58,7 +59,7 @@ public class RequestParsing implements ContainerRequestFilter {
 
     private static byte[] read(ContainerRequestContext request, int max) throws IOException {
         InputStream in = request.getEntityStream();
-        if (in == null) {
+        if (in == null || !declaresBody(request)) {
             return new byte[0];
         }
         byte[] body = in.readNBytes(max + 1);
@@ -68,7 +69,32 @@ public class RequestParsing implements ContainerRequestFilter {
         return body;
     }
 
+    /**
+     * A body is there when its length is declared and not 0, or it comes chunked. Anything else has none, and its
+     * stream is not touched: on some requests (an HTTP/2 upgrade offer) a read would wait for bytes never sent.
+     */
+    static boolean declaresBody(ContainerRequestContext request) {
+        long length = declaredLength(request);
+        return length > 0 || length < 0 && request.getHeaderString("Transfer-Encoding") != null;
+    }
+
+    /** The {@code Content-Length}, or -1 when none is given. */
+    private static long declaredLength(ContainerRequestContext request) {
+        String header = request.getHeaderString("Content-Length");
+        if (header == null || header.isBlank()) {
+            return -1;
+        }
+        try {
+            return Long.parseLong(header.trim());
+        } catch (NumberFormatException e) {
+            throw new HttpRefusal(400, "Content-Length is not a number.");
+        }
+    }
+
     static boolean takesJson(RoutedMethod routed) {
+        if (routed.annotation(JsonBodies.class) != null) {
+            return true;
+        }
         Consumes consumes = routed.annotation(Consumes.class);
         return consumes != null && Arrays.stream(consumes.value())
                 .anyMatch(type -> type.toLowerCase(java.util.Locale.ROOT).startsWith(MediaType.APPLICATION_JSON));
