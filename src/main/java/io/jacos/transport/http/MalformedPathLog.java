@@ -10,10 +10,11 @@ import java.util.logging.LogRecord;
 import java.util.logging.Logger;
 
 /**
- * Keeps a malformed %-escape in a request path from writing a stack trace into the log. Payara's HTTP layer decodes
- * the path before any filter of ours can see the request and logs each failure at SEVERE with its trace, so a
- * client could fill the log one request at a time. While this application runs, such a record becomes one line at
- * FINE; every other record of that logger passes as before.
+ * Keeps a request path that Payara's HTTP layer cannot decode or normalize (a malformed %-escape, some trailing
+ * dot segments) from writing a stack trace into the log. That layer handles the path before any filter of ours can
+ * see the request, answers it itself without running any application code, and logs each failure at SEVERE with
+ * its trace, so a client could fill the log one request at a time. While this application runs, such a record
+ * becomes one line at FINE; every other record of that logger passes as before.
  */
 @WebListener
 public class MalformedPathLog implements ServletContextListener {
@@ -32,7 +33,7 @@ public class MalformedPathLog implements ServletContextListener {
         previous = container.getFilter();
         installed = record -> {
             if (isMalformedPath(record)) {
-                LOG.fine(() -> "request with a malformed %-escape in its path: " + record.getThrown().getMessage());
+                LOG.fine(() -> "request whose path the HTTP layer could not decode: " + record.getThrown());
                 return false;
             }
             return previous == null || previous.isLoggable(record);
@@ -49,7 +50,14 @@ public class MalformedPathLog implements ServletContextListener {
 
     static boolean isMalformedPath(LogRecord record) {
         Throwable thrown = record.getThrown();
-        return record.getLevel().intValue() >= Level.WARNING.intValue() && thrown instanceof IllegalArgumentException
-                && thrown.getMessage() != null && thrown.getMessage().startsWith("URLDecoder:");
+        if (record.getLevel().intValue() < Level.WARNING.intValue() || thrown == null) {
+            return false;
+        }
+        for (StackTraceElement frame : thrown.getStackTrace()) {
+            if (frame.getClassName().endsWith(".HttpRequestURIDecoder")) {
+                return true;
+            }
+        }
+        return false;
     }
 }

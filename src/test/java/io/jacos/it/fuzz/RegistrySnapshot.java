@@ -23,7 +23,7 @@ import java.util.regex.Pattern;
  * and the service and instance totals the metrics count over all namespaces. Subscriber counts are kept or
  * left out as asked: the fuzz connections subscribe while they are open.
  */
-final class RegistrySnapshot {
+public final class RegistrySnapshot {
 
     private static final ObjectMapper JSON = new ObjectMapper();
     /** Fields that change with time alone, not with what clients did. */
@@ -34,7 +34,12 @@ final class RegistrySnapshot {
     }
 
     static Map<String, JsonNode> take(String serverAddr, boolean withSubscribers) {
-        JsonHttp http = new JsonHttp(serverAddr);
+        return take(serverAddr, withSubscribers, null);
+    }
+
+    /** The same through a server with auth on, as the user of {@code token} (an admin sees everything). */
+    public static Map<String, JsonNode> take(String serverAddr, boolean withSubscribers, String token) {
+        JsonHttp http = new JsonHttp(serverAddr, token);
         Map<String, JsonNode> snapshot = new TreeMap<>();
         JsonNode namespaces = data(http, "/nacos/admin/namespaces");
         snapshot.put("namespaces", namespaces);
@@ -51,6 +56,9 @@ final class RegistrySnapshot {
             snapshot.put(id + "/services", services);
         }
         NacosHttp.Answer targets = http.get("/nacos/prometheus");
+        if (targets.status() != 200) {
+            throw new AssertionError("snapshot: /nacos/prometheus answered " + targets);
+        }
         snapshot.put("prometheus-sd", sortedTargets(parse(targets)));
         NacosHttp.Answer metrics = http.get("/nacos/actuator/prometheus");
         ObjectNode totals = JSON.createObjectNode();
@@ -64,7 +72,7 @@ final class RegistrySnapshot {
     }
 
     /** What differs between two snapshots, entry by entry; empty when they are equal. */
-    static String diff(Map<String, JsonNode> before, Map<String, JsonNode> after) {
+    public static String diff(Map<String, JsonNode> before, Map<String, JsonNode> after) {
         StringBuilder out = new StringBuilder();
         java.util.Set<String> keys = new java.util.TreeSet<>(before.keySet());
         keys.addAll(after.keySet());

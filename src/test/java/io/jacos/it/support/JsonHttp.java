@@ -12,11 +12,18 @@ import java.time.Duration;
 public final class JsonHttp {
 
     private final String serverAddr;
+    private final String token;
     private final HttpClient http = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
             .connectTimeout(Duration.ofSeconds(5)).build();
 
     public JsonHttp(String serverAddr) {
+        this(serverAddr, null);
+    }
+
+    /** Calls carrying the token as {@code Authorization: Bearer} (a server with auth on), or none when null. */
+    public JsonHttp(String serverAddr, String token) {
         this.serverAddr = serverAddr;
+        this.token = token;
     }
 
     public NacosHttp.Answer get(String path) {
@@ -34,6 +41,9 @@ public final class JsonHttp {
                         : HttpRequest.BodyPublishers.ofString(jsonBody));
         if (jsonBody != null) {
             request.header("Content-Type", "application/json");
+        }
+        if (token != null) {
+            request.header("Authorization", "Bearer " + token);
         }
         try {
             HttpResponse<String> response = http.send(request.build(), HttpResponse.BodyHandlers.ofString());

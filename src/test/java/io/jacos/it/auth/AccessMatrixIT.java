@@ -1,0 +1,205 @@
+package io.jacos.it.auth;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.jacos.auth.Need;
+import io.jacos.it.support.AuthUsers;
+import io.jacos.it.support.JacosServer;
+import io.jacos.it.support.NacosHttp;
+import io.jacos.it.support.NamingClients;
+import io.jacos.it.support.RawHttp;
+import io.jacos.it.support.SharedAuthServer;
+import io.jacos.testing.ApiRoutes;
+import io.jacos.testing.ApiRoutes.Route;
+import io.jacos.transport.http.access.Access;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.BeforeAllCallback;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.RegisterExtension;
+
+import java.net.URLEncoder;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.stream.Collectors;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * Every HTTP route the server has (read from its JAX-RS model, not listed here), called with auth on by an anonymous
+ * caller and by a user whose only grant is another namespace, at its plain path and at every other spelling of that
+ * path ({@link PathSpellings}). Wherever the plain path is refused, every spelling is refused too: by the access
+ * check itself (401, 403), as no route at all (404, 405), or as a path not in its plain spelling (400 from the path
+ * rules); never served, and never refused later for a reason only a passed check could reach. Afterwards the
+ * registry, the namespaces, the users and their grants are exactly as before, and both users still log in.
+ */
+@ExtendWith(SharedAuthServer.class)
+@DisplayName("Auth: every route at every spelling of its path, anonymous and without the grant")
+class AccessMatrixIT {
+
+    private static final String PASSWORD = "matrix-Pass-2291";
+    private static final Set<String> PATH_REFUSALS = Set.of("Path parameters (';') are not accepted.",
+            "Empty path segments ('//') are not accepted.", "The path is not URL-encoded.",
+            "Dot segments ('.', '..') are not accepted in the path.",
+            "Encoded separators and control characters are not accepted in the path.");
+
+    private static final java.util.regex.Pattern ROOT_REDIRECT =
+            java.util.regex.Pattern.compile("(?im)^location: http://127\\.0\\.0\\.1:\\d+/nacos/(\\?|$)");
+
+    private static JacosServer server;
+    private static AuthUsers users;
+    private static String secret;
+    private static String bob;
+    private static String bobToken;
+    private static String service;
+
+    @RegisterExtension
+    static final BeforeAllCallback SERVER = context -> server = SharedAuthServer.server(context);
+
+    @BeforeAll
+    static void setUp() {
+        NacosHttp http = new NacosHttp(SharedAuthServer.serverAddr());
+        users = new AuthUsers(SharedAuthServer.serverAddr(), SharedAuthServer.ADMIN_USER,
+                SharedAuthServer.ADMIN_PASSWORD);
+        secret = users.createNamespace("matrix-secret");
+        String evil = users.createNamespace("matrix-evil");
+        bob = NamingClients.uniqueName("matrix-bob");
+        users.createUser(bob, PASSWORD, evil, "rw");
+        bobToken = AuthUsers.login(http, bob, PASSWORD);
+        service = NamingClients.uniqueName("matrix-svc");
+        // A persistent instance at the server's own port, so its TCP check keeps it as it is.
+        NacosHttp.Answer registered = http.call("POST", "/nacos/v1/ns/instance", Map.of("serviceName", service,
+                "ip", "127.0.0.1", "port", Integer.toString(server.httpPort()), "ephemeral", "false",
+                "namespaceId", secret, "accessToken", users.adminToken()));
+        assertEquals(200, registered.status(), registered.toString());
+    }
+
+    @Test
+    @DisplayName("no spelling of a path is served with a weaker check than the plain path")
+    void noSpellingWeakensTheCheck() throws Exception {
+        Map<String, JsonNode> before = AccessState.take(SharedAuthServer.serverAddr(), users.adminToken());
+        long logBefore = Files.size(server.log());
+        List<String> problems = new ArrayList<>();
+        int calls = 0;
+        for (Route route : ApiRoutes.all()) {
+            String path = "/nacos" + route.path(this::pathValue);
+            Need need = need(route);
+            for (String token : new String[]{null, bobToken}) {
+                String who = token == null ? "anonymous" : "no grant";
+                RawHttp.Answer plain = call(route, path, token);
+                calls++;
+                boolean refusedPlain = plain.status() == 401 || plain.status() == 403;
+                if (mustBeRefused(need, token) && !refusedPlain) {
+                    problems.add(who + " " + route + ": the plain path answered " + plain);
+                }
+                for (String spelling : PathSpellings.of(path)) {
+                    RawHttp.Answer answer = call(route, spelling, token);
+                    calls++;
+                    if (refusedPlain && !refusal(answer) || answer.status() >= 500) {
+                        problems.add(who + " " + route.method() + " " + spelling + " answered " + answer
+                                + " where the plain path answered " + plain.status());
+                    }
+                }
+            }
+        }
+        System.out.println("AccessMatrixIT: " + calls + " calls over " + ApiRoutes.all().size() + " routes");
+        assertEquals(List.of(), problems.stream().limit(40).toList(), problems.size() + " problems");
+        String changes = AccessState.diff(before, AccessState.take(SharedAuthServer.serverAddr(), users.adminToken()));
+        assertTrue(changes.isEmpty(), "changed by refused calls: " + changes);
+        NacosHttp http = new NacosHttp(SharedAuthServer.serverAddr());
+        AuthUsers.login(http, SharedAuthServer.ADMIN_USER, SharedAuthServer.ADMIN_PASSWORD);
+        AuthUsers.login(http, bob, PASSWORD);
+        String log = Files.readString(server.log()).substring((int) logBefore);
+        assertFalse(log.contains("SEVERE") || log.contains("\tat "), "the calls logged a stack trace or SEVERE");
+    }
+
+    /** Who must find the plain path refused: everyone without a token but on open routes; bob on scoped and admin ones. */
+    private static boolean mustBeRefused(Need need, String token) {
+        if (token == null) {
+            return need != Need.OPEN;
+        }
+        return need == Need.READ || need == Need.WRITE || need == Need.ADMIN;
+    }
+
+    /**
+     * Refused by the access check, not routed at all, or refused for the spelling of its path. Two answers come from
+     * the server's HTTP layer before any application code runs: for a spelling of the context root itself
+     * ({@code /nacos;x}), which no application claims, a redirect to the console's start page; for a path it cannot
+     * normalize (some trailing {@code /.}), an empty 200. No resource here ever answers an empty 200.
+     */
+    private static boolean refusal(RawHttp.Answer answer) {
+        return answer.status() == 401 || answer.status() == 403 || answer.status() == 404 || answer.status() == 405
+                || answer.status() == 400 && PATH_REFUSALS.contains(answer.body().trim())
+                || answer.status() == 301 && ROOT_REDIRECT.matcher(answer.head()).find()
+                || answer.status() == 200 && answer.body().isEmpty();
+    }
+
+    private static Need need(Route route) {
+        Access access = route.resourceMethod().getAnnotation(Access.class);
+        return (access != null ? access : route.resourceMethod().getDeclaringClass().getAnnotation(Access.class))
+                .value();
+    }
+
+    private String pathValue(String name) {
+        return switch (name) {
+            case "group" -> "DEFAULT_GROUP";
+            case "service" -> service;
+            case "namespaceId", "id" -> secret;
+            case "address" -> "127.0.0.1:1";
+            case "username" -> "matrix-nobody";
+            default -> "x";
+        };
+    }
+
+    /** Every parameter a route could want, aimed at the namespace the caller has no grant in. */
+    private static String query() {
+        Map<String, String> params = new LinkedHashMap<>();
+        params.put("namespaceId", secret);
+        params.put("serviceName", service);
+        params.put("groupName", "DEFAULT_GROUP");
+        params.put("ip", "127.0.0.92");
+        params.put("port", "7992");
+        params.put("ephemeral", "false");
+        params.put("clusterName", "DEFAULT");
+        params.put("healthy", "false");
+        params.put("weight", "2");
+        params.put("protectThreshold", "0.5");
+        params.put("pageNo", "1");
+        params.put("pageSize", "10");
+        params.put("customNamespaceId", "matrix-new");
+        params.put("namespaceName", "matrix-new");
+        params.put("namespace", secret);
+        params.put("namespaceShowName", "renamed");
+        params.put("username", "matrix-nobody");
+        params.put("password", "wrong-pass");
+        params.put("newPassword", "new-Pass-123456");
+        params.put("role", "ROLE_ADMIN");
+        params.put("resource", "*:*:*");
+        params.put("action", "rw");
+        params.put("show", "all");
+        return params.entrySet().stream().map(e -> e.getKey() + "=" + URLEncoder.encode(e.getValue(),
+                StandardCharsets.UTF_8)).collect(Collectors.joining("&"));
+    }
+
+    private static RawHttp.Answer call(Route route, String path, String token) {
+        Map<String, String> headers = new LinkedHashMap<>();
+        headers.put("User-Agent", NacosHttp.USER_AGENT_1_4_6);
+        if (token != null) {
+            headers.put("accessToken", token);
+        }
+        boolean json = path.toLowerCase(java.util.Locale.ROOT).contains("/admin");
+        byte[] body = null;
+        if (!route.method().equals("GET") && !route.method().equals("DELETE")) {
+            headers.put("Content-Type", json ? "application/json" : "application/x-www-form-urlencoded");
+            body = (json ? "{}" : "").getBytes(StandardCharsets.UTF_8);
+        }
+        return RawHttp.send(server.httpPort(), route.method(), path + "?" + query(), headers, body);
+    }
+}
