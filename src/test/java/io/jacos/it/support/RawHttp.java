@@ -42,10 +42,14 @@ public final class RawHttp {
             head.append("\r\n");
             OutputStream out = socket.getOutputStream();
             out.write(head.toString().getBytes(StandardCharsets.ISO_8859_1));
-            if (body != null) {
-                out.write(body);
+            try {
+                if (body != null) {
+                    out.write(body);
+                }
+                out.flush();
+            } catch (IOException e) {
+                // A server refusing a large body answers and closes before reading it: its answer is still there.
             }
-            out.flush();
             return read(socket.getInputStream());
         } catch (IOException e) {
             throw new UncheckedIOException(method + " " + target, e);
