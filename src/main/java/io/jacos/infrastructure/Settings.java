@@ -50,7 +50,7 @@ public class Settings {
     long probeTimeoutMillis;
     @Inject @ConfigProperty(name = "jacos.connection.check-interval", defaultValue = "3000")
     long connectionCheckMillis;
-    @Inject @ConfigProperty(name = "jacos.connection.max-per-ip", defaultValue = "0")
+    @Inject @ConfigProperty(name = "jacos.connection.max-per-ip", defaultValue = "5000")
     int maxConnectionsPerIp;
     @Inject @ConfigProperty(name = "jacos.connection.max-connections", defaultValue = "20000")
     int maxConnections;
