@@ -106,6 +106,8 @@ public class Settings {
     int udpMaxRetransmits;
     @Inject @ConfigProperty(name = "jacos.udp.subscriber-expiry", defaultValue = "180000")
     long udpSubscriberExpiryMillis;
+    @Inject @ConfigProperty(name = "jacos.udp.max-subscribers-per-source", defaultValue = "16")
+    int udpMaxSubscribersPerSource;
 
     @Inject
     HostServer hostServer;
@@ -304,6 +306,11 @@ public class Settings {
     /** A 1.x subscription not renewed by a poll for this long is dropped. */
     public long udpSubscriberExpiryMillis() {
         return udpSubscriberExpiryMillis;
+    }
+
+    /** UDP subscriber endpoints the list calls of one source address may name at most; 0 = no limit. */
+    public int udpMaxSubscribersPerSource() {
+        return udpMaxSubscribersPerSource;
     }
 
     public long emptyServiceCleanIntervalMillis() {

@@ -42,6 +42,6 @@ public class InstanceListResource {
                 headers.getHeaderString("Client-Version"));
         return json.ok(listing.list(new ListRequest(ServiceNames.v1(params), params.text("clusters", ""),
                 params.bool("healthyOnly", false), agent, params.text("clientIP", request.getRemoteAddr()),
-                params.integer("udpPort", 0), "udpPort")));
+                params.integer("udpPort", 0), "udpPort", request.getRemoteAddr())));
     }
 }

@@ -105,7 +105,7 @@ public class InstanceV2Resource {
                 headers.getHeaderString("Client-Version"));
         return json.ok(V2Result.success(listing.list(new ListRequest(service, params.text("clusterName", ""),
                 params.bool("healthyOnly", false), agent, params.text("ip", request.getRemoteAddr()),
-                params.integer("port", 0), "port"))));
+                params.integer("port", 0), "port", request.getRemoteAddr()))));
     }
 
     @PUT
