@@ -70,6 +70,8 @@ public class Settings {
     int maxInstanceIdLength;
     @Inject @ConfigProperty(name = "jacos.naming.max-instances-per-batch", defaultValue = "2000")
     int maxInstancesPerBatch;
+    @Inject @ConfigProperty(name = "jacos.naming.max-clusters-per-service", defaultValue = "256")
+    int maxClustersPerService;
 
     @Inject @ConfigProperty(name = "nacos.naming.clean.empty-service.interval", defaultValue = "60000")
     long emptyServiceCleanIntervalMillis;
@@ -233,6 +235,11 @@ public class Settings {
     /** Most instances in one batch registration. */
     public int maxInstancesPerBatch() {
         return maxInstancesPerBatch;
+    }
+
+    /** Instance clusters one service may hold; an instance in a new cluster beyond it is refused (0 = no limit). */
+    public int maxClustersPerService() {
+        return maxClustersPerService;
     }
 
     /** The beat interval told to 1.x clients unless an instance's {@code preserved.heart.beat.interval} says otherwise. */
