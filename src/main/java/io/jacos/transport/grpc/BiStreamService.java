@@ -102,6 +102,6 @@ final class BiStreamService extends BiRequestStreamGrpc.BiRequestStreamImplBase 
     private void refusedOverBound(ConnectionMeta meta, String reason) {
         Level level = boundRefusalLogged.compareAndSet(false, true) ? Level.WARNING : Level.FINE;
         LOG.log(level, () -> "Connection setup from " + meta.remoteIp() + " refused: " + reason
-                + (level == Level.WARNING ? " (later refusals of this kind are logged at FINE only)" : ""));
+                + (level == Level.WARNING ? "; later refusals of this kind are logged at FINE only" : ""));
     }
 }
