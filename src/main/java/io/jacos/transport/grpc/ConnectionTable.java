@@ -109,7 +109,7 @@ public class ConnectionTable implements LiveConnections {
      */
     boolean register(ConnectionMeta meta, ConnectionSetupBody setup, String clientIp,
                      ServerCallStreamObserver<Payload> stream) {
-        if (meta.isTerminated() || drainMark.drained() || overLimit(meta)) {
+        if (meta.isTerminated() || drainMark.drained() || !claimPlace(meta)) {
             return false;
         }
         // Counted from here on: every path below that does not keep the connection takes the count back.
@@ -138,20 +138,23 @@ public class ConnectionTable implements LiveConnections {
         return true;
     }
 
-    /** Refuses over a limit; otherwise counts the connection against its IP's limit (the caller keeps or undoes that). */
-    private boolean overLimit(ConnectionMeta meta) {
+    /**
+     * Takes a place for the connection within the limits: false when one is reached, otherwise the connection is
+     * counted against its IP's limit (the caller keeps or gives back that place).
+     */
+    private boolean claimPlace(ConnectionMeta meta) {
         int max = settings.maxConnections();
         if (max > 0 && connections.size() >= max) {
             LOG.warning(() -> "Connection from " + meta.remoteIp() + " refused: " + max + " connections open");
-            return true;
+            return false;
         }
         int maxPerIp = settings.maxConnectionsPerIp();
         if (!perIp.tryAdd(meta.remoteIp(), maxPerIp)) {
             LOG.fine(() -> "Connection from " + meta.remoteIp() + " refused: " + maxPerIp + " open from that IP"
                     + " (jacos.connection.max-per-ip)");
-            return true;
+            return false;
         }
-        return false;
+        return true;
     }
 
     /** Connections registered from this remote IP. */
