@@ -21,10 +21,13 @@ public interface IpPortClientService {
     BeatAnswer beat(ServiceRef service, BeatSpec beat);
 
     /**
-     * A 1.x list call. With {@code udpPort > 0} it also subscribes {@code subscriberIp:udpPort} (or renews that
-     * subscription) so the subscriber is pushed every later change over UDP.
+     * A 1.x list call from {@code source} (the address the request came from). With {@code udpPort > 0} it also
+     * subscribes {@code subscriberIp:udpPort} (or renews that subscription) so the subscriber is pushed every later
+     * change over UDP, but only when {@code subscriberIp} is an IP literal (a host name is never looked up) and
+     * {@code source} names no more than its limit of other subscriber endpoints. The list is answered either way.
      */
-    Selection list(ServiceRef service, String clusters, boolean healthyOnly, String subscriberIp, int udpPort);
+    Selection list(ServiceRef service, String clusters, boolean healthyOnly, String subscriberIp, int udpPort,
+                   String source);
 
     /**
      * Sets an instance's health by hand; the beat check then leaves it alone until the client registers again.

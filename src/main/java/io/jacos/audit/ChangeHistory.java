@@ -12,20 +12,24 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * The change history of every service, fed by {@link InstancesChanged}. The observer is synchronous, so entries
  * keep the order of each client's changes and a read right after a change sees it; its work is a diff of two
  * short lists and an append under the service's own lock. A service's history outlives the service (the
- * point is to explain why it emptied) until the service bound drops it.
+ * point is to explain why it emptied) until a bound drops it: entries per service, services, and entries in all
+ * (each entry's texts are bounded too, see {@link HistoryEntry}).
  */
 @ApplicationScoped
 public class ChangeHistory {
 
-    /** Dropped together when the service bound is reached, so a burst of new services scans the map rarely. */
+    /** Dropped together when a bound is reached, so a burst of changes scans the map rarely. */
     private static final double EVICT_FRACTION = 0.1;
 
     private final Map<ServiceKey, ServiceHistory> byService = new ConcurrentHashMap<>();
+    /** Entries of all histories in the map; each history's count joins on add and leaves when it is retired. */
+    private final AtomicLong total = new AtomicLong();
     private Clock clock;
     private HistorySettings settings;
 
@@ -44,12 +48,28 @@ public class ChangeHistory {
         if (entries.isEmpty()) {
             return;
         }
-        ServiceHistory history = byService.get(change.service());
-        if (history == null) {
-            makeRoom();
-            history = byService.computeIfAbsent(change.service(), s -> new ServiceHistory(settings.entriesPerService()));
+        while (true) {
+            ServiceHistory history = byService.get(change.service());
+            if (history == null) {
+                int maxServices = settings.maxServices();
+                if (byService.size() >= maxServices) {
+                    evictOldest(byService.size() - maxServices + fraction(maxServices), -1);
+                }
+                history = byService.computeIfAbsent(change.service(),
+                        s -> new ServiceHistory(settings.entriesPerService()));
+            }
+            int grown = history.add(entries, now);
+            if (grown >= 0) {
+                total.addAndGet(grown);
+                break;
+            }
+            // Retired by a bound meanwhile: start the service's history afresh.
+            byService.remove(change.service(), history);
         }
-        history.add(entries, now);
+        long max = settings.maxEntries();
+        if (total.get() > max) {
+            evictOldest(Integer.MAX_VALUE, max - fraction(max));
+        }
     }
 
     /** The service's last {@code limit} entries, newest first; empty when it has none (or never existed). */
@@ -61,17 +81,32 @@ public class ChangeHistory {
         return byService.containsKey(service);
     }
 
-    private void makeRoom() {
-        int max = settings.maxServices();
-        if (byService.size() < max) {
-            return;
-        }
-        int drop = Math.max(1, (int) (max * EVICT_FRACTION));
-        byService.entrySet().stream()
+    /** Entries held for all services together. */
+    long size() {
+        return total.get();
+    }
+
+    /**
+     * Drops the histories changed longest ago: {@code services} of them at most, and stops early once no more than
+     * {@code keepEntries} entries remain (-1: no such stop). One caller at a time, so concurrent changes do not drop twice as much.
+     */
+    private synchronized void evictOldest(int services, long keepEntries) {
+        List<Map.Entry<ServiceKey, ServiceHistory>> oldestFirst = byService.entrySet().stream()
                 .sorted(Comparator.comparingLong(e -> e.getValue().lastChangeMillis()))
-                .limit(drop)
-                .map(Map.Entry::getKey)
-                .toList()
-                .forEach(byService::remove);
+                .toList();
+        int dropped = 0;
+        for (Map.Entry<ServiceKey, ServiceHistory> oldest : oldestFirst) {
+            if (dropped >= services || total.get() <= keepEntries) {
+                return;
+            }
+            if (byService.remove(oldest.getKey(), oldest.getValue())) {
+                total.addAndGet(-oldest.getValue().retire());
+                dropped++;
+            }
+        }
+    }
+
+    private static int fraction(long max) {
+        return (int) Math.max(1, max * EVICT_FRACTION);
     }
 }

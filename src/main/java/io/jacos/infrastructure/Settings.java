@@ -50,7 +50,7 @@ public class Settings {
     long probeTimeoutMillis;
     @Inject @ConfigProperty(name = "jacos.connection.check-interval", defaultValue = "3000")
     long connectionCheckMillis;
-    @Inject @ConfigProperty(name = "jacos.connection.max-per-ip", defaultValue = "0")
+    @Inject @ConfigProperty(name = "jacos.connection.max-per-ip", defaultValue = "5000")
     int maxConnectionsPerIp;
     @Inject @ConfigProperty(name = "jacos.connection.max-connections", defaultValue = "20000")
     int maxConnections;
@@ -72,6 +72,8 @@ public class Settings {
     int maxInstanceIdLength;
     @Inject @ConfigProperty(name = "jacos.naming.max-instances-per-batch", defaultValue = "2000")
     int maxInstancesPerBatch;
+    @Inject @ConfigProperty(name = "jacos.naming.max-clusters-per-service", defaultValue = "256")
+    int maxClustersPerService;
 
     @Inject @ConfigProperty(name = "nacos.naming.clean.empty-service.interval", defaultValue = "60000")
     long emptyServiceCleanIntervalMillis;
@@ -108,6 +110,8 @@ public class Settings {
     int udpMaxRetransmits;
     @Inject @ConfigProperty(name = "jacos.udp.subscriber-expiry", defaultValue = "180000")
     long udpSubscriberExpiryMillis;
+    @Inject @ConfigProperty(name = "jacos.udp.max-subscribers-per-source", defaultValue = "16")
+    int udpMaxSubscribersPerSource;
 
     @Inject
     HostServer hostServer;
@@ -240,6 +244,11 @@ public class Settings {
         return maxInstancesPerBatch;
     }
 
+    /** Instance clusters one service may hold; an instance in a new cluster beyond it is refused (0 = no limit). */
+    public int maxClustersPerService() {
+        return maxClustersPerService;
+    }
+
     /** The beat interval told to 1.x clients unless an instance's {@code preserved.heart.beat.interval} says otherwise. */
     public long beatIntervalMillis() {
         return beatIntervalMillis;
@@ -311,6 +320,11 @@ public class Settings {
     /** A 1.x subscription not renewed by a poll for this long is dropped. */
     public long udpSubscriberExpiryMillis() {
         return udpSubscriberExpiryMillis;
+    }
+
+    /** UDP subscriber endpoints the list calls of one source address may name at most; 0 = no limit. */
+    public int udpMaxSubscribersPerSource() {
+        return udpMaxSubscribersPerSource;
     }
 
     public long emptyServiceCleanIntervalMillis() {

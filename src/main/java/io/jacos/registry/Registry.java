@@ -8,6 +8,7 @@ import io.jacos.event.InstancesChanged;
 import io.jacos.event.ServiceChanged;
 import io.jacos.event.ServiceSubscribed;
 import io.jacos.event.ServiceUnsubscribed;
+import io.jacos.infrastructure.Settings;
 import io.jacos.registry.client.Client;
 import io.jacos.registry.client.ClientSnapshot;
 import io.jacos.model.ChangeCause;
@@ -58,6 +59,8 @@ public class Registry {
     Event<Object> events;
     @Inject
     RegistryReader reader;
+    @Inject
+    Settings settings;
 
     private Map<ClientId, Client> clients;
     /** The 1.x clients this node created itself (copies from peers do not count against the limit). */
@@ -159,6 +162,7 @@ public class Registry {
                         continue;
                     }
                     requireKind(record, ephemeral);
+                    requireClusterRoom(record, instances);
                     before = client.published(service).orElse(List.of());
                     client.publish(service, instances, reader.now());
                     client.lease(service).ifPresent(lease -> lease.marked(false));
@@ -357,6 +361,15 @@ public class Registry {
             throw RegistryException.invalid("Current service " + record.key().groupedName() + " is "
                     + (record.ephemeral() ? "ephemeral" : "persistent") + " service, can't register "
                     + (ephemeral ? "ephemeral" : "persistent") + " instance.");
+        }
+    }
+
+    /** Refuses (503) instances that would take the service past its cluster limit, before anything changes. */
+    private void requireClusterRoom(ServiceRecord record, List<Instance> instances) {
+        int max = settings.maxClustersPerService();
+        if (record.wouldExceedClusters(instances, max)) {
+            throw new RegistryException(RegistryException.OVER_THRESHOLD, "Too many clusters in service "
+                    + record.key().groupedName() + ": the limit is " + max + ".");
         }
     }
 

@@ -53,7 +53,7 @@ class ChangeHistoryTest {
 
     @Test
     void entriesComeBackNewestFirstWithTheirTimeAndOnlyTheLastOnesAreKept() {
-        ChangeHistory history = new ChangeHistory(clock, new HistorySettings(3, 100));
+        ChangeHistory history = new ChangeHistory(clock, new HistorySettings(3, 100, 100_000));
         for (int i = 1; i <= 5; i++) {
             now = i * 1000L;
             history.changed(registered(service(1), "10.0.0." + i));
@@ -67,7 +67,7 @@ class ChangeHistoryTest {
 
     @Test
     void aServicesHistoryOutlivesItsInstances() {
-        ChangeHistory history = new ChangeHistory(clock, new HistorySettings(10, 100));
+        ChangeHistory history = new ChangeHistory(clock, new HistorySettings(10, 100, 100_000));
         history.changed(registered(service(1), "10.0.0.1"));
         history.changed(new InstancesChanged(CLIENT, service(1), List.of(instance("10.0.0.1")), List.of(),
                 ChangeOrigin.of(ChangeCause.CONNECTION_PROBE_FAILED, CLIENT)));
@@ -80,7 +80,7 @@ class ChangeHistoryTest {
 
     @Test
     void aChangeThatChangesNothingLeavesNoTrace() {
-        ChangeHistory history = new ChangeHistory(clock, new HistorySettings(10, 100));
+        ChangeHistory history = new ChangeHistory(clock, new HistorySettings(10, 100, 100_000));
         Instance same = instance("10.0.0.1");
         history.changed(new InstancesChanged(CLIENT, service(1), List.of(same), List.of(same),
                 ChangeOrigin.client(CLIENT)));
@@ -90,7 +90,7 @@ class ChangeHistoryTest {
 
     @Test
     void beyondTheServiceBoundTheHistoriesChangedLongestAgoGoFirst() {
-        ChangeHistory history = new ChangeHistory(clock, new HistorySettings(10, 10));
+        ChangeHistory history = new ChangeHistory(clock, new HistorySettings(10, 10, 100_000));
         for (int i = 0; i < 10; i++) {
             now = 1000L + i;
             history.changed(registered(service(i), "10.0.0.1"));
@@ -102,5 +102,52 @@ class ChangeHistoryTest {
         assertTrue(history.knows(service(0)), "a recent change keeps a service");
         assertTrue(history.knows(service(10)));
         assertEquals(10, java.util.stream.IntStream.rangeClosed(0, 10).filter(i -> history.knows(service(i))).count());
+    }
+
+    @Test
+    void anEntryBeyondAServicesBoundReplacesItsOldestAndTheTotalStays() {
+        ChangeHistory history = new ChangeHistory(clock, new HistorySettings(3, 100, 100_000));
+        for (int i = 1; i <= 5; i++) {
+            history.changed(registered(service(1), "10.0.0." + i));
+        }
+        assertEquals(3, history.size());
+    }
+
+    @Test
+    void beyondTheEntryBoundTheHistoriesChangedLongestAgoGoFirstUntilATenthIsFree() {
+        ChangeHistory history = new ChangeHistory(clock, new HistorySettings(10, 1000, 50));
+        for (int i = 0; i < 10; i++) {
+            now = 1000L + i;
+            for (int e = 1; e <= 5; e++) {
+                history.changed(registered(service(i), "10.0.0." + e));
+            }
+        }
+        assertEquals(50, history.size(), "at the bound, nothing dropped");
+        assertTrue(history.knows(service(0)));
+
+        now = 5000;
+        history.changed(registered(service(10), "10.0.0.1"));
+        assertFalse(history.knows(service(0)), "the history changed longest ago");
+        assertFalse(history.knows(service(1)));
+        assertTrue(history.knows(service(2)));
+        assertTrue(history.knows(service(10)), "the service that just changed stays");
+        assertEquals(41, history.size(), "dropped until no more than 45 (a tenth under the bound) are left");
+    }
+
+    @Test
+    void theEntryBoundHoldsAtLeastTwoFullServiceHistories() {
+        ChangeHistory history = new ChangeHistory(clock, new HistorySettings(10, 1000, 1));
+        for (int service = 1; service <= 2; service++) {
+            for (int e = 1; e <= 10; e++) {
+                now += 1;
+                history.changed(registered(service(service), "10.0.0." + e));
+            }
+        }
+        assertEquals(20, history.size(), "two full histories fit");
+        now += 1;
+        history.changed(registered(service(3), "10.0.0.1"));
+        assertFalse(history.knows(service(1)));
+        assertTrue(history.knows(service(2)), "a full history changed just before is kept");
+        assertTrue(history.knows(service(3)));
     }
 }

@@ -72,4 +72,30 @@ class HistoryDiffTest {
         assertEquals(List.of("REGISTERED EU", "DEREGISTERED DEFAULT"),
                 entries.stream().map(e -> e.type() + " " + e.cluster()).toList());
     }
+
+    @Test
+    void aLongDetailIsCutWithAMarkerOfWhatWasLeftOut() {
+        Map<String, String> many = new java.util.TreeMap<>();
+        for (int i = 0; i < 60; i++) {
+            many.put(String.format("metadata-key-%02d", i), "v");
+        }
+        List<HistoryEntry> entries = diff(List.of(instance("10.0.0.1")),
+                List.of(instance("10.0.0.1", 1.0, true, true, many)), BY_CLIENT);
+        String detail = entries.get(0).detail();
+        String whole = "metadata " + String.join(", ", many.keySet());
+        assertEquals(whole.substring(0, HistoryEntry.MAX_TEXT) + "… (" + (whole.length() - HistoryEntry.MAX_TEXT)
+                + " more characters)", detail);
+    }
+
+    @Test
+    void everyTextOfAnEntryIsCutAndNeverInsideASurrogatePair() {
+        String longName = "x".repeat(HistoryEntry.MAX_TEXT - 1) + "\uD83D\uDE00" + "y".repeat(100);
+        HistoryEntry entry = new HistoryEntry(1L, Type.EDITED, longName, longName, longName,
+                ChangeCause.ADMIN, longName);
+        for (String text : List.of(entry.instance(), entry.cluster(), entry.detail(), entry.actor())) {
+            assertEquals("x".repeat(HistoryEntry.MAX_TEXT - 1) + "… (102 more characters)", text);
+        }
+        assertEquals("short", HistoryEntry.cut("short"));
+        assertEquals(null, HistoryEntry.cut(null));
+    }
 }

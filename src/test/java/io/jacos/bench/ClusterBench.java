@@ -53,7 +53,7 @@ public final class ClusterBench {
                 // No rebalancing: every measured client stays on A, so A's CPU is what owning them costs.
                 nodes.add(new JacosServer("cluster-bench-" + i, basePort + 10 * i, Map.of("nacos.member.list", members,
                         "jacos.cluster.name", name, "jacos.connection.max-connections", "100000",
-                        "jacos.cluster.rebalance-enabled", "false")));
+                        "jacos.connection.max-per-ip", "0", "jacos.cluster.rebalance-enabled", "false")));
             }
             List<Thread> starting = new ArrayList<>();
             for (JacosServer node : nodes) {
@@ -89,7 +89,7 @@ public final class ClusterBench {
 
     private RegistrationPhase.Result standaloneRegistrations() throws Exception {
         try (JacosServer single = new JacosServer("cluster-bench-standalone", basePort + 30,
-                Map.of("jacos.connection.max-connections", "100000")).start();
+                Map.of("jacos.connection.max-connections", "100000", "jacos.connection.max-per-ip", "0")).start();
              Clients fleet = new Clients(single.serverAddr())) {
             return RegistrationPhase.run(fleet.create(clients, pool), "sb", servicesPerClient, pool,
                     new ServerProcess(single.pid()), 600_000);

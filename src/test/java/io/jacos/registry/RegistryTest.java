@@ -126,6 +126,7 @@ class RegistryTest {
         events = new RecordingEvents();
         registry.events = events;
         registry.reader = new RegistryReader(java.time.Clock.systemUTC());
+        registry.settings = new io.jacos.infrastructure.Settings(); // every limit unset: none applies
         registry.bindIndexes();
     }
 
@@ -219,6 +220,39 @@ class RegistryTest {
         }
         assertEquals(2, registry.reader().stats().instanceCount());
         assertEquals(1, registry.reader().stats().serviceCount());
+    }
+
+    private static Instance inCluster(String ip, String cluster) {
+        return new Instance(ip + "#80#" + cluster, ip, 80, 1.0, true, true, true, cluster, Map.of());
+    }
+
+    @Test
+    void anInstanceInANewClusterBeyondTheLimitIsRefusedAndChangesNothing() {
+        registry.settings = new io.jacos.infrastructure.Settings() {
+            @Override
+            public int maxClustersPerService() {
+                return 2;
+            }
+        };
+        connect(A, B);
+        registry.publish(A, S1, List.of(inCluster("10.0.0.1", "c1")), ChangeOrigin.client(A));
+        registry.publish(B, S1, List.of(inCluster("10.0.0.2", "c2")), ChangeOrigin.client(B));
+        events.clear();
+
+        RegistryException refused = assertThrows(RegistryException.class, () -> registry.publish(A, S1,
+                List.of(inCluster("10.0.0.1", "c1"), inCluster("10.0.0.3", "c3")), ChangeOrigin.client(A)));
+        assertEquals(RegistryException.OVER_THRESHOLD, refused.code());
+        assertEquals(Set.of("c1", "c2"), registry.reader().clustersOf(S1));
+        assertEquals(List.of("10.0.0.1"), registry.reader().client(A).orElseThrow().published(S1).orElseThrow()
+                .stream().map(Instance::ip).toList(), "the client's instances as they were");
+        assertEquals(List.of(), events.events(), "nothing announced");
+
+        registry.publish(A, S1, List.of(inCluster("10.0.0.4", "c1"), inCluster("10.0.0.5", "c2")),
+                ChangeOrigin.client(A));
+        assertEquals(List.of("10.0.0.2", "10.0.0.4", "10.0.0.5"), hosts(S1).stream().sorted().toList(),
+                "the clusters the service holds take any number of instances");
+        registry.publish(A, S2, List.of(inCluster("10.0.0.1", "c3")), ChangeOrigin.client(A));
+        assertEquals(Set.of("c3"), registry.reader().clustersOf(S2), "the limit is per service");
     }
 
     @Test

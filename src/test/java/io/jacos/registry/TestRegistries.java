@@ -1,5 +1,6 @@
 package io.jacos.registry;
 
+import io.jacos.infrastructure.Settings;
 import jakarta.enterprise.event.Event;
 import jakarta.enterprise.event.NotificationOptions;
 import jakarta.enterprise.util.TypeLiteral;
@@ -16,11 +17,17 @@ public final class TestRegistries {
     private TestRegistries() {
     }
 
-    /** A registry on the given clock whose events are appended to {@code fired}. */
+    /** A registry on the given clock whose events are appended to {@code fired}; no cluster limit. */
     public static Registry create(Clock clock, List<Object> fired) {
+        return create(clock, fired, new Settings());
+    }
+
+    /** A registry on the given clock and settings (its limits) whose events are appended to {@code fired}. */
+    public static Registry create(Clock clock, List<Object> fired, Settings settings) {
         Registry registry = new Registry();
         registry.events = new ListEvents(fired);
         registry.reader = new RegistryReader(clock);
+        registry.settings = settings;
         registry.bindIndexes();
         return registry;
     }

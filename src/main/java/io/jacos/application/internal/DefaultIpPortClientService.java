@@ -11,6 +11,7 @@ import io.jacos.model.ChangeOrigin;
 import io.jacos.model.ClientId;
 import io.jacos.model.ClientKind;
 import io.jacos.model.Instance;
+import io.jacos.model.IpLiteral;
 import io.jacos.model.RegistryException;
 import io.jacos.model.ServiceKey;
 import io.jacos.registry.Registry;
@@ -55,6 +56,8 @@ public class DefaultIpPortClientService implements IpPortClientService {
     InstanceOverrides overrides;
     @Inject
     Event<BeatReceived> beats;
+    @Inject
+    SubscriberSources sources;
 
     @Override
     public void register(ServiceRef service, InstanceSpec spec) {
@@ -126,13 +129,30 @@ public class DefaultIpPortClientService implements IpPortClientService {
     }
 
     @Override
-    public Selection list(ServiceRef service, String clusters, boolean healthyOnly, String subscriberIp, int udpPort) {
+    public Selection list(ServiceRef service, String clusters, boolean healthyOnly, String subscriberIp, int udpPort,
+                          String source) {
         if (udpPort > 0 && subscriberIp != null && !subscriberIp.isBlank()) {
             inputs.endpoint(service, subscriberIp, udpPort);
-            ClientId subscriber = ClientId.ofIpPort(subscriberIp, udpPort, true);
-            connected(subscriber, () -> discovery.subscribe(subscriber, service, clusters));
+            // The endpoint's canonical form, so one address written two ways is one subscriber.
+            IpLiteral.parse(subscriberIp).ifPresent(address -> subscribe(
+                    ClientId.ofIpPort(address.getHostAddress(), udpPort, true), service, clusters, source));
         }
         return discovery.query(service, clusters, healthyOnly);
+    }
+
+    private void subscribe(ClientId subscriber, ServiceRef service, String clusters, String source) {
+        SubscriberSources.Admission admission = sources.admit(source, subscriber);
+        if (admission == SubscriberSources.Admission.REFUSED) {
+            return;
+        }
+        try {
+            connected(subscriber, () -> discovery.subscribe(subscriber, service, clusters));
+        } catch (RuntimeException e) {
+            if (admission == SubscriberSources.Admission.NEW) {
+                sources.release(source, subscriber);
+            }
+            throw e;
+        }
     }
 
     @Override
@@ -143,6 +163,7 @@ public class DefaultIpPortClientService implements IpPortClientService {
 
     @Override
     public void expireLeases() {
+        sources.expire();
         for (Client client : reader.clientsOf(ClientKind.IP_PORT)) {
             // Only this node's clients: a peer's copies end when the peer says so.
             if (members.self().address().equals(client.owner())) {

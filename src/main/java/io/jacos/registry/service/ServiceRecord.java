@@ -7,11 +7,11 @@ import io.jacos.model.ServiceMeta;
 import io.jacos.model.ServiceView;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.TreeSet;
 import java.util.function.LongSupplier;
 
 /**
@@ -30,6 +30,7 @@ public final class ServiceRecord {
     private volatile ServiceView view;
     // Counted when the view is built, so a metrics scrape reads one number per service, not every instance.
     private volatile int healthyCount;
+    private volatile Set<String> clusterNames = Set.of();
     private long emptySinceMillis = -1;
     private boolean retired;
     private boolean declared;
@@ -77,11 +78,27 @@ public final class ServiceRecord {
         return healthyCount;
     }
 
-    /** The cluster names that currently hold at least one instance (derived on demand; rarely asked). */
+    /** The cluster names that currently hold at least one instance. */
     public Set<String> clusters() {
-        Set<String> names = new TreeSet<>();
-        view.instances().forEach(instance -> names.add(instance.clusterName()));
-        return Set.copyOf(names);
+        return clusterNames;
+    }
+
+    /**
+     * Whether publishing {@code instances} would take the service past {@code max} clusters ({@code max <= 0}: no
+     * limit). Only a cluster the service does not hold yet counts, so instances in the clusters it has always fit,
+     * even when an operator lowered the limit below what the service already holds.
+     */
+    public synchronized boolean wouldExceedClusters(List<Instance> instances, int max) {
+        if (max <= 0) {
+            return false;
+        }
+        Set<String> added = new HashSet<>();
+        for (Instance instance : instances) {
+            if (!clusterNames.contains(instance.clusterName())) {
+                added.add(instance.clusterName());
+            }
+        }
+        return !added.isEmpty() && clusterNames.size() + added.size() > max;
     }
 
     public synchronized Set<ClientId> publishers() {
@@ -178,10 +195,13 @@ public final class ServiceRecord {
         }
         long changedAt = Math.max(millis.getAsLong(), view.changedAtMillis());
         int healthy = 0;
+        Set<String> names = new HashSet<>();
         for (Instance instance : byAddress.values()) {
             healthy += instance.healthy() ? 1 : 0;
+            names.add(instance.clusterName());
         }
         healthyCount = healthy;
+        clusterNames = Set.copyOf(names);
         view = new ServiceView(key, revisions.getAsLong(), changedAt, ephemeral, meta,
                 new ArrayList<>(byAddress.values()));
     }

@@ -10,6 +10,8 @@ import io.jacos.transport.grpc.proto.BiRequestStreamGrpc;
 import io.jacos.transport.grpc.proto.Payload;
 
 import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 
@@ -24,6 +26,7 @@ final class BiStreamService extends BiRequestStreamGrpc.BiRequestStreamImplBase 
     private final ConnectionTable connections;
     private final PayloadCodec codec;
     private final ServerStatus status;
+    private final AtomicBoolean boundRefusalLogged = new AtomicBoolean();
 
     BiStreamService(ConnectionTable connections, PayloadCodec codec, ServerStatus status) {
         this.connections = connections;
@@ -71,8 +74,16 @@ final class BiStreamService extends BiRequestStreamGrpc.BiRequestStreamImplBase 
 
     private void setup(ConnectionMeta meta, ServerCallStreamObserver<Payload> stream, Payload payload) {
         ConnectionSetupBody setup = codec.decode(payload, ConnectionSetupBody.class);
-        String clientIp = payload.getMetadata().getClientIp().isBlank()
-                ? meta.remoteIp() : payload.getMetadata().getClientIp();
+        String declaredIp = payload.getMetadata().getClientIp();
+        Optional<String> overBound = SetupBounds.violation(setup, declaredIp);
+        if (overBound.isPresent()) {
+            refusedOverBound(meta, overBound.get());
+            // A repeated setup on a registered stream ends that connection too: its stream is closed now.
+            connections.unregister(meta.id(), "setup over bounds", ChangeCause.CONNECTION_CLOSED);
+            stream.onCompleted();
+            return;
+        }
+        String clientIp = declaredIp.isBlank() ? meta.remoteIp() : declaredIp;
         if (!status.isReady() || !connections.register(meta, setup, clientIp, stream)) {
             stream.onCompleted();
             return;
@@ -82,5 +93,15 @@ final class BiStreamService extends BiRequestStreamGrpc.BiRequestStreamImplBase 
             connections.find(meta.id()).ifPresent(c -> c.send(codec.encode("SetupAckRequest",
                     SetupAckBody.withAbilities(Map.of("supportPersistentInstanceByGrpc", true)))));
         }
+    }
+
+    /**
+     * One line, naming the TCP peer and the bound but none of the values sent. Only the first refusal is a warning:
+     * a host that keeps sending such setups must not fill the log.
+     */
+    private void refusedOverBound(ConnectionMeta meta, String reason) {
+        Level level = boundRefusalLogged.compareAndSet(false, true) ? Level.WARNING : Level.FINE;
+        LOG.log(level, () -> "Connection setup from " + meta.remoteIp() + " refused: " + reason
+                + (level == Level.WARNING ? "; later refusals of this kind are logged at FINE only" : ""));
     }
 }

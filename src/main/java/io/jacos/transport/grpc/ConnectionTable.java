@@ -66,6 +66,7 @@ public class ConnectionTable implements LiveConnections {
     private final Map<String, GrpcConnection> connections = new ConcurrentHashMap<>();
     /** Connections waiting on a deadline; the sweep visits these only (10,000 quiet ones cost it nothing). */
     private final Set<GrpcConnection> waiting = ConcurrentHashMap.newKeySet();
+    private final IpCounts perIp = new IpCounts();
     private ScheduledFuture<?> timeoutSweep;
 
     /** Server requests time out by a periodic sweep: one schedule in all, not one per push. */
@@ -108,22 +109,27 @@ public class ConnectionTable implements LiveConnections {
      */
     boolean register(ConnectionMeta meta, ConnectionSetupBody setup, String clientIp,
                      ServerCallStreamObserver<Payload> stream) {
-        if (meta.isTerminated() || overLimit(meta) || drainMark.drained()) {
+        if (meta.isTerminated() || drainMark.drained() || !claimPlace(meta)) {
             return false;
         }
+        // Counted from here on: every path below that does not keep the connection takes the count back.
         GrpcConnection connection = new GrpcConnection(meta, clientIp, setup.clientVersion(), setup.labels(),
                 stream, clock.millis());
         connection.onWaiting(() -> waiting.add(connection));
         connection.attach(new PushOutbox(connection, this::isSuccess, workers.pushWriters(), clock::millis,
                 settings.pushTimeoutMillis()));
         if (connections.putIfAbsent(meta.id(), connection) != null) {
+            // A repeated setup on a registered stream: the connection is counted once.
+            perIp.remove(meta.remoteIp());
             return true;
         }
         ClientId client = new ClientId(meta.id());
         sessions.connected(client, ClientKind.CONNECTION);
         if (meta.isTerminated()) {
             // The transport ended while this setup ran; its clean-up may have run before the client existed.
-            connections.remove(meta.id(), connection);
+            if (connections.remove(meta.id(), connection)) {
+                perIp.remove(meta.remoteIp());
+            }
             connection.close();
             sessions.disconnected(client, ChangeCause.CONNECTION_CLOSED);
             return false;
@@ -132,14 +138,28 @@ public class ConnectionTable implements LiveConnections {
         return true;
     }
 
-    private boolean overLimit(ConnectionMeta meta) {
+    /**
+     * Takes a place for the connection within the limits: false when one is reached, otherwise the connection is
+     * counted against its IP's limit (the caller keeps or gives back that place).
+     */
+    private boolean claimPlace(ConnectionMeta meta) {
         int max = settings.maxConnections();
-        int perIp = settings.maxConnectionsPerIp();
         if (max > 0 && connections.size() >= max) {
             LOG.warning(() -> "Connection from " + meta.remoteIp() + " refused: " + max + " connections open");
-            return true;
+            return false;
         }
-        return perIp > 0 && countFrom(meta.remoteIp()) >= perIp;
+        int maxPerIp = settings.maxConnectionsPerIp();
+        if (!perIp.tryAdd(meta.remoteIp(), maxPerIp)) {
+            LOG.fine(() -> "Connection from " + meta.remoteIp() + " refused: " + maxPerIp + " open from that IP"
+                    + " (jacos.connection.max-per-ip)");
+            return false;
+        }
+        return true;
+    }
+
+    /** Connections registered from this remote IP. */
+    int countFrom(String remoteIp) {
+        return perIp.of(remoteIp);
     }
 
     Optional<GrpcConnection> find(String id) {
@@ -164,6 +184,7 @@ public class ConnectionTable implements LiveConnections {
     void unregister(String id, String reason, ChangeCause cause) {
         GrpcConnection connection = connections.remove(id);
         if (connection != null) {
+            perIp.remove(connection.meta().remoteIp());
             waiting.remove(connection);
             LOG.fine(() -> "Connection " + id + " unregistered: " + reason);
             connection.close();
@@ -222,9 +243,5 @@ public class ConnectionTable implements LiveConnections {
 
     void closeAll() {
         List.copyOf(connections.keySet()).forEach(id -> unregister(id, "server stopping", ChangeCause.CONNECTION_CLOSED));
-    }
-
-    private long countFrom(String remoteIp) {
-        return connections.values().stream().filter(c -> c.meta().remoteIp().equals(remoteIp)).count();
     }
 }

@@ -31,9 +31,12 @@ public class InstanceListing {
     @Inject
     Settings settings;
 
-    /** What a list call asks for; {@code udpPortParam} names the parameter the port came in, for refusals. */
+    /**
+     * What a list call asks for; {@code udpPortParam} names the parameter the port came in, for refusals, and
+     * {@code source} is the request's TCP peer, which the subscriber endpoints it may name are counted against.
+     */
     public record ListRequest(ServiceRef service, String clusters, boolean healthyOnly, String agent,
-                              String subscriberIp, int udpPort, String udpPortParam) {
+                              String subscriberIp, int udpPort, String udpPortParam, String source) {
     }
 
     public LegacyServiceInfo list(ListRequest request) {
@@ -43,7 +46,7 @@ public class InstanceListing {
         }
         boolean push = udpPort > 0 && settings.udpPushEnabled() && ClientAgent.canPush(request.agent());
         Selection selection = clients.list(request.service(), request.clusters(), request.healthyOnly(),
-                request.subscriberIp(), push ? udpPort : 0);
+                request.subscriberIp(), push ? udpPort : 0, request.source());
         Map<String, String> metadata = reader.serviceMeta(selection.service()).map(ServiceMeta::metadata)
                 .orElse(Map.of());
         return LegacyServiceInfo.of(selection, metadata, settings.cacheMillis(), true, BeatTimes.from(settings));

@@ -14,7 +14,7 @@ import java.util.logging.Logger;
 
 /**
  * The receiving half of the push socket: reads datagrams, keeps the {@code push-ack}s and hands each one's
- * sender and sequence on. Anything else is counted and dropped; no datagram can end the loop.
+ * sender and token on. Anything else is counted and dropped; no datagram can end the loop.
  */
 final class AckReceiver {
 
@@ -24,7 +24,7 @@ final class AckReceiver {
     static final int POLL_MILLIS = 200;
 
     interface Acks {
-        void received(InetSocketAddress from, long sequence);
+        void received(InetSocketAddress from, long token);
     }
 
     private final DatagramChannel channel;
@@ -76,13 +76,13 @@ final class AckReceiver {
     }
 
     private void handle(InetSocketAddress from, byte[] datagram, int length) {
-        OptionalLong sequence = packets.ackedSequence(datagram, length);
-        if (sequence.isEmpty()) {
+        OptionalLong token = packets.ackedToken(datagram, length);
+        if (token.isEmpty()) {
             stats.ignored();
             LOG.log(Level.FINE, "Ignored a UDP datagram of {0} bytes from {1}", new Object[]{length, from});
             return;
         }
         stats.ackReceived();
-        acks.received(from, sequence.getAsLong());
+        acks.received(from, token.getAsLong());
     }
 }

@@ -10,8 +10,8 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentMap;
 
 /**
- * The UDP pushes sent and not yet acknowledged, keyed as Nacos matches acks: the subscriber's address and port
- * (where the ack must come from) and the packet's sequence. Bounded by {@code capacity}: the push engine keeps
+ * The UDP pushes sent and not yet acknowledged, keyed as acks are matched: the subscriber's address and port
+ * (where the ack must come from) and the packet's ack token. Bounded by {@code capacity}: the push engine keeps
  * at most one push per (subscriber, service) on its way, but subscribers are many and may never answer.
  * <p>
  * Entries are immutable and every state change is one atomic map operation, so an ack that races the timeout
@@ -19,16 +19,16 @@ import java.util.concurrent.ConcurrentMap;
  */
 final class PendingAcks {
 
-    record Key(InetAddress address, int port, long sequence) {
+    record Key(InetAddress address, int port, long token) {
     }
 
     /** One push awaiting its ack; {@code packet} is kept to send the very same bytes again. */
     record Entry(Key key, InetSocketAddress target, byte[] packet, long revision, CompletableFuture<Long> acked,
                  long deadlineMillis, int retransmitsLeft) {
 
-        static Entry of(InetSocketAddress target, long sequence, byte[] packet, long revision,
+        static Entry of(InetSocketAddress target, long token, byte[] packet, long revision,
                         CompletableFuture<Long> acked, long deadlineMillis, int retransmits) {
-            return new Entry(new Key(target.getAddress(), target.getPort(), sequence), target, packet, revision,
+            return new Entry(new Key(target.getAddress(), target.getPort(), token), target, packet, revision,
                     acked, deadlineMillis, retransmits);
         }
 
@@ -49,20 +49,20 @@ final class PendingAcks {
     }
 
     /**
-     * Adds a push; false when {@code capacity} pushes already wait. The check and the insert are not one step,
-     * so concurrent senders may pass the bound by at most their number.
+     * Adds a push; false when {@code capacity} pushes already wait, or (all but never, tokens being random) a push
+     * to the same subscriber with the same token does. The size check and the insert are not one step, so
+     * concurrent senders may pass the bound by at most their number.
      */
     boolean add(Entry entry) {
         if (entries.size() >= capacity) {
             return false;
         }
-        entries.put(entry.key(), entry);
-        return true;
+        return entries.putIfAbsent(entry.key(), entry) == null;
     }
 
-    /** Removes and returns the push an ack from {@code from} with {@code sequence} answers, if any waits. */
-    Optional<Entry> acknowledge(InetSocketAddress from, long sequence) {
-        return Optional.ofNullable(entries.remove(new Key(from.getAddress(), from.getPort(), sequence)));
+    /** Removes and returns the push an ack from {@code from} with {@code token} answers, if any waits. */
+    Optional<Entry> acknowledge(InetSocketAddress from, long token) {
+        return Optional.ofNullable(entries.remove(new Key(from.getAddress(), from.getPort(), token)));
     }
 
     /** Puts back an entry whose ack could not be handled, so the sweep deals with it. */

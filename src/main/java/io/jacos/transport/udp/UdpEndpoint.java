@@ -12,9 +12,9 @@ import java.util.concurrent.Executor;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicBoolean;
-import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.BooleanSupplier;
 import java.util.function.LongFunction;
+import java.util.function.LongSupplier;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 
@@ -42,11 +42,11 @@ final class UdpEndpoint implements AutoCloseable {
     private final Executor completions;
     private final Clock clock;
     private final UdpStats stats;
-    private final AtomicLong sequence;
+    private final LongSupplier tokens;
     private final AtomicBoolean sendFailureLogged = new AtomicBoolean();
 
     private UdpEndpoint(DatagramChannel channel, UdpPackets packets, Limits limits, Executor completions,
-                        Clock clock, UdpStats stats, long firstSequence) {
+                        Clock clock, UdpStats stats, LongSupplier tokens) {
         this.channel = channel;
         this.packets = packets;
         this.pending = new PendingAcks(limits.maxPending());
@@ -54,15 +54,16 @@ final class UdpEndpoint implements AutoCloseable {
         this.completions = completions;
         this.clock = clock;
         this.stats = stats;
-        this.sequence = new AtomicLong(firstSequence);
+        this.tokens = tokens;
     }
 
     /**
-     * Binds the socket. {@code firstSequence} seeds the ack sequence numbers (Nacos uses the nano time, so a
-     * restarted server does not reuse the numbers of a previous run while acks of it may still arrive).
+     * Binds the socket. {@code tokens} gives each push its ack token. Every push shows its token to whoever
+     * receives it, so tokens must be unguessable (random, not a sequence): otherwise anyone who can send datagrams
+     * with a subscriber's source address could acknowledge pushes that subscriber never received.
      */
     static UdpEndpoint open(InetSocketAddress bindTo, UdpPackets packets, Limits limits, Executor completions,
-                            Clock clock, UdpStats stats, long firstSequence) throws IOException {
+                            Clock clock, UdpStats stats, LongSupplier tokens) throws IOException {
         DatagramChannel channel = bindTo.getAddress() instanceof Inet4Address
                 ? DatagramChannel.open(StandardProtocolFamily.INET) : DatagramChannel.open();
         try {
@@ -71,7 +72,7 @@ final class UdpEndpoint implements AutoCloseable {
             channel.close();
             throw e;
         }
-        return new UdpEndpoint(channel, packets, limits, completions, clock, stats, firstSequence);
+        return new UdpEndpoint(channel, packets, limits, completions, clock, stats, tokens);
     }
 
     InetSocketAddress localAddress() {
@@ -87,7 +88,7 @@ final class UdpEndpoint implements AutoCloseable {
     }
 
     /**
-     * Sends the packet that {@code packetFor} builds for a fresh sequence number. The future completes with
+     * Sends the packet that {@code packetFor} builds for a fresh ack token. The future completes with
      * {@code revision} when {@code target} acknowledges it, and fails when the packet cannot be built or sent,
      * too many pushes await acks, or no ack came after every retransmit ({@link TimeoutException}).
      */
@@ -96,11 +97,11 @@ final class UdpEndpoint implements AutoCloseable {
             stats.refused();
             return CompletableFuture.failedFuture(new IOException("unresolved UDP subscriber address " + target));
         }
-        long number = sequence.incrementAndGet();
+        long token = tokens.getAsLong();
         CompletableFuture<Long> acked = new CompletableFuture<>();
         PendingAcks.Entry entry;
         try {
-            entry = PendingAcks.Entry.of(target, number, packetFor.apply(number), revision, acked,
+            entry = PendingAcks.Entry.of(target, token, packetFor.apply(token), revision, acked,
                     clock.millis() + limits.ackTimeoutMillis(), limits.maxRetransmits());
         } catch (RuntimeException e) {
             stats.refused();
@@ -162,8 +163,8 @@ final class UdpEndpoint implements AutoCloseable {
         pending.clear().forEach(entry -> entry.acked().completeExceptionally(closed));
     }
 
-    private void acknowledged(InetSocketAddress from, long sequence) {
-        pending.acknowledge(from, sequence).ifPresentOrElse(
+    private void acknowledged(InetSocketAddress from, long token) {
+        pending.acknowledge(from, token).ifPresentOrElse(
                 entry -> complete(entry, () -> entry.acked().complete(entry.revision())),
                 stats::ackUnmatched);
     }

@@ -14,9 +14,10 @@ import java.util.zip.GZIPOutputStream;
 
 /**
  * The 1.x UDP wire format. A push is {@code {"type":"dom","data":"<ServiceInfo JSON as a string>",
- * "lastRefTime":<sequence>}}, gzipped when its UTF-8 form reaches {@link #GZIP_FROM} bytes (the client tells by
- * the magic bytes {@code 1f 8b}). The client answers {@code {"type":"push-ack","lastRefTime":"<sequence>"}} with
- * the sequence as a string; a number is accepted too.
+ * "lastRefTime":<token>}}, gzipped when its UTF-8 form reaches {@link #GZIP_FROM} bytes (the client tells by
+ * the magic bytes {@code 1f 8b}). The client answers {@code {"type":"push-ack","lastRefTime":"<token>"}} with
+ * the token as a string; a number is accepted too. The 1.x client reads {@code lastRefTime} as a long and only
+ * echoes it, so the field carries the push's ack token.
  */
 final class UdpPackets {
 
@@ -48,11 +49,11 @@ final class UdpPackets {
     }
 
     /** The bytes of one push datagram: plain or gzipped; throws {@link PacketTooLarge} beyond one datagram. */
-    byte[] push(String data, long sequence) {
+    byte[] push(String data, long token) {
         ObjectNode packet = mapper.createObjectNode();
         packet.put("type", "dom");
         packet.put("data", data);
-        packet.put("lastRefTime", sequence);
+        packet.put("lastRefTime", token);
         byte[] plain;
         try {
             plain = mapper.writeValueAsBytes(packet);
@@ -67,10 +68,10 @@ final class UdpPackets {
     }
 
     /**
-     * The sequence a {@code push-ack} datagram acknowledges; empty for anything else (another type such as
+     * The token a {@code push-ack} datagram acknowledges; empty for anything else (another type such as
      * {@code dump-ack} or {@code unknown-ack}, or bytes that are not such JSON).
      */
-    OptionalLong ackedSequence(byte[] datagram, int length) {
+    OptionalLong ackedToken(byte[] datagram, int length) {
         JsonNode ack;
         try {
             ack = mapper.readTree(datagram, 0, length);
@@ -80,13 +81,13 @@ final class UdpPackets {
         if (ack == null || !ack.isObject() || !"push-ack".equals(ack.path("type").asText(null))) {
             return OptionalLong.empty();
         }
-        JsonNode sequence = ack.path("lastRefTime");
-        if (sequence.isIntegralNumber() && sequence.canConvertToLong()) {
-            return OptionalLong.of(sequence.longValue());
+        JsonNode token = ack.path("lastRefTime");
+        if (token.isIntegralNumber() && token.canConvertToLong()) {
+            return OptionalLong.of(token.longValue());
         }
-        if (sequence.isTextual()) {
+        if (token.isTextual()) {
             try {
-                return OptionalLong.of(Long.parseLong(sequence.textValue().trim()));
+                return OptionalLong.of(Long.parseLong(token.textValue().trim()));
             } catch (NumberFormatException e) {
                 return OptionalLong.empty();
             }

@@ -20,11 +20,13 @@ import jakarta.inject.Inject;
 
 import java.io.IOException;
 import java.net.InetSocketAddress;
+import java.security.SecureRandom;
 import java.time.Clock;
 import java.util.Optional;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.ScheduledFuture;
+import java.util.function.LongSupplier;
 import java.util.function.Supplier;
 import java.util.logging.Logger;
 
@@ -95,8 +97,8 @@ public class UdpPushChannel implements PushChannel {
         UdpEndpoint.Limits limits = new UdpEndpoint.Limits(settings.udpAckTimeoutMillis(),
                 settings.udpMaxRetransmits(), MAX_PENDING);
         try {
-            // Sequences start from the nano time, as Nacos's do: a restart does not reuse recent numbers.
-            endpoint = UdpEndpoint.open(bindTo, packets, limits, completions, clock, stats, System.nanoTime());
+            endpoint = UdpEndpoint.open(bindTo, packets, limits, completions, clock, stats,
+                    ackTokens(new SecureRandom()));
         } catch (IOException | RuntimeException e) {
             // Deployment tools show only the outermost message, so it must say what to do.
             String message = "Cannot bind the UDP push socket to " + bindTo.getHostString() + ":" + bindTo.getPort()
@@ -113,6 +115,14 @@ public class UdpPushChannel implements PushChannel {
                 id -> registry.client(id).map(Client::kind), settings.cacheMillis(), BeatTimes.from(settings));
         InetSocketAddress bound = endpoint.localAddress();
         LOG.info(() -> "Jacos UDP push socket bound to " + bound.getHostString() + ":" + bound.getPort());
+    }
+
+    /**
+     * Random ack tokens of 63 bits: non-negative, as Nacos's nano-time numbers are, for 1.x clients that read the
+     * field as a number of their own kind.
+     */
+    static LongSupplier ackTokens(SecureRandom random) {
+        return () -> random.nextLong() & Long.MAX_VALUE;
     }
 
     /** A tenth of the ack timeout, within 10 ms to 1 s: retransmits are at most that late. */

@@ -4,6 +4,7 @@ import io.jacos.application.BeatTimes;
 import io.jacos.application.InstanceSelector;
 import io.jacos.model.ClientId;
 import io.jacos.model.ClientKind;
+import io.jacos.model.IpLiteral;
 import io.jacos.model.ServiceView;
 import io.jacos.model.Subscription;
 import io.jacos.transport.legacy.LegacyServiceInfo;
@@ -43,12 +44,17 @@ final class UdpPusher {
         this.beatTimes = beatTimes;
     }
 
-    /** A push to the subscriber's UDP address if it has one; empty for any other subscriber. */
+    /**
+     * A push to the subscriber's UDP address if it has one; empty for any other subscriber. The address must be an
+     * IP literal: a host name is never looked up here (a lookup can block for seconds, and a name lets a caller aim
+     * the pushes anywhere its DNS points), so such a subscriber gets no push.
+     */
     Optional<CompletionStage<Long>> push(ClientId subscriber, Subscription subscription,
                                          Supplier<ServiceView> currentView) {
         return clientKinds.apply(subscriber)
                 .filter(kind -> kind == ClientKind.IP_PORT)
                 .flatMap(kind -> subscriber.ipPort())
+                .flatMap(UdpPusher::literalAddress)
                 .map(target -> {
                     CompletableFuture<Long> acked = new CompletableFuture<>();
                     try {
@@ -60,7 +66,14 @@ final class UdpPusher {
                 });
     }
 
-    private void send(ClientId.IpPort target, Subscription subscription, Supplier<ServiceView> currentView,
+    private static Optional<InetSocketAddress> literalAddress(ClientId.IpPort ipPort) {
+        if (ipPort.port() < 1 || ipPort.port() > 65535) {
+            return Optional.empty();
+        }
+        return IpLiteral.parse(ipPort.ip()).map(address -> new InetSocketAddress(address, ipPort.port()));
+    }
+
+    private void send(InetSocketAddress target, Subscription subscription, Supplier<ServiceView> currentView,
                       CompletableFuture<Long> acked) {
         try {
             // Read when sent, so a push that waited for a worker carries the newest state.
@@ -68,8 +81,7 @@ final class UdpPusher {
             String data = packets.serviceInfo(LegacyServiceInfo.of(
                     InstanceSelector.select(view, subscription.clusters(), false), view.meta().metadata(),
                     cacheMillis, false, beatTimes));
-            endpoint.send(new InetSocketAddress(target.ip(), target.port()), view.revision(),
-                            sequence -> packets.push(data, sequence))
+            endpoint.send(target, view.revision(), token -> packets.push(data, token))
                     .whenComplete((revision, failure) -> {
                         if (failure == null) {
                             acked.complete(revision);

@@ -38,6 +38,8 @@ class IpPortClientLifecycleTest {
     private static final ServiceRef SVC = new ServiceRef(null, null, "orders");
     private static final ServiceKey KEY = new ServiceKey("public", "DEFAULT_GROUP", "orders");
     private static final ClientId CLIENT = ClientId.ofIpPort("10.0.0.1", 8080, true);
+    /** The TCP peer of the list calls. */
+    private static final String SOURCE = "192.168.50.1";
 
     private final AtomicLong now = new AtomicLong(1_000_000);
     private final Clock clock = new Clock() {
@@ -104,6 +106,11 @@ class IpPortClientLifecycleTest {
             public int maxSubscriptionsPerConnection() {
                 return 100;
             }
+
+            @Override
+            public int udpMaxSubscribersPerSource() {
+                return 2;
+            }
         };
         Inputs inputs = new Inputs(VALIDATOR, new InputLimits(1024, 1024, 2000, 100_000));
         DefaultDiscoveryService discovery = new DefaultDiscoveryService();
@@ -125,6 +132,7 @@ class IpPortClientLifecycleTest {
         clients.expiry = expiry;
         clients.overrides = new InstanceOverrides(10);
         clients.beats = beats;
+        clients.sources = new SubscriberSources(clock, settings);
     }
 
     private static InstanceSpec spec(String ip, Map<String, String> metadata) {
@@ -227,16 +235,83 @@ class IpPortClientLifecycleTest {
 
     @Test
     void pollingSubscriberIsKeptWhilePollingAndDroppedAfterwards() {
-        clients.list(SVC, "", false, "10.0.0.7", 54321);
+        clients.list(SVC, "", false, "10.0.0.7", 54321, SOURCE);
         ClientId subscriber = ClientId.ofIpPort("10.0.0.7", 54321, true);
         assertTrue(registry.reader().subscribersOf(KEY).contains(subscriber));
         after(170_000);
-        clients.list(SVC, "", false, "10.0.0.7", 54321);
+        clients.list(SVC, "", false, "10.0.0.7", 54321, SOURCE);
         after(170_000);
         assertTrue(registry.reader().subscribersOf(KEY).contains(subscriber), "renewed by the second poll");
         after(10_001);
         assertFalse(registry.reader().subscribersOf(KEY).contains(subscriber));
         assertFalse(registry.isConnected(subscriber));
+    }
+
+    private boolean subscribed(String ip, int port) {
+        return registry.reader().subscribersOf(KEY).contains(ClientId.ofIpPort(ip, port, true));
+    }
+
+    @Test
+    void aHostNameClientIpIsAnsweredButNeverSubscribed() {
+        clients.register(SVC, spec("10.0.0.1", null));
+
+        assertEquals(1, clients.list(SVC, "", false, "localhost", 54321, SOURCE).hosts().size());
+        assertEquals(1, clients.list(SVC, "", false, "udp-target.example.com", 53, SOURCE).hosts().size());
+        assertFalse(registry.isConnected(ClientId.ofIpPort("localhost", 54321, true)));
+        assertEquals(0, registry.reader().subscribersOf(KEY).size());
+        assertEquals(0, clients.sources.countFrom(SOURCE), "a name takes no place of its source's");
+    }
+
+    @Test
+    void oneSourceNamesAtMostItsLimitOfEndpointsAndTheListIsAnsweredBeyondIt() {
+        clients.list(SVC, "", false, "10.0.0.7", 5001, SOURCE);
+        clients.list(SVC, "", false, "10.0.0.7", 5002, SOURCE);
+
+        assertEquals(0, clients.list(SVC, "", false, "10.0.0.7", 5003, SOURCE).hosts().size(), "answered");
+        assertFalse(subscribed("10.0.0.7", 5003), "the third endpoint of one source");
+        assertFalse(registry.isConnected(ClientId.ofIpPort("10.0.0.7", 5003, true)));
+
+        clients.list(SVC, "", false, "10.0.0.7", 5001, SOURCE);
+        assertTrue(subscribed("10.0.0.7", 5001), "an endpoint the source named before is renewed at the limit");
+        clients.list(SVC, "", false, "10.0.0.7", 5003, "192.168.50.2");
+        assertTrue(subscribed("10.0.0.7", 5003), "another source has places of its own");
+    }
+
+    @Test
+    void anEndpointItsSourceStopsNamingFreesItsPlaceAfterTheSubscriberExpiry() {
+        clients.list(SVC, "", false, "10.0.0.7", 5001, SOURCE);
+        after(100_000);
+        clients.list(SVC, "", false, "10.0.0.7", 5002, SOURCE);
+        after(80_001);
+        clients.list(SVC, "", false, "10.0.0.7", 5003, SOURCE);
+
+        assertFalse(subscribed("10.0.0.7", 5001), "expired");
+        assertTrue(subscribed("10.0.0.7", 5002));
+        assertTrue(subscribed("10.0.0.7", 5003), "took the expired endpoint's place");
+    }
+
+    @Test
+    void oneAddressWrittenTwoWaysIsOneSubscriber() {
+        clients.list(SVC, "", false, "127.000.000.001", 5001, SOURCE);
+        clients.list(SVC, "", false, "127.0.0.1", 5001, SOURCE);
+        clients.list(SVC, "", false, "::1", 5001, SOURCE);
+
+        assertEquals(List.of(ClientId.ofIpPort("0:0:0:0:0:0:0:1", 5001, true), ClientId.ofIpPort("127.0.0.1", 5001,
+                true)), registry.reader().subscribersOf(KEY).stream().sorted(java.util.Comparator.comparing(
+                ClientId::value)).toList());
+        assertEquals(2, clients.sources.countFrom(SOURCE));
+    }
+
+    @Test
+    void aSubscriberTheRegistryRefusesTakesNoPlaceOfItsSource() {
+        clients.register(SVC, spec("10.0.0.1", null));
+        clients.register(SVC, spec("10.0.0.2", null));
+        clients.register(SVC, spec("10.0.0.3", null));
+
+        RegistryException full = assertThrows(RegistryException.class,
+                () -> clients.list(SVC, "", false, "10.0.0.7", 5001, SOURCE));
+        assertEquals(RegistryException.OVER_THRESHOLD, full.code());
+        assertEquals(0, clients.sources.countFrom(SOURCE));
     }
 
     @Test

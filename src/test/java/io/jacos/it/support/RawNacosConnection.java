@@ -51,6 +51,9 @@ public final class RawNacosConnection implements AutoCloseable {
     /** Bounds every wait; generous so that a slow machine does not fail a test. */
     private static final Duration CALL_TIMEOUT = Duration.ofSeconds(30);
     private static final String CLIENT_IP = "127.0.0.1";
+    /** The ConnectionSetupRequest body nacos-client 2.5.1 sends (its naming labels, an empty ability table). */
+    public static final String SETUP_LIKE_THE_CLIENT = "{\"headers\":{},\"clientVersion\":\"Nacos-Java-Client:v2.5.1\","
+            + "\"labels\":{\"source\":\"sdk\",\"module\":\"naming\"},\"abilityTable\":{},\"module\":\"internal\"}";
 
     /** A decoded answer: the payload's {@code metadata.type} and its JSON body. */
     public record Reply(String type, JsonNode body) {
@@ -139,11 +142,23 @@ public final class RawNacosConnection implements AutoCloseable {
         return open(grpcPort, new Behaviour(false, Set.of(requestType)));
     }
 
+    /**
+     * Connects like {@link #open}, but with this {@code ConnectionSetupRequest} body; throws when the server sends
+     * no SetupAckRequest for it (it closed the stream instead).
+     */
+    public static RawNacosConnection openWithSetup(int grpcPort, String setupBody) {
+        return open(grpcPort, Behaviour.LIKE_THE_CLIENT, setupBody);
+    }
+
     private static RawNacosConnection open(int grpcPort, Behaviour behaviour) {
+        return open(grpcPort, behaviour, SETUP_LIKE_THE_CLIENT);
+    }
+
+    private static RawNacosConnection open(int grpcPort, Behaviour behaviour, String setupBody) {
         RawNacosConnection connection = new RawNacosConnection(grpcPort, behaviour);
         try {
             connection.serverCheck();
-            connection.setup();
+            connection.setup(setupBody);
             return connection;
         } catch (RuntimeException | Error e) {
             connection.close();
@@ -176,7 +191,7 @@ public final class RawNacosConnection implements AutoCloseable {
         connectionId = reply.body().path("connectionId").asText();
     }
 
-    private void setup() {
+    private void setup(String setupBody) {
         stream = BiRequestStreamGrpc.newStub(channel).requestBiStream(new ClientResponseObserver<Payload, Payload>() {
             @Override
             public void beforeStart(ClientCallStreamObserver<Payload> call) {
@@ -207,8 +222,7 @@ public final class RawNacosConnection implements AutoCloseable {
                 streamClosed.complete(null);
             }
         });
-        sendOnStream(payload("ConnectionSetupRequest", "{\"headers\":{},\"clientVersion\":\"Nacos-Java-Client:v2.5.1\","
-                + "\"labels\":{\"source\":\"sdk\",\"module\":\"naming\"},\"abilityTable\":{},\"module\":\"internal\"}"));
+        sendOnStream(payload("ConnectionSetupRequest", setupBody));
         try {
             setupAck.get(CALL_TIMEOUT.toMillis(), TimeUnit.MILLISECONDS);
         } catch (InterruptedException e) {

@@ -64,6 +64,20 @@ class ServiceRecordTest {
     }
 
     @Test
+    void onlyClustersTheServiceDoesNotHoldCountAgainstTheClusterLimit() {
+        record.publish(A, List.of(instance("1", "X"), instance("2", "Y")));
+
+        assertFalse(record.wouldExceedClusters(List.of(instance("3", "X"), instance("4", "Y")), 2));
+        assertTrue(record.wouldExceedClusters(List.of(instance("3", "Z")), 2));
+        assertFalse(record.wouldExceedClusters(List.of(instance("3", "Z")), 3));
+        assertTrue(record.wouldExceedClusters(List.of(instance("3", "Z"), instance("4", "W")), 3),
+                "two new clusters in one publish count twice");
+        assertFalse(record.wouldExceedClusters(List.of(instance("3", "X")), 1),
+                "a lowered limit never refuses the clusters already held");
+        assertFalse(record.wouldExceedClusters(List.of(instance("3", "Z")), 0), "0: no limit");
+    }
+
+    @Test
     void publishingTheSameInstancesAgainChangesNothing() {
         assertTrue(record.publish(A, List.of(instance("1", "X"))));
         ServiceView before = record.view();

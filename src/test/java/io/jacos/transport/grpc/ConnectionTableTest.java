@@ -124,6 +124,45 @@ class ConnectionTableTest {
     }
 
     @Test
+    void aClosedConnectionFreesItsPlaceInItsIpsLimit() {
+        assertTrue(register(meta("a1", "10.0.0.1"), new FakeStream()));
+        assertTrue(register(meta("a2", "10.0.0.1"), new FakeStream()));
+        table.unregister("a1", "test", ChangeCause.CONNECTION_CLOSED);
+        table.unregister("a1", "closed twice", ChangeCause.CONNECTION_CLOSED);
+        assertEquals(1, table.countFrom("10.0.0.1"), "counted down once");
+
+        assertTrue(register(meta("a3", "10.0.0.1"), new FakeStream()), "the freed place is taken again");
+        assertFalse(register(meta("a4", "10.0.0.1"), new FakeStream()));
+    }
+
+    @Test
+    void aRepeatedSetupOnARegisteredStreamCountsOnce() {
+        ConnectionMeta meta = meta("a1", "10.0.0.1");
+        assertTrue(register(meta, new FakeStream()));
+        assertTrue(register(meta, new FakeStream()), "the same connection, still registered");
+        assertEquals(1, table.countFrom("10.0.0.1"));
+        assertTrue(register(meta("a2", "10.0.0.1"), new FakeStream()), "a second connection from the IP fits");
+    }
+
+    @Test
+    void refusedAndEndedSetupsLeaveNothingCounted() {
+        ConnectionMeta gone = meta("gone", "10.0.0.1");
+        gone.markTerminated();
+        assertFalse(register(gone, new FakeStream()));
+        ConnectionMeta racing = meta("racing", "10.0.0.1");
+        sessions.duringConnect = () -> {
+            racing.markTerminated();
+            table.transportClosed(racing);
+        };
+        assertFalse(register(racing, new FakeStream()));
+        sessions.duringConnect = () -> { };
+
+        assertEquals(0, table.countFrom("10.0.0.1"));
+        assertTrue(register(meta("a1", "10.0.0.1"), new FakeStream()));
+        assertTrue(register(meta("a2", "10.0.0.1"), new FakeStream()));
+    }
+
+    @Test
     void aTransportThatEndedBeforeItsSetupRanLeavesNoClient() {
         ConnectionMeta meta = meta("gone", "10.0.0.1");
         meta.markTerminated();

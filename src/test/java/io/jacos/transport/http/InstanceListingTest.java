@@ -42,6 +42,7 @@ class InstanceListingTest {
         listing.list(request(JAVA_1_4_6, 5000));
 
         assertEquals(List.of("10.0.0.9:5000"), clients.lists);
+        assertEquals(List.of("192.168.7.7"), clients.sources, "counted against the request's TCP peer");
     }
 
     @Test
@@ -64,7 +65,7 @@ class InstanceListingTest {
     @Test
     void aPortOutOfRangeIsRefusedNamingItsParameter() {
         RegistryException e = assertThrows(RegistryException.class, () -> listing.list(new ListRequest(SERVICE, "",
-                false, JAVA_1_4_6, "10.0.0.9", 70000, "udpPort")));
+                false, JAVA_1_4_6, "10.0.0.9", 70000, "udpPort", "192.168.7.7")));
 
         assertEquals("udpPort", e.param());
     }
@@ -80,7 +81,7 @@ class InstanceListingTest {
     }
 
     private static ListRequest request(String agent, int udpPort) {
-        return new ListRequest(SERVICE, "c1", false, agent, "10.0.0.9", udpPort, "udpPort");
+        return new ListRequest(SERVICE, "c1", false, agent, "10.0.0.9", udpPort, "udpPort", "192.168.7.7");
     }
 
     private static final class TestSettings extends Settings {
@@ -112,14 +113,16 @@ class InstanceListingTest {
         }
     }
 
-    /** Records each list call as {@code subscriberIp:udpPort}. */
+    /** Records each list call as {@code subscriberIp:udpPort}, and each call's source. */
     private static final class RecordingClients implements IpPortClientService {
         final List<String> lists = new ArrayList<>();
+        final List<String> sources = new ArrayList<>();
 
         @Override
         public Selection list(ServiceRef service, String clusters, boolean healthyOnly, String subscriberIp,
-                              int udpPort) {
+                              int udpPort, String source) {
             lists.add(subscriberIp + ":" + udpPort);
+            sources.add(source);
             return new Selection(new ServiceKey("public", service.groupName(), service.serviceName()), 1, 1, clusters,
                     healthyOnly, List.of(), false);
         }

@@ -44,7 +44,8 @@ final class FakeSubscriber implements AutoCloseable {
             return JSON.readTree(text());
         }
 
-        long sequence() throws IOException {
+        /** The ack token, which the packet carries as {@code lastRefTime}. */
+        long token() throws IOException {
             return packet().get("lastRefTime").longValue();
         }
 
@@ -78,9 +79,9 @@ final class FakeSubscriber implements AutoCloseable {
                 (InetSocketAddress) packet.getSocketAddress());
     }
 
-    /** The ack nacos-client 1.4.6 sends: the sequence as a string, to the address the push came from. */
+    /** The ack nacos-client 1.4.6 sends: the token as a string, to the address the push came from. */
     void ack(Datagram push) throws IOException {
-        send("{\"type\": \"push-ack\", \"lastRefTime\":\"" + push.sequence() + "\", \"data\":\"\"}", push.from());
+        send("{\"type\": \"push-ack\", \"lastRefTime\":\"" + push.token() + "\", \"data\":\"\"}", push.from());
     }
 
     void send(String text, InetSocketAddress to) throws IOException {

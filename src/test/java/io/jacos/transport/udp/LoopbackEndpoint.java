@@ -11,7 +11,9 @@ import java.util.concurrent.Executor;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.BooleanSupplier;
+import java.util.function.LongSupplier;
 
 /**
  * A {@link UdpEndpoint} bound to 127.0.0.1 with a stepped clock, its receiver on a thread named
@@ -20,7 +22,8 @@ import java.util.function.BooleanSupplier;
 final class LoopbackEndpoint implements AutoCloseable {
 
     static final long ACK_TIMEOUT = 10_000;
-    static final long FIRST_SEQUENCE = 5000;
+    /** The tokens this endpoint's pushes carry, in order, unless a test gives its own. */
+    static final long FIRST_TOKEN = 5001;
 
     final SteppedClock clock = new SteppedClock(1_000_000);
     final UdpStats stats = new UdpStats();
@@ -38,9 +41,14 @@ final class LoopbackEndpoint implements AutoCloseable {
     /** With {@code completeOn} null, completions run on the thread {@code test-ack}. */
     LoopbackEndpoint(int maxRetransmits, int maxPending, BooleanSupplier keepReceiving, Executor completeOn)
             throws IOException {
+        this(maxRetransmits, maxPending, keepReceiving, completeOn, new AtomicLong(FIRST_TOKEN)::getAndIncrement);
+    }
+
+    LoopbackEndpoint(int maxRetransmits, int maxPending, BooleanSupplier keepReceiving, Executor completeOn,
+                     LongSupplier tokens) throws IOException {
         endpoint = UdpEndpoint.open(new InetSocketAddress("127.0.0.1", 0), packets,
                 new UdpEndpoint.Limits(ACK_TIMEOUT, maxRetransmits, maxPending),
-                completeOn == null ? completions : completeOn, clock, stats, FIRST_SEQUENCE);
+                completeOn == null ? completions : completeOn, clock, stats, tokens);
         receiving = receiver.submit(() -> endpoint.receiveWhile(keepReceiving));
     }
 
@@ -52,7 +60,7 @@ final class LoopbackEndpoint implements AutoCloseable {
 
     /** Pushes a small packet with {@code revision} to the subscriber. */
     CompletableFuture<Long> push(FakeSubscriber to, long revision) {
-        return endpoint.send(to.address(), revision, sequence -> packets.push("{\"name\":\"G@@orders\"}", sequence));
+        return endpoint.send(to.address(), revision, token -> packets.push("{\"name\":\"G@@orders\"}", token));
     }
 
     @Override

@@ -22,7 +22,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
-/** The push socket on loopback: acks matched by address, port and sequence; anything else ignored; closing. */
+/** The push socket on loopback: acks matched by address, port and token; anything else ignored; closing. */
 class UdpEndpointTest {
 
     private static final Duration WAIT = Duration.ofSeconds(5);
@@ -44,7 +44,7 @@ class UdpEndpointTest {
 
         FakeSubscriber.Datagram push = subscriber.receive();
         assertEquals(server.endpoint.localAddress(), push.from(), "sent from the socket that takes the acks");
-        assertEquals(LoopbackEndpoint.FIRST_SEQUENCE + 1, push.sequence());
+        assertEquals(LoopbackEndpoint.FIRST_TOKEN, push.token());
         subscriber.ack(push);
 
         await().atMost(WAIT).until(() -> completedOn.get() != null);
@@ -53,6 +53,30 @@ class UdpEndpointTest {
         assertEquals(0, server.endpoint.pendingCount());
         assertEquals(List.of(1L, 1L, 0L), List.of(server.stats.sentCount(), server.stats.acksReceivedCount(),
                 server.stats.acksUnmatchedCount()));
+    }
+
+    @Test
+    void aPushCarriesTheTokenItsSourceGivesAndOnlyThatTokenAcksIt() throws Exception {
+        long[] tokens = {7_301_552_690_114_875_213L, 88_213_004_517L};
+        int[] next = {0};
+        server = new LoopbackEndpoint(1, 100, () -> true, null, () -> tokens[next[0]++]);
+        FakeSubscriber subscriber = server.subscriber();
+        CompletableFuture<Long> first = server.push(subscriber, 7);
+        CompletableFuture<Long> second = server.push(subscriber, 8);
+        FakeSubscriber.Datagram firstPush = subscriber.receive();
+        FakeSubscriber.Datagram secondPush = subscriber.receive();
+        assertEquals(tokens[0], firstPush.token());
+        assertEquals(tokens[1], secondPush.token());
+
+        // What a guess from the first push's token would send: the number after it.
+        subscriber.send("{\"type\":\"push-ack\",\"lastRefTime\":\"" + (tokens[0] + 1) + "\"}", firstPush.from());
+        await().atMost(WAIT).until(() -> server.stats.acksUnmatchedCount() == 1);
+        assertFalse(first.isDone() || second.isDone());
+
+        subscriber.ack(secondPush);
+        await().atMost(WAIT).until(second::isDone);
+        assertEquals(8L, second.get());
+        assertFalse(first.isDone());
     }
 
     @Test
@@ -85,8 +109,8 @@ class UdpEndpointTest {
         subscriber.send(new byte[0], to);
         subscriber.send(new byte[]{0x1f, (byte) 0x8b, 0, 1, 2}, to);
         subscriber.send("{\"type\":\"push-ack\",\"lastRefTime\":\"later\"}", to);
-        subscriber.send("{\"type\":\"dump-ack\",\"lastRefTime\":\"" + push.sequence() + "\",\"data\":\"{}\"}", to);
-        subscriber.send("{\"type\":\"unknown-ack\",\"lastRefTime\":\"" + push.sequence() + "\",\"data\":\"\"}", to);
+        subscriber.send("{\"type\":\"dump-ack\",\"lastRefTime\":\"" + push.token() + "\",\"data\":\"{}\"}", to);
+        subscriber.send("{\"type\":\"unknown-ack\",\"lastRefTime\":\"" + push.token() + "\",\"data\":\"\"}", to);
         await().atMost(WAIT).until(() -> server.stats.ignoredCount() == 6);
         assertFalse(acked.isDone());
 

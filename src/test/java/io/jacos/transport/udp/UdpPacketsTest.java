@@ -18,7 +18,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /** The 1.x UDP wire format: push packets, gzip from 1024 bytes, the datagram limit, and acks. */
 class UdpPacketsTest {
 
-    private static final long SEQUENCE = 123_456_789_012L;
+    private static final long TOKEN = 123_456_789_012L;
     private static final InetSocketAddress ANYWHERE = new InetSocketAddress("127.0.0.1", 1);
 
     private final UdpPackets packets = new UdpPackets();
@@ -29,24 +29,24 @@ class UdpPacketsTest {
 
     /** Data that makes the plain packet exactly {@code size} bytes long. */
     private String dataForPacketOf(int size) {
-        int overhead = packets.push("", SEQUENCE).length;
+        int overhead = packets.push("", TOKEN).length;
         return "x".repeat(size - overhead);
     }
 
     @Test
-    void aPushCarriesTheServiceInfoAsAJsonStringAndTheSequenceAsANumber() throws IOException {
+    void aPushCarriesTheServiceInfoAsAJsonStringAndTheTokenAsANumber() throws IOException {
         String serviceInfo = "{\"name\":\"G@@orders\",\"hosts\":[]}";
-        JsonNode packet = datagram(packets.push(serviceInfo, SEQUENCE)).packet();
+        JsonNode packet = datagram(packets.push(serviceInfo, TOKEN)).packet();
         assertEquals("dom", packet.get("type").textValue());
         assertTrue(packet.get("data").isTextual(), "data is a string holding JSON, not an object");
         assertEquals(serviceInfo, packet.get("data").textValue());
         assertTrue(packet.get("lastRefTime").isIntegralNumber());
-        assertEquals(SEQUENCE, packet.get("lastRefTime").longValue());
+        assertEquals(TOKEN, packet.get("lastRefTime").longValue());
     }
 
     @Test
     void aPacketBelow1024BytesIsPlainUtf8() {
-        byte[] bytes = packets.push(dataForPacketOf(1023), SEQUENCE);
+        byte[] bytes = packets.push(dataForPacketOf(1023), TOKEN);
         assertEquals(1023, bytes.length);
         assertEquals('{', bytes[0]);
     }
@@ -54,7 +54,7 @@ class UdpPacketsTest {
     @Test
     void aPacketOf1024BytesOrMoreIsGzippedWhole() throws IOException {
         String data = dataForPacketOf(1024);
-        FakeSubscriber.Datagram gzipped = datagram(packets.push(data, SEQUENCE));
+        FakeSubscriber.Datagram gzipped = datagram(packets.push(data, TOKEN));
         assertEquals(0x1f, gzipped.bytes()[0] & 0xff);
         assertEquals(0x8b, gzipped.bytes()[1] & 0xff);
         assertEquals(1024, gzipped.text().getBytes(StandardCharsets.UTF_8).length);
@@ -66,18 +66,18 @@ class UdpPacketsTest {
         byte[] noise = new byte[80 * 1024];
         new Random(1).nextBytes(noise);
         String incompressible = Base64.getEncoder().encodeToString(noise);
-        assertThrows(UdpPackets.PacketTooLarge.class, () -> packets.push(incompressible, SEQUENCE));
+        assertThrows(UdpPackets.PacketTooLarge.class, () -> packets.push(incompressible, TOKEN));
     }
 
     @Test
-    void anAckIsReadWithTheSequenceAsAStringOrANumber() {
-        assertEquals(OptionalLong.of(SEQUENCE), ack("{\"type\": \"push-ack\", \"lastRefTime\":\"" + SEQUENCE
+    void anAckIsReadWithTheTokenAsAStringOrANumber() {
+        assertEquals(OptionalLong.of(TOKEN), ack("{\"type\": \"push-ack\", \"lastRefTime\":\"" + TOKEN
                 + "\", \"data\":\"\"}"));
-        assertEquals(OptionalLong.of(SEQUENCE), ack("{\"type\":\"push-ack\",\"lastRefTime\":" + SEQUENCE + "}"));
+        assertEquals(OptionalLong.of(TOKEN), ack("{\"type\":\"push-ack\",\"lastRefTime\":" + TOKEN + "}"));
     }
 
     @Test
-    void anythingButAPushAckWithASequenceIsNoAck() {
+    void anythingButAPushAckWithATokenIsNoAck() {
         assertFalse(ack("{\"type\":\"dump-ack\",\"lastRefTime\":\"1\",\"data\":\"{}\"}").isPresent());
         assertFalse(ack("{\"type\":\"unknown-ack\",\"lastRefTime\":\"1\",\"data\":\"\"}").isPresent());
         assertFalse(ack("{\"type\":\"push-ack\",\"lastRefTime\":\"soon\"}").isPresent());
@@ -94,11 +94,11 @@ class UdpPacketsTest {
         byte[] ack = "{\"type\":\"push-ack\",\"lastRefTime\":\"7\"}".getBytes(StandardCharsets.UTF_8);
         System.arraycopy(ack, 0, buffer, 0, ack.length);
         buffer[ack.length] = '!';
-        assertEquals(OptionalLong.of(7), packets.ackedSequence(buffer, ack.length));
+        assertEquals(OptionalLong.of(7), packets.ackedToken(buffer, ack.length));
     }
 
     private OptionalLong ack(String text) {
         byte[] bytes = text.getBytes(StandardCharsets.UTF_8);
-        return packets.ackedSequence(bytes, bytes.length);
+        return packets.ackedToken(bytes, bytes.length);
     }
 }

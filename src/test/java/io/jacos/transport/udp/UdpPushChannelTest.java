@@ -6,10 +6,16 @@ import io.jacos.model.ServiceKey;
 import io.jacos.model.Subscription;
 import org.junit.jupiter.api.Test;
 
+import java.security.SecureRandom;
+import java.util.HashSet;
+import java.util.Set;
+import java.util.function.LongSupplier;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-/** The channel as the push engine sees it: its counter name, and serving nobody while UDP push is off. */
+/** The channel as the push engine sees it: its counter name, serving nobody while UDP push is off, its ack tokens. */
 class UdpPushChannelTest {
 
     private final UdpPushChannel channel = new UdpPushChannel();
@@ -30,6 +36,32 @@ class UdpPushChannelTest {
             throw new AssertionError("no view is read for a push that is not made");
         }).isEmpty());
         channel.stop();
+    }
+
+    @Test
+    void ackTokensAreRandomAndNonNegative() {
+        LongSupplier tokens = UdpPushChannel.ackTokens(new SecureRandom());
+        Set<Long> seen = new HashSet<>();
+        long previous = tokens.getAsLong();
+        seen.add(previous);
+        for (int i = 0; i < 1000; i++) {
+            long token = tokens.getAsLong();
+            assertTrue(token >= 0, "non-negative: " + token);
+            assertNotEquals(previous + 1, token, "not the next number after the last token");
+            assertTrue(seen.add(token), "never repeated");
+            previous = token;
+        }
+    }
+
+    @Test
+    void aNegativeRandomNumberBecomesANonNegativeToken() {
+        SecureRandom allOnes = new SecureRandom() {
+            @Override
+            public long nextLong() {
+                return -1L;
+            }
+        };
+        assertEquals(Long.MAX_VALUE, UdpPushChannel.ackTokens(allOnes).getAsLong());
     }
 
     @Test

@@ -147,4 +147,22 @@ class UdpPusherTest {
         }
         assertTrue(pusher.push(subscriber.clientId(), new Subscription(ORDERS, ""), current::get).isPresent());
     }
+
+    @Test
+    void aSubscriberNamedByAHostNameOrABadPortGetsNoPushAndNothingIsLookedUp() {
+        // Names that would resolve (localhost) or take a lookup to fail; none may reach a resolver or a worker.
+        List<ClientId> unaddressable = List.of(ClientId.ofIpPort("localhost", subscriber.address().getPort(), true),
+                ClientId.ofIpPort("reflect.example.com", 53, true), ClientId.ofIpPort("999.1.1.1", 53, true),
+                ClientId.ofIpPort("127.0.0.1", 0, true), ClientId.ofIpPort("127.0.0.1", 70_000, true));
+        for (ClientId other : unaddressable) {
+            clients.put(other, ClientKind.IP_PORT);
+            assertTrue(pusher.push(other, new Subscription(ORDERS, ""), () -> {
+                throw new AssertionError("no view is read for a push that is not made");
+            }).isEmpty(), other.value());
+        }
+        assertTrue(workerQueue.isEmpty(), "nothing handed to a worker");
+        ClientId ipv6 = ClientId.ofIpPort("::1", subscriber.address().getPort(), true);
+        clients.put(ipv6, ClientKind.IP_PORT);
+        assertTrue(pusher.push(ipv6, new Subscription(ORDERS, ""), current::get).isPresent(), "an IPv6 literal");
+    }
 }

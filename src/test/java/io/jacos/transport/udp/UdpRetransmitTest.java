@@ -47,7 +47,7 @@ class UdpRetransmitTest {
             server.clock.advance(1);
             server.endpoint.sweep();
             assertEquals(resend, server.stats.retransmittedCount());
-            assertArrayEquals(first.bytes(), subscriber.receive().bytes(), "the same packet, same sequence");
+            assertArrayEquals(first.bytes(), subscriber.receive().bytes(), "the same packet, same token");
         }
         assertFalse(acked.isDone());
 
@@ -96,7 +96,7 @@ class UdpRetransmitTest {
     void aPacketThatCannotBeBuiltFailsThePushAndLeavesNothingPending() throws Exception {
         server = new LoopbackEndpoint(1, 100);
         FakeSubscriber subscriber = server.subscriber();
-        CompletableFuture<Long> acked = server.endpoint.send(subscriber.address(), 1, sequence -> {
+        CompletableFuture<Long> acked = server.endpoint.send(subscriber.address(), 1, token -> {
             throw new UdpPackets.PacketTooLarge(100_000);
         });
 

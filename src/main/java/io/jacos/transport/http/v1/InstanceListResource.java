@@ -46,6 +46,6 @@ public class InstanceListResource {
                 headers.getHeaderString("Client-Version"));
         return json.ok(listing.list(new ListRequest(ServiceNames.v1(params), params.text("clusters", ""),
                 params.bool("healthyOnly", false), agent, params.text("clientIP", servlet.getRemoteAddr()),
-                params.integer("udpPort", 0), "udpPort")));
+                params.integer("udpPort", 0), "udpPort", servlet.getRemoteAddr())));
     }
 }

@@ -121,7 +121,7 @@ public class InstanceV2Resource {
                 headers.getHeaderString("Client-Version"));
         return json.ok(V2Result.success(listing.list(new ListRequest(service, params.text("clusterName", ""),
                 params.bool("healthyOnly", false), agent, params.text("ip", servlet.getRemoteAddr()),
-                params.integer("port", 0), "port"))));
+                params.integer("port", 0), "port", servlet.getRemoteAddr()))));
     }
 
     @PUT
