@@ -118,6 +118,7 @@ class AccessMatrixIT {
         AuthUsers.login(http, bob, PASSWORD);
         String log = Files.readString(server.log()).substring((int) logBefore);
         assertFalse(log.contains("SEVERE") || log.contains("\tat "), "the calls logged a stack trace or SEVERE");
+        assertFalse(log.contains("contains form parameters"), "a caller can make the server log a warning per call");
     }
 
     /** Who must find the plain path refused: everyone without a token but on open routes; bob on scoped and admin ones. */
