@@ -67,8 +67,10 @@ public class NacosLoginService implements LoginService {
             return new LoginResult("", settings.tokenTtlSeconds(), true, username == null ? "" : username);
         }
         LoginThrottle.Attempt attempt = throttle.reserve(clientIp, username);
+        Optional<String> passwordHash;
         try {
-            if (!matches(username, password)) {
+            passwordHash = checked(username, password);
+            if (passwordHash.isEmpty()) {
                 attempt.failed();
                 // The address and the outcome only: never the password, and the name only as given length-limited.
                 LOG.fine(() -> "failed login from " + clientIp);
@@ -79,7 +81,7 @@ public class NacosLoginService implements LoginService {
             attempt.abandoned();
         }
         Identity identity = gate.fresh(username);
-        return new LoginResult(tokens.issue(username), settings.tokenTtlSeconds(),
+        return new LoginResult(tokens.issue(username, passwordHash.get()), settings.tokenTtlSeconds(),
                 identity != null && identity.globalAdmin(), username);
     }
 
@@ -87,9 +89,10 @@ public class NacosLoginService implements LoginService {
      * The password check, in one of the few slots for it: each costs a fraction of a second of a core, so a login
      * flood could otherwise take every core from the requests the server is there for.
      *
+     * @return the user's stored password hash when the password matches it; empty for a wrong password or user
      * @throws AccessRefused TOO_MANY_ATTEMPTS when no slot frees up within the wait (nothing was checked)
      */
-    private boolean matches(String username, String password) {
+    private Optional<String> checked(String username, String password) {
         try {
             if (!checks.tryAcquire(settings.loginCheckWaitMillis(), TimeUnit.MILLISECONDS)) {
                 throw busy();
@@ -101,7 +104,8 @@ public class NacosLoginService implements LoginService {
         try {
             Optional<String> hash = username == null || username.isBlank() ? Optional.empty()
                     : store.passwordHash(username);
-            return PasswordHash.matches(password == null ? "" : password, hash.orElse(decoyHash)) && hash.isPresent();
+            boolean matches = PasswordHash.matches(password == null ? "" : password, hash.orElse(decoyHash));
+            return matches ? hash : Optional.empty();
         } finally {
             checks.release();
         }
