@@ -1,8 +1,10 @@
 package io.jacos.auth;
 
+import io.jacos.event.StoredNamespacesChanged;
 import io.jacos.model.Namespace;
 import jakarta.annotation.PostConstruct;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Observes;
 import jakarta.inject.Inject;
 
 import java.time.Clock;
@@ -102,6 +104,14 @@ public class NacosAuthGate implements AuthGate {
     }
 
     void forgetGrants() {
+        grants.forgetAll();
+    }
+
+    /**
+     * A namespace deleted here took its grants with it (the store removes them in the same transaction): forget the
+     * cached ones at once, so a namespace made again with the same id grants nobody what the old one did.
+     */
+    void namespacesChanged(@Observes StoredNamespacesChanged event) {
         grants.forgetAll();
     }
 }

@@ -1,5 +1,6 @@
 package io.jacos.auth;
 
+import io.jacos.event.StoredNamespacesChanged;
 import org.junit.jupiter.api.Test;
 
 import java.util.Set;
@@ -90,6 +91,19 @@ class NacosAuthGateTest {
         auth.clock.advance(5000);
         assertEquals(AccessRefused.Reason.INVALID_TOKEN,
                 assertThrows(AccessRefused.class, () -> otherNode.identify(before)).reason());
+    }
+
+    @Test
+    void aChangeOfTheNamespacesForgetsTheCachedGrants() {
+        auth.users.createUser("erin", "erin-pass-11");
+        auth.users.bindRole("erins", "erin");
+        auth.users.grant(new UserAdmin.Permission("erins", "ns-gone", Set.of(Action.READ)));
+        String token = auth.login("erin", "erin-pass-11");
+        auth.gate.authorize(token, "ns-gone", Action.READ);
+        // What the naming store's namespace delete does to the grants, in its own transaction.
+        auth.store.permissions.clear();
+        auth.gate.namespacesChanged(new StoredNamespacesChanged());
+        assertForbidden(() -> auth.gate.authorize(token, "ns-gone", Action.READ));
     }
 
     @Test
