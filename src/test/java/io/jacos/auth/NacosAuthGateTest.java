@@ -86,7 +86,7 @@ class NacosAuthGateTest {
         String before = auth.login("dave", "dave-pass-11");
         otherNode.identify(before);
         auth.users.changePassword("dave", "dave-pass-11");
-        // Within jacos.auth.cache-millis the other node still holds what it read; a read per request is the price of less.
+        // Within jacos.auth.cache-millis the other node still holds what it read (no database read per request).
         otherNode.identify(before);
         auth.clock.advance(5000);
         assertEquals(AccessRefused.Reason.INVALID_TOKEN,

@@ -37,7 +37,7 @@ class TokenSignerTest {
         String stamp = signer.credentialStamp("pbkdf2-sha256$1000$salt$hash");
         assertEquals(stamp, signer.credentialStamp("pbkdf2-sha256$1000$salt$hash"));
         assertNotEquals(stamp, signer.credentialStamp("pbkdf2-sha256$1000$salt2$hash"));
-        TokenSigner other = new TokenSigner("ffffffffffffffffffffffffffffffff".getBytes(StandardCharsets.US_ASCII), clock);
+        TokenSigner other = new TokenSigner("f".repeat(32).getBytes(StandardCharsets.US_ASCII), clock);
         assertNotEquals(stamp, other.credentialStamp("pbkdf2-sha256$1000$salt$hash"));
         assertEquals(stamp, signer.verify(signer.issue("alice", stamp, 60)).credentialStamp());
     }

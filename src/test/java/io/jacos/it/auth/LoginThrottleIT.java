@@ -27,6 +27,7 @@ import java.util.Collections;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -54,6 +55,7 @@ class LoginThrottleIT {
     private static final int MAX_FAILURES = 10;
     private static final Duration FLOOD_TIME = Duration.ofSeconds(8);
     private static final int FLOOD_MAX_LOGINS = 3000;
+    private static final int FLOOD_THREADS = 12;
 
     private static JacosServer server;
     private static NacosHttp http;
@@ -119,15 +121,15 @@ class LoginThrottleIT {
     void floodLeavesOtherRequestsServed() throws Exception {
         admin.createUser("flooder", "flooder-pass-1", "public", "r");
         NacosHttp probes = new NacosHttp(server.serverAddr());
-        Latencies before = measure(probes, 40, () -> false);
+        Latencies before = Latencies.measure(probes, admin.adminToken(), 40, () -> false);
 
         AtomicInteger logins = new AtomicInteger();
-        Map<Integer, AtomicInteger> statuses = new java.util.concurrent.ConcurrentHashMap<>();
+        Map<Integer, AtomicInteger> statuses = new ConcurrentHashMap<>();
         long floodStart = System.nanoTime();
         long deadline = floodStart + FLOOD_TIME.toNanos();
-        ExecutorService flood = Executors.newFixedThreadPool(12);
+        ExecutorService flood = Executors.newFixedThreadPool(FLOOD_THREADS);
         List<Future<?>> flooders = new ArrayList<>();
-        for (int i = 0; i < 12; i++) {
+        for (int i = 0; i < FLOOD_THREADS; i++) {
             flooders.add(flood.submit(() -> {
                 NacosHttp own = new NacosHttp(server.serverAddr());
                 while (System.nanoTime() < deadline && logins.incrementAndGet() <= FLOOD_MAX_LOGINS) {
@@ -139,7 +141,8 @@ class LoginThrottleIT {
         }
         Latencies during;
         try {
-            during = measure(probes, Integer.MAX_VALUE, () -> flooders.stream().allMatch(Future::isDone));
+            during = Latencies.measure(probes, admin.adminToken(), Integer.MAX_VALUE,
+                    () -> flooders.stream().allMatch(Future::isDone));
             for (Future<?> flooder : flooders) {
                 flooder.get(60, TimeUnit.SECONDS);
             }
@@ -148,9 +151,9 @@ class LoginThrottleIT {
         }
         long floodMillis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - floodStart);
 
-        System.out.println("LoginThrottleIT flood: login answers " + statuses + " in " + floodMillis
-                + " ms from 12 threads; readiness p50/p99/max before " + before.readiness() + ", during " + during.readiness()
-                + "; instance list before " + before.list() + ", during " + during.list());
+        System.out.println("LoginThrottleIT flood: login answers " + statuses + " in " + floodMillis + " ms from "
+                + FLOOD_THREADS + " threads; readiness p50/p99/max before " + before.readiness() + ", during "
+                + during.readiness() + "; instance list before " + before.list() + ", during " + during.list());
         assertTrue(statuses.getOrDefault(200, new AtomicInteger()).get() > 0, "the flood's logins were checked: "
                 + statuses);
         assertEquals(Collections.emptyList(), during.failures(), "answers other than 200 during the flood");
@@ -229,64 +232,6 @@ class LoginThrottleIT {
             String statusLine = new BufferedReader(new InputStreamReader(socket.getInputStream(),
                     StandardCharsets.US_ASCII)).readLine();
             return Integer.parseInt(statusLine.split(" ")[1]);
-        }
-    }
-
-    /** Readiness and an authorized instance list, one after the other, until {@code done} or {@code rounds}. */
-    private static Latencies measure(NacosHttp probes, int rounds, java.util.function.BooleanSupplier done) {
-        List<Long> readiness = new ArrayList<>();
-        List<Long> list = new ArrayList<>();
-        List<String> failures = new ArrayList<>();
-        String token = admin.adminToken();
-        for (int i = 0; i < rounds && !done.getAsBoolean(); i++) {
-            long start = System.nanoTime();
-            NacosHttp.Answer ready = probes.get("/nacos/v1/console/health/readiness", Map.of());
-            long mid = System.nanoTime();
-            NacosHttp.Answer listed = probes.get("/nacos/v1/ns/instance/list", Map.of("serviceName",
-                    "throttle-probe-service", "accessToken", token));
-            long end = System.nanoTime();
-            readiness.add(TimeUnit.NANOSECONDS.toMillis(mid - start));
-            list.add(TimeUnit.NANOSECONDS.toMillis(end - mid));
-            if (ready.status() != 200) {
-                failures.add("readiness " + ready);
-            }
-            if (listed.status() != 200) {
-                failures.add("instance list " + listed);
-            }
-        }
-        return new Latencies(readiness, list, failures);
-    }
-
-    private record Latencies(List<Long> readinessMillis, List<Long> listMillis, List<String> failures) {
-
-        int count() {
-            return readinessMillis.size();
-        }
-
-        long maxMillis() {
-            return Math.max(readinessMillis.stream().mapToLong(Long::longValue).max().orElse(0),
-                    listMillis.stream().mapToLong(Long::longValue).max().orElse(0));
-        }
-
-        String readiness() {
-            return summary(readinessMillis);
-        }
-
-        String list() {
-            return summary(listMillis);
-        }
-
-        private static String summary(List<Long> millis) {
-            if (millis.isEmpty()) {
-                return "none";
-            }
-            List<Long> sorted = millis.stream().sorted().toList();
-            return percentile(sorted, 50) + "/" + percentile(sorted, 99) + "/" + sorted.get(sorted.size() - 1)
-                    + " ms (n=" + sorted.size() + ")";
-        }
-
-        private static long percentile(List<Long> sorted, int p) {
-            return sorted.get(Math.min(sorted.size() - 1, (int) Math.ceil(p / 100.0 * sorted.size()) - 1));
         }
     }
 }
