@@ -32,7 +32,10 @@ public interface NamingStore {
     /** Creates or replaces a namespace the console created (never {@code public}, which always exists). */
     void saveNamespace(Namespace namespace);
 
-    /** Removes a namespace; its services are gone already. */
+    /**
+     * Removes a namespace and, in the same transaction, every access grant made in it, so a namespace created later
+     * with the same id starts with none; its services are gone already.
+     */
     void deleteNamespace(String namespaceId);
 
     /** Creates or replaces the settings of a declared service. */

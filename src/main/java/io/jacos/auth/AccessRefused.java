@@ -14,7 +14,10 @@ public final class AccessRefused extends RuntimeException {
         EXPIRED_TOKEN,
         /** A login with an unknown user or a wrong password (the two are not told apart). */
         BAD_CREDENTIALS,
-        /** Too many failed logins from one address in a short time. */
+        /**
+         * Too many failed logins from one address, or for one user name, in a short time; or too many logins being
+         * checked at once.
+         */
         TOO_MANY_ATTEMPTS,
         /** A valid user without the grant the request needs. */
         FORBIDDEN

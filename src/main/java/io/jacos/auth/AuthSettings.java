@@ -36,6 +36,12 @@ public class AuthSettings {
     long loginFailureWindowMillis;
     @Inject @ConfigProperty(name = "jacos.auth.login.max-addresses", defaultValue = "10000")
     int loginMaxAddresses;
+    @Inject @ConfigProperty(name = "jacos.auth.login.max-users", defaultValue = "10000")
+    int loginMaxUsers;
+    @Inject @ConfigProperty(name = "jacos.auth.login.max-concurrent-checks", defaultValue = "2")
+    int loginMaxConcurrentChecks;
+    @Inject @ConfigProperty(name = "jacos.auth.login.check-wait", defaultValue = "1000")
+    long loginCheckWaitMillis;
     @Inject @ConfigProperty(name = "jacos.auth.password-iterations", defaultValue = "210000")
     int passwordIterations;
 
@@ -55,6 +61,9 @@ public class AuthSettings {
         settings.loginMaxFailures = 10;
         settings.loginFailureWindowMillis = 60000;
         settings.loginMaxAddresses = 10000;
+        settings.loginMaxUsers = 10000;
+        settings.loginMaxConcurrentChecks = 2;
+        settings.loginCheckWaitMillis = 1000;
         settings.passwordIterations = 1000;
         return settings;
     }
@@ -93,6 +102,19 @@ public class AuthSettings {
 
     int loginMaxAddresses() {
         return loginMaxAddresses;
+    }
+
+    int loginMaxUsers() {
+        return loginMaxUsers;
+    }
+
+    /** Password checks running at once, at least one. */
+    int loginMaxConcurrentChecks() {
+        return Math.max(1, loginMaxConcurrentChecks);
+    }
+
+    long loginCheckWaitMillis() {
+        return Math.max(0, loginCheckWaitMillis);
     }
 
     int passwordIterations() {

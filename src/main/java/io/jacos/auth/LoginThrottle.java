@@ -1,63 +1,93 @@
 package io.jacos.auth;
 
 import java.time.Clock;
-import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
- * Slows down password guessing: after {@code maxFailures} failed logins from one address within the window, that
- * address is refused until the window (counted from its first failure) has passed; a successful login clears it.
- * At most {@code maxAddresses} addresses are tracked; when full, expired ones go, and if none has expired, all do
- * (the throttle then forgets rather than grows: memory stays bounded under a spread-out attack).
+ * Slows down password guessing, per client address and per user name ({@link AttemptCounts}): an attempt is
+ * reserved for both before its password check, so attempts beyond the limit are refused without costing a check,
+ * and the check's outcome settles it. A failure counts for both. A success clears the user name's failures only:
+ * the address keeps its own, so good logins of one user cannot wipe out guesses made from the same address for
+ * another.
  */
 final class LoginThrottle {
 
-    private record Window(long start, int failures) {
+    private final AttemptCounts addresses;
+    private final AttemptCounts users;
+
+    LoginThrottle(Clock clock, int maxFailures, long windowMillis, int maxAddresses, int maxUsers) {
+        this.addresses = new AttemptCounts(clock, maxFailures, windowMillis, maxAddresses);
+        this.users = new AttemptCounts(clock, maxFailures, windowMillis, maxUsers);
     }
 
-    private final Clock clock;
-    private final int maxFailures;
-    private final long windowMillis;
-    private final int maxAddresses;
-    private final Map<String, Window> windows = new ConcurrentHashMap<>();
-
-    LoginThrottle(Clock clock, int maxFailures, long windowMillis, int maxAddresses) {
-        this.clock = clock;
-        this.maxFailures = maxFailures;
-        this.windowMillis = windowMillis;
-        this.maxAddresses = maxAddresses;
-    }
-
-    /** @throws AccessRefused TOO_MANY_ATTEMPTS while the address is throttled */
-    void check(String address) {
-        Window window = windows.get(key(address));
-        if (window != null && window.failures() >= maxFailures && clock.millis() - window.start() < windowMillis) {
-            throw new AccessRefused(AccessRefused.Reason.TOO_MANY_ATTEMPTS,
-                    "too many failed logins from this address; try again later");
+    /**
+     * Reserves one attempt for the address and the user name; settle it with exactly one of the {@link Attempt}
+     * methods (further calls do nothing).
+     *
+     * @throws AccessRefused TOO_MANY_ATTEMPTS while the address or the user name is at its limit (nothing reserved)
+     */
+    Attempt reserve(String address, String username) {
+        String addressKey = key(address);
+        String userKey = key(username);
+        if (!addresses.reserve(addressKey)) {
+            throw tooMany();
         }
+        if (!users.reserve(userKey)) {
+            addresses.released(addressKey);
+            throw tooMany();
+        }
+        return new Attempt(addressKey, userKey);
     }
 
-    void failed(String address) {
-        long now = clock.millis();
-        if (windows.size() >= maxAddresses) {
-            windows.values().removeIf(w -> now - w.start() >= windowMillis);
-            if (windows.size() >= maxAddresses) {
-                windows.clear();
+    int trackedAddresses() {
+        return addresses.tracked();
+    }
+
+    int trackedUsers() {
+        return users.tracked();
+    }
+
+    static AccessRefused tooMany() {
+        return new AccessRefused(AccessRefused.Reason.TOO_MANY_ATTEMPTS,
+                "too many failed logins from this address or for this user; try again later");
+    }
+
+    private static String key(String value) {
+        return value == null ? "" : value;
+    }
+
+    /** One reserved login attempt. */
+    final class Attempt {
+
+        private final String address;
+        private final String user;
+        private final AtomicBoolean open = new AtomicBoolean(true);
+
+        private Attempt(String address, String user) {
+            this.address = address;
+            this.user = user;
+        }
+
+        void failed() {
+            if (open.compareAndSet(true, false)) {
+                addresses.failed(address);
+                users.failed(user);
             }
         }
-        windows.compute(key(address), (k, w) -> w == null || now - w.start() >= windowMillis
-                ? new Window(now, 1) : new Window(w.start(), w.failures() + 1));
-    }
 
-    void succeeded(String address) {
-        windows.remove(key(address));
-    }
+        void succeeded() {
+            if (open.compareAndSet(true, false)) {
+                addresses.released(address);
+                users.cleared(user);
+            }
+        }
 
-    int tracked() {
-        return windows.size();
-    }
-
-    private static String key(String address) {
-        return address == null ? "" : address;
+        /** No password was checked (no slot, or the store failed): the attempt counts for nothing. */
+        void abandoned() {
+            if (open.compareAndSet(true, false)) {
+                addresses.released(address);
+                users.released(user);
+            }
+        }
     }
 }

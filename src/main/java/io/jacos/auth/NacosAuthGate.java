@@ -1,14 +1,17 @@
 package io.jacos.auth;
 
+import io.jacos.event.StoredNamespacesChanged;
 import io.jacos.model.Namespace;
 import jakarta.annotation.PostConstruct;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Observes;
 import jakarta.inject.Inject;
 
 import java.time.Clock;
 
 /**
- * {@link AuthGate}: the token's signature and expiry (no database), then the user's grants from {@link GrantsCache}.
+ * {@link AuthGate}: the token's signature and expiry (no database), then the user's grants from {@link GrantsCache},
+ * which also refuses a token issued before the user's password last changed.
  * A blank namespace is {@code public}, as the clients mean it. The refusal messages are Nacos's short ones.
  */
 @ApplicationScoped
@@ -39,7 +42,8 @@ public class NacosAuthGate implements AuthGate {
 
     @PostConstruct
     void init() {
-        grants = new GrantsCache(store, clock, settings.grantsCacheMillis(), settings.grantsCacheMaxUsers());
+        grants = new GrantsCache(store, tokens::credentialStamp, clock, settings.grantsCacheMillis(),
+                settings.grantsCacheMaxUsers());
     }
 
     @Override
@@ -55,14 +59,14 @@ public class NacosAuthGate implements AuthGate {
         if (token == null || token.isBlank()) {
             throw new AccessRefused(AccessRefused.Reason.MISSING_TOKEN, "user not found!");
         }
-        String username;
+        TokenSigner.Claims claims;
         try {
-            username = tokens.verify(token);
+            claims = tokens.verify(token);
         } catch (IllegalStateException e) {
             // No usable key (the server refused to start, see AuthStartup): nothing is valid.
             throw new AccessRefused(AccessRefused.Reason.INVALID_TOKEN, "token invalid!");
         }
-        Identity identity = grants.identity(username);
+        Identity identity = grants.identity(claims.username(), claims.credentialStamp());
         if (identity == null) {
             throw new AccessRefused(AccessRefused.Reason.INVALID_TOKEN, "token invalid!");
         }
@@ -94,7 +98,20 @@ public class NacosAuthGate implements AuthGate {
         return grants.identity(username);
     }
 
+    /** The user's password changed: this node stops accepting the tokens issued before, at once. */
+    void forget(String username) {
+        grants.forget(username);
+    }
+
     void forgetGrants() {
+        grants.forgetAll();
+    }
+
+    /**
+     * A namespace deleted here took its grants with it (the store removes them in the same transaction): forget the
+     * cached ones at once, so a namespace made again with the same id grants nobody what the old one did.
+     */
+    void namespacesChanged(@Observes StoredNamespacesChanged event) {
         grants.forgetAll();
     }
 }

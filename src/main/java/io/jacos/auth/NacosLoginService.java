@@ -6,11 +6,14 @@ import jakarta.inject.Inject;
 
 import java.time.Clock;
 import java.util.Optional;
+import java.util.concurrent.Semaphore;
+import java.util.concurrent.TimeUnit;
 import java.util.logging.Logger;
 
 /**
- * {@link LoginService}: the stored PBKDF2 hash, a per-address throttle, and a token from {@link Tokens}. An unknown
- * user costs the same hashing time as a known one, so the answer time does not tell which names exist.
+ * {@link LoginService}: the stored PBKDF2 hash, a throttle per address and per user name ({@link LoginThrottle}), at
+ * most {@code jacos.auth.login.max-concurrent-checks} password checks at once, and a token from {@link Tokens}. An
+ * unknown user costs the same hashing time as a known one, so the answer time does not tell which names exist.
  *
  * <p>With auth off, every login succeeds with an empty token and nothing is checked: clients configured with a
  * username and password keep working against a server that does not check them (they send no token when it is
@@ -33,6 +36,7 @@ public class NacosLoginService implements LoginService {
     Clock clock;
 
     private LoginThrottle throttle;
+    private Semaphore checks;
     private String decoyHash;
 
     /** For CDI. */
@@ -51,7 +55,8 @@ public class NacosLoginService implements LoginService {
     @PostConstruct
     void init() {
         throttle = new LoginThrottle(clock, settings.loginMaxFailures(), settings.loginFailureWindowMillis(),
-                settings.loginMaxAddresses());
+                settings.loginMaxAddresses(), settings.loginMaxUsers());
+        checks = new Semaphore(settings.loginMaxConcurrentChecks(), true);
         decoyHash = new PasswordHash(new java.security.SecureRandom(), settings.passwordIterations())
                 .hash("decoy-password-never-matches");
     }
@@ -61,19 +66,53 @@ public class NacosLoginService implements LoginService {
         if (!settings.enabled()) {
             return new LoginResult("", settings.tokenTtlSeconds(), true, username == null ? "" : username);
         }
-        throttle.check(clientIp);
-        Optional<String> hash = username == null || username.isBlank() ? Optional.empty() : store.passwordHash(username);
-        boolean matches = PasswordHash.matches(password == null ? "" : password, hash.orElse(decoyHash))
-                && hash.isPresent();
-        if (!matches) {
-            throttle.failed(clientIp);
-            // The address and the outcome only: never the password, and the name only as given length-limited.
-            LOG.fine(() -> "failed login from " + clientIp);
-            throw new AccessRefused(AccessRefused.Reason.BAD_CREDENTIALS, "unknown user or wrong password");
+        LoginThrottle.Attempt attempt = throttle.reserve(clientIp, username);
+        Optional<String> passwordHash;
+        try {
+            passwordHash = checked(username, password);
+            if (passwordHash.isEmpty()) {
+                attempt.failed();
+                // The address and the outcome only: never the password, and the name only as given length-limited.
+                LOG.fine(() -> "failed login from " + clientIp);
+                throw new AccessRefused(AccessRefused.Reason.BAD_CREDENTIALS, "unknown user or wrong password");
+            }
+            attempt.succeeded();
+        } finally {
+            attempt.abandoned();
         }
-        throttle.succeeded(clientIp);
         Identity identity = gate.fresh(username);
-        return new LoginResult(tokens.issue(username), settings.tokenTtlSeconds(),
+        return new LoginResult(tokens.issue(username, passwordHash.get()), settings.tokenTtlSeconds(),
                 identity != null && identity.globalAdmin(), username);
+    }
+
+    /**
+     * The password check, in one of the few slots for it: each costs a fraction of a second of a core, so a login
+     * flood could otherwise take every core from the requests the server is there for.
+     *
+     * @return the user's stored password hash when the password matches it; empty for a wrong password or user
+     * @throws AccessRefused TOO_MANY_ATTEMPTS when no slot frees up within the wait (nothing was checked)
+     */
+    private Optional<String> checked(String username, String password) {
+        try {
+            if (!checks.tryAcquire(settings.loginCheckWaitMillis(), TimeUnit.MILLISECONDS)) {
+                throw busy();
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw busy();
+        }
+        try {
+            Optional<String> hash = username == null || username.isBlank() ? Optional.empty()
+                    : store.passwordHash(username);
+            boolean matches = PasswordHash.matches(password == null ? "" : password, hash.orElse(decoyHash));
+            return matches ? hash : Optional.empty();
+        } finally {
+            checks.release();
+        }
+    }
+
+    private static AccessRefused busy() {
+        return new AccessRefused(AccessRefused.Reason.TOO_MANY_ATTEMPTS,
+                "too many logins being checked at once; try again shortly");
     }
 }

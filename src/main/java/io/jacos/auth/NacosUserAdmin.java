@@ -70,6 +70,7 @@ public class NacosUserAdmin implements UserAdmin {
         if (!store.updatePassword(username, hasher.hash(newPassword))) {
             throw unknownUser(username);
         }
+        gate.forget(username);
     }
 
     @Override

@@ -6,12 +6,15 @@ import java.nio.charset.StandardCharsets;
 import java.security.GeneralSecurityException;
 import java.security.MessageDigest;
 import java.time.Clock;
+import java.util.Arrays;
 import java.util.Base64;
 
 /**
  * Access tokens in the JWT compact form Nacos uses ({@code header.payload.signature}, HS256), with only the claims
- * {@code sub} (user name) and {@code exp} (epoch seconds). Only tokens this class wrote are accepted: the header must
- * be exactly ours, so no "alg" games are possible, and the signature is compared in constant time.
+ * {@code sub} (user name), {@code cred} (the credential stamp, see {@link #credentialStamp}) and {@code exp} (epoch
+ * seconds). The clients treat the token as opaque, so the extra claim costs them nothing. Only tokens this class
+ * wrote are accepted: the header must be exactly ours, so no "alg" games are possible, and the signature is compared
+ * in constant time.
  */
 public final class TokenSigner {
 
@@ -21,7 +24,11 @@ public final class TokenSigner {
             .getBytes(StandardCharsets.UTF_8));
     /** User names are checked on creation ({@link UserRules}), so the payload never needs escaping. */
     private static final String PAYLOAD_START = "{\"sub\":\"";
+    private static final String PAYLOAD_CRED = "\",\"cred\":\"";
     private static final String PAYLOAD_EXP = "\",\"exp\":";
+    /** Domain separation of the stamp from the signatures made with the same key. */
+    private static final String STAMP_LABEL = "jacos/auth/credential-stamp/v1:";
+    private static final int STAMP_BYTES = 16;
     private static final int MAX_TOKEN_CHARS = 1024;
 
     private final SecretKeySpec key;
@@ -35,18 +42,33 @@ public final class TokenSigner {
         this.clock = clock;
     }
 
-    public String issue(String username, long ttlSeconds) {
-        long exp = clock.millis() / 1000 + ttlSeconds;
-        String body = HEADER + '.' + B64.encodeToString((PAYLOAD_START + username + PAYLOAD_EXP + exp + '}')
-                .getBytes(StandardCharsets.UTF_8));
-        return body + '.' + B64.encodeToString(sign(body));
+    /** What a token says once its signature and expiry were checked. */
+    public record Claims(String username, String credentialStamp) {
     }
 
     /**
-     * @return the user name the token was issued to
-     * @throws AccessRefused INVALID_TOKEN or EXPIRED_TOKEN; the message never repeats the token
+     * @param credentialStamp {@link #credentialStamp} of the password hash the user logged in with
      */
-    public String verify(String token) {
+    public String issue(String username, String credentialStamp, long ttlSeconds) {
+        long exp = clock.millis() / 1000 + ttlSeconds;
+        String body = HEADER + '.' + B64.encodeToString((PAYLOAD_START + username + PAYLOAD_CRED + credentialStamp
+                + PAYLOAD_EXP + exp + '}').getBytes(StandardCharsets.UTF_8));
+        return body + '.' + B64.encodeToString(hmac(body));
+    }
+
+    /**
+     * A short keyed digest of a stored password hash. A token carries the stamp of the hash its user logged in with,
+     * and is accepted only while the user's stored hash still has that stamp: a password change (a new salt, so a
+     * new hash even for the same password) ends every token issued before it, without a database read per request.
+     * Keyed, so a token never reveals anything about the hash.
+     */
+    public String credentialStamp(String passwordHash) {
+        byte[] mac = hmac(STAMP_LABEL + passwordHash);
+        return B64.encodeToString(Arrays.copyOf(mac, STAMP_BYTES));
+    }
+
+    /** @throws AccessRefused INVALID_TOKEN or EXPIRED_TOKEN; the message never repeats the token */
+    public Claims verify(String token) {
         if (token == null || token.length() > MAX_TOKEN_CHARS) {
             throw invalid();
         }
@@ -63,11 +85,13 @@ public final class TokenSigner {
         } catch (IllegalArgumentException e) {
             throw invalid();
         }
-        if (!MessageDigest.isEqual(sign(token.substring(0, last)), given)) {
+        if (!MessageDigest.isEqual(hmac(token.substring(0, last)), given)) {
             throw invalid();
         }
-        int expAt = payload.indexOf(PAYLOAD_EXP);
-        if (!payload.startsWith(PAYLOAD_START) || expAt < 0 || !payload.endsWith("}")) {
+        int credAt = payload.indexOf(PAYLOAD_CRED);
+        int expAt = credAt < 0 ? -1 : payload.indexOf(PAYLOAD_EXP, credAt + PAYLOAD_CRED.length());
+        if (!payload.startsWith(PAYLOAD_START) || credAt < PAYLOAD_START.length() || expAt < 0
+                || !payload.endsWith("}")) {
             throw invalid();
         }
         long exp;
@@ -79,14 +103,15 @@ public final class TokenSigner {
         if (clock.millis() / 1000 >= exp) {
             throw new AccessRefused(AccessRefused.Reason.EXPIRED_TOKEN, "token expired!");
         }
-        return payload.substring(PAYLOAD_START.length(), expAt);
+        return new Claims(payload.substring(PAYLOAD_START.length(), credAt),
+                payload.substring(credAt + PAYLOAD_CRED.length(), expAt));
     }
 
-    private byte[] sign(String data) {
+    private byte[] hmac(String data) {
         try {
             Mac mac = Mac.getInstance("HmacSHA256");
             mac.init(key);
-            return mac.doFinal(data.getBytes(StandardCharsets.US_ASCII));
+            return mac.doFinal(data.getBytes(StandardCharsets.UTF_8));
         } catch (GeneralSecurityException e) {
             throw new IllegalStateException("HmacSHA256 is not available", e);
         }

@@ -33,13 +33,19 @@ public class Tokens {
         this.clock = clock;
     }
 
-    String issue(String username) {
-        return signer().issue(username, settings.tokenTtlSeconds());
+    /** A token bound to the password hash the user just logged in with ({@link TokenSigner#credentialStamp}). */
+    String issue(String username, String passwordHash) {
+        TokenSigner current = signer();
+        return current.issue(username, current.credentialStamp(passwordHash), settings.tokenTtlSeconds());
     }
 
-    /** @return the token's user name. @throws AccessRefused INVALID_TOKEN or EXPIRED_TOKEN */
-    String verify(String token) {
+    /** @throws AccessRefused INVALID_TOKEN or EXPIRED_TOKEN */
+    TokenSigner.Claims verify(String token) {
         return signer().verify(token);
+    }
+
+    String credentialStamp(String passwordHash) {
+        return signer().credentialStamp(passwordHash);
     }
 
     /** Reads (or makes and stores) the key now; @throws IllegalStateException when the configured key is unusable. */

@@ -4,6 +4,7 @@ import io.jacos.infrastructure.ClusterSecret;
 import io.jacos.testing.SteppedClock;
 
 import java.util.Optional;
+import java.util.function.Consumer;
 
 /** The auth beans wired by hand over a {@link MemoryAuthStore} and a stepped clock, with the admin bootstrapped. */
 final class AuthFixture {
@@ -12,13 +13,24 @@ final class AuthFixture {
 
     final SteppedClock clock = new SteppedClock(1_700_000_000_000L);
     final MemoryAuthStore store = new MemoryAuthStore();
-    final AuthSettings settings = AuthSettings.of(true, ADMIN_PASSWORD, null);
-    final Tokens tokens = new Tokens(settings, standalone(), store, clock);
-    final NacosAuthGate gate = new NacosAuthGate(settings, tokens, store, clock);
-    final NacosLoginService logins = new NacosLoginService(settings, store, tokens, gate, clock);
-    final NacosUserAdmin users = new NacosUserAdmin(settings, store, gate);
+    final AuthSettings settings;
+    final Tokens tokens;
+    final NacosAuthGate gate;
+    final NacosLoginService logins;
+    final NacosUserAdmin users;
 
     AuthFixture() {
+        this(settings -> { });
+    }
+
+    /** With the fixed test settings as {@code adjust} leaves them. */
+    AuthFixture(Consumer<AuthSettings> adjust) {
+        settings = AuthSettings.of(true, ADMIN_PASSWORD, null);
+        adjust.accept(settings);
+        tokens = new Tokens(settings, standalone(), store, clock);
+        gate = new NacosAuthGate(settings, tokens, store, clock);
+        logins = new NacosLoginService(settings, store, tokens, gate, clock);
+        users = new NacosUserAdmin(settings, store, gate);
         AdminBootstrap.ensureAdmin(settings, store, new PasswordHash(new java.security.SecureRandom(), 1000));
     }
 

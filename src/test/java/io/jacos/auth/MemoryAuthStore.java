@@ -15,11 +15,16 @@ final class MemoryAuthStore implements AuthStore {
     final Map<String, UserAdmin.Permission> permissions = new TreeMap<>();
     final AtomicInteger reads = new AtomicInteger();
     byte[] key;
+    /** Runs before each password read, outside the store's lock, so a test can hold logins at their check. */
+    volatile Runnable beforePasswordRead = () -> { };
 
     @Override
-    public synchronized Optional<String> passwordHash(String username) {
-        reads.incrementAndGet();
-        return Optional.ofNullable(users.get(username));
+    public Optional<String> passwordHash(String username) {
+        beforePasswordRead.run();
+        synchronized (this) {
+            reads.incrementAndGet();
+            return Optional.ofNullable(users.get(username));
+        }
     }
 
     @Override

@@ -1,5 +1,6 @@
 package io.jacos.auth;
 
+import io.jacos.event.StoredNamespacesChanged;
 import org.junit.jupiter.api.Test;
 
 import java.util.Set;
@@ -65,6 +66,44 @@ class NacosAuthGateTest {
         auth.users.deleteUser("gone");
         assertEquals(AccessRefused.Reason.INVALID_TOKEN,
                 assertThrows(AccessRefused.class, () -> auth.gate.identify(token)).reason());
+    }
+
+    @Test
+    void aPasswordChangeEndsTheTokensIssuedBefore() {
+        auth.users.createUser("carol", "carol-pass-1");
+        String before = auth.login("carol", "carol-pass-1");
+        auth.gate.identify(before);
+        auth.users.changePassword("carol", "carol-pass-2");
+        assertEquals(AccessRefused.Reason.INVALID_TOKEN,
+                assertThrows(AccessRefused.class, () -> auth.gate.identify(before)).reason());
+        assertEquals("carol", auth.gate.identify(auth.login("carol", "carol-pass-2")).username());
+    }
+
+    @Test
+    void anotherNodeRefusesTheOldTokenOnceItsCacheRefreshes() {
+        NacosAuthGate otherNode = new NacosAuthGate(auth.settings, auth.tokens, auth.store, auth.clock);
+        auth.users.createUser("dave", "dave-pass-11");
+        String before = auth.login("dave", "dave-pass-11");
+        otherNode.identify(before);
+        auth.users.changePassword("dave", "dave-pass-11");
+        // Within jacos.auth.cache-millis the other node still holds what it read (no database read per request).
+        otherNode.identify(before);
+        auth.clock.advance(5000);
+        assertEquals(AccessRefused.Reason.INVALID_TOKEN,
+                assertThrows(AccessRefused.class, () -> otherNode.identify(before)).reason());
+    }
+
+    @Test
+    void aChangeOfTheNamespacesForgetsTheCachedGrants() {
+        auth.users.createUser("erin", "erin-pass-11");
+        auth.users.bindRole("erins", "erin");
+        auth.users.grant(new UserAdmin.Permission("erins", "ns-gone", Set.of(Action.READ)));
+        String token = auth.login("erin", "erin-pass-11");
+        auth.gate.authorize(token, "ns-gone", Action.READ);
+        // What the naming store's namespace delete does to the grants, in its own transaction.
+        auth.store.permissions.clear();
+        auth.gate.namespacesChanged(new StoredNamespacesChanged());
+        assertForbidden(() -> auth.gate.authorize(token, "ns-gone", Action.READ));
     }
 
     @Test

@@ -3,11 +3,14 @@ package io.jacos.auth;
 import io.jacos.testing.SteppedClock;
 import org.junit.jupiter.api.Test;
 
+import javax.crypto.Mac;
+import javax.crypto.spec.SecretKeySpec;
 import java.nio.charset.StandardCharsets;
 import java.util.Base64;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 class TokenSignerTest {
@@ -16,23 +19,44 @@ class TokenSignerTest {
     private final SteppedClock clock = new SteppedClock(1_700_000_000_000L);
     private final TokenSigner signer = new TokenSigner(KEY, clock);
 
+    private static final String STAMP = "c3RhbXA";
+
     @Test
     void aTokenNamesItsUserUntilItExpires() {
-        String token = signer.issue("alice", 60);
-        assertEquals("alice", signer.verify(token));
+        String token = signer.issue("alice", STAMP, 60);
+        assertEquals(new TokenSigner.Claims("alice", STAMP), signer.verify(token));
         clock.advance(59_999);
-        assertEquals("alice", signer.verify(token));
+        assertEquals("alice", signer.verify(token).username());
         clock.advance(1);
         assertEquals(AccessRefused.Reason.EXPIRED_TOKEN, assertThrows(AccessRefused.class,
                 () -> signer.verify(token)).reason());
     }
 
     @Test
+    void theCredentialStampIsKeyedAndFollowsTheHash() {
+        String stamp = signer.credentialStamp("pbkdf2-sha256$1000$salt$hash");
+        assertEquals(stamp, signer.credentialStamp("pbkdf2-sha256$1000$salt$hash"));
+        assertNotEquals(stamp, signer.credentialStamp("pbkdf2-sha256$1000$salt2$hash"));
+        TokenSigner other = new TokenSigner("f".repeat(32).getBytes(StandardCharsets.US_ASCII), clock);
+        assertNotEquals(stamp, other.credentialStamp("pbkdf2-sha256$1000$salt$hash"));
+        assertEquals(stamp, signer.verify(signer.issue("alice", stamp, 60)).credentialStamp());
+    }
+
+    @Test
+    void tokensWithoutACredentialStampAreInvalid() {
+        String body = Base64.getUrlEncoder().withoutPadding().encodeToString(
+                "{\"alg\":\"HS256\",\"typ\":\"JWT\"}".getBytes(StandardCharsets.UTF_8)) + "."
+                + Base64.getUrlEncoder().withoutPadding().encodeToString(
+                "{\"sub\":\"alice\",\"exp\":9999999999}".getBytes(StandardCharsets.UTF_8));
+        assertInvalid(body + "." + Base64.getUrlEncoder().withoutPadding().encodeToString(hmac(body)));
+    }
+
+    @Test
     void tamperedTokensAreInvalid() {
-        String token = signer.issue("alice", 60);
+        String token = signer.issue("alice", STAMP, 60);
         String[] parts = token.split("\\.");
         String forged = Base64.getUrlEncoder().withoutPadding().encodeToString(
-                "{\"sub\":\"nacos\",\"exp\":9999999999}".getBytes(StandardCharsets.UTF_8));
+                "{\"sub\":\"nacos\",\"cred\":\"c3RhbXA\",\"exp\":9999999999}".getBytes(StandardCharsets.UTF_8));
         assertInvalid(parts[0] + "." + forged + "." + parts[2]);
         assertInvalid(token.substring(0, token.length() - 2) + (token.endsWith("A") ? "BB" : "AA"));
         assertInvalid(parts[0] + "." + parts[1] + ".");
@@ -46,12 +70,12 @@ class TokenSignerTest {
     @Test
     void anotherKeysTokensAreInvalid() {
         TokenSigner other = new TokenSigner("ffffffffffffffffffffffffffffffff".getBytes(StandardCharsets.US_ASCII), clock);
-        assertInvalid(other.issue("alice", 60));
+        assertInvalid(other.issue("alice", STAMP, 60));
     }
 
     @Test
     void refusalsNeverRepeatTheToken() {
-        String token = signer.issue("alice", 60);
+        String token = signer.issue("alice", STAMP, 60);
         AccessRefused refused = assertThrows(AccessRefused.class, () -> signer.verify(token + "x"));
         assertFalse(refused.getMessage().contains(token));
     }
@@ -59,6 +83,16 @@ class TokenSignerTest {
     @Test
     void shortKeysAreRefused() {
         assertThrows(IllegalArgumentException.class, () -> new TokenSigner(new byte[16], clock));
+    }
+
+    private static byte[] hmac(String data) {
+        try {
+            Mac mac = Mac.getInstance("HmacSHA256");
+            mac.init(new SecretKeySpec(KEY, "HmacSHA256"));
+            return mac.doFinal(data.getBytes(StandardCharsets.UTF_8));
+        } catch (java.security.GeneralSecurityException e) {
+            throw new AssertionError(e);
+        }
     }
 
     private void assertInvalid(String token) {

@@ -105,6 +105,9 @@ public class JpaNamingStore implements NamingStore {
             if (row != null) {
                 em.remove(row);
             }
+            // In the same transaction: a namespace created later with this id must not inherit grants made here.
+            em.createNativeQuery("DELETE FROM auth_permission WHERE namespace_id = ?1").setParameter(1, namespaceId)
+                    .executeUpdate();
             return null;
         });
     }

@@ -2,6 +2,8 @@ package io.jacos.infrastructure.persistence;
 
 import io.jacos.application.NamingStore;
 import io.jacos.application.NamingStore.StoredNaming;
+import io.jacos.auth.Action;
+import io.jacos.auth.UserAdmin;
 import io.jacos.it.support.LocalPostgres;
 import io.jacos.model.ClusterSettings;
 import io.jacos.model.HealthCheck;
@@ -24,6 +26,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.UUID;
 import java.util.stream.Stream;
 
@@ -177,6 +180,30 @@ class JpaNamingStoreTest {
 
             assertEquals(List.of(new Namespace("dev", "Dev", "renamed"), new Namespace("prod", "Production", "")),
                     store.load().namespaces());
+        }
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("targets")
+    @DisplayName("deleting a namespace removes the grants made in it, and no others")
+    void namespaceGrants(Target target) throws IOException {
+        try (Storage storage = Storage.open(freshDatabase(target))) {
+            JpaNamingStore store = new JpaNamingStore(storage);
+            JdbcAuthStore auth = new JdbcAuthStore(storage.dataSource());
+            store.saveNamespace(new Namespace("gone", "Gone", ""));
+            store.saveNamespace(new Namespace("kept", "Kept", ""));
+            UserAdmin.Permission inKept = new UserAdmin.Permission("readers", "kept", Set.of(Action.READ));
+            UserAdmin.Permission everywhere = new UserAdmin.Permission("readers", "*", Set.of(Action.READ));
+            auth.savePermission(new UserAdmin.Permission("readers", "gone", Set.of(Action.READ, Action.WRITE)));
+            auth.savePermission(new UserAdmin.Permission("writers", "gone", Set.of(Action.WRITE)));
+            auth.savePermission(inKept);
+            auth.savePermission(everywhere);
+
+            store.deleteNamespace("gone");
+
+            assertEquals(List.of(everywhere, inKept), auth.permissions());
+            store.saveNamespace(new Namespace("gone", "Gone again", ""));
+            assertEquals(List.of(everywhere, inKept), auth.permissions(), "a namespace made again starts with none");
         }
     }
 
