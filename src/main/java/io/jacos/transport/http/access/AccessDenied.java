@@ -42,7 +42,7 @@ public final class AccessDenied extends RuntimeException {
             case MISSING_TOKEN -> "Auth is on and the request carries no access token: log in first.";
             case EXPIRED_TOKEN -> "The access token has expired: log in again.";
             case INVALID_TOKEN -> "The access token is not valid on this server: log in again.";
-            case TOO_MANY_ATTEMPTS -> "Too many failed logins from this address; try again later.";
+            case TOO_MANY_ATTEMPTS -> "Too many failed logins from this address or for this user; try again later.";
             case BAD_CREDENTIALS -> "Unknown user or wrong password.";
             case FORBIDDEN -> need == null ? "This operation is not open to anyone."
                     : need == Need.READ || need == Need.WRITE

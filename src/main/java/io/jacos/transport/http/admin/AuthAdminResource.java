@@ -78,7 +78,7 @@ public class AuthAdminResource {
             + " Authorization: Bearer, and its lifetime in seconds. Failed attempts are throttled per address.")
     @APIResponse(responseCode = "200", description = "{accessToken, tokenTtl, globalAdmin, username}")
     @APIResponse(responseCode = "403", description = "wrong name or password")
-    @APIResponse(responseCode = "429", description = "too many failed attempts from this address")
+    @APIResponse(responseCode = "429", description = "too many failed attempts from this address or for this user, or too many logins being checked")
     public Response login(String body, @Context HttpServletRequest request) {
         Credentials input = AdminRequests.body(body, Credentials.class);
         LoginService.LoginResult result = logins.login(UsersAdminResource.required("username", input.username()),
