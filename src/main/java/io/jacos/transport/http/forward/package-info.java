@@ -3,7 +3,8 @@
  * any node, and in cluster mode the write of an ephemeral instance is handled by the one node responsible for
  * its {@code ip:port}. A servlet filter decides ({@link io.jacos.transport.http.forward.ForwardRule}) and
  * relays the request there ({@link io.jacos.transport.http.forward.PeerForwarding}); when the peer cannot be
- * reached the request is handled here. May depend on {@code cluster}, {@code model} and
- * {@code transport.http.param}.
+ * reached the request is handled here. A relay proves which node sent it
+ * ({@link io.jacos.transport.http.forward.PeerProof}); a request without valid proof is a client's. May depend on
+ * {@code cluster}, {@code model}, {@code transport.http.param} and the cluster secret of {@code infrastructure}.
  */
 package io.jacos.transport.http.forward;
