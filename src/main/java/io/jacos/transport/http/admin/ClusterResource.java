@@ -7,12 +7,11 @@ import io.jacos.cluster.NodeReports;
 import io.jacos.cluster.NodeReports.NodeReport;
 import io.jacos.cluster.NodeState;
 import io.jacos.model.NodeId;
-import io.jacos.transport.http.forward.PeerForwarding;
 import jakarta.enterprise.context.RequestScoped;
 import jakarta.enterprise.inject.Instance;
 import jakarta.inject.Inject;
+import jakarta.servlet.http.HttpServletRequest;
 import jakarta.ws.rs.GET;
-import jakarta.ws.rs.HeaderParam;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
@@ -82,8 +81,8 @@ public class ClusterResource {
     @APIResponse(responseCode = "409", description = "standalone, no other node to take the connections, or the"
             + " node did not answer")
     public Response drain(@PathParam("address") String address, @Context UriInfo uri,
-                          @HeaderParam(PeerForwarding.FORWARDED_BY) String forwardedBy) {
-        return onNode(address, uri, forwardedBy, () -> {
+                          @Context HttpServletRequest request) {
+        return onNode(address, uri, request, () -> {
             try {
                 NodeDrain.Result result = drain.drain();
                 Map<String, Object> data = new LinkedHashMap<>();
@@ -105,8 +104,8 @@ public class ClusterResource {
     @APIResponse(responseCode = "404", description = "not a node of the cluster")
     @APIResponse(responseCode = "409", description = "standalone, or the node did not answer")
     public Response undrain(@PathParam("address") String address, @Context UriInfo uri,
-                            @HeaderParam(PeerForwarding.FORWARDED_BY) String forwardedBy) {
-        return onNode(address, uri, forwardedBy, () -> {
+                            @Context HttpServletRequest request) {
+        return onNode(address, uri, request, () -> {
             Map<String, Object> data = new LinkedHashMap<>();
             data.put("node", members.self().address());
             data.put("drained", false);
@@ -128,7 +127,7 @@ public class ClusterResource {
     }
 
     /** Runs {@code here} when the address is this node, relays to a peer, refuses standalone or unknown nodes. */
-    private Response onNode(String address, UriInfo uri, String forwardedBy,
+    private Response onNode(String address, UriInfo uri, HttpServletRequest request,
                             java.util.function.Supplier<Response> here) {
         if (!members.clusterMode()) {
             return standalone();
@@ -145,7 +144,8 @@ public class ClusterResource {
         if (members.nodes().stream().noneMatch(state -> state.node().equals(node))) {
             return AdminAnswers.notFound("No node " + node.address() + " in the cluster.");
         }
-        return peers.relay(node, "POST", uri.getRequestUri().getRawPath(), null, null, forwardedBy != null);
+        return peers.relay(node, "POST", uri.getRequestUri().getRawPath(), null, null,
+                peers.relayedByPeer(request, null));
     }
 
     private static Response standalone() {

@@ -10,11 +10,10 @@ import io.jacos.model.NodeId;
 import io.jacos.registry.RegistryReader;
 import io.jacos.registry.client.Client;
 import io.jacos.registry.client.Lease;
-import io.jacos.transport.http.forward.PeerForwarding;
 import jakarta.enterprise.context.RequestScoped;
 import jakarta.inject.Inject;
+import jakarta.servlet.http.HttpServletRequest;
 import jakarta.ws.rs.GET;
-import jakarta.ws.rs.HeaderParam;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
@@ -89,7 +88,7 @@ public class ConnectionsResource {
     @APIResponse(responseCode = "404", description = "no such connection")
     @APIResponse(responseCode = "409", description = "a peer's connection whose node could not be reached")
     public Response reset(@PathParam("id") String id, String body, @Context UriInfo uri,
-                          @HeaderParam(PeerForwarding.FORWARDED_BY) String forwardedBy) {
+                          @Context HttpServletRequest request) {
         Optional<String> target;
         try {
             target = AdminBodies.optionalText(body, "target");
@@ -120,7 +119,8 @@ public class ConnectionsResource {
         Optional<Client> copy = reader.client(client).filter(c -> c.kind() == ClientKind.CONNECTION);
         if (copy.isPresent() && !members.self().address().equals(copy.get().owner())) {
             NodeId owner = NodeId.parse(copy.get().owner(), members.self().port());
-            return peers.relay(owner, "POST", uri.getRequestUri().getRawPath(), null, body, forwardedBy != null);
+            return peers.relay(owner, "POST", uri.getRequestUri().getRawPath(), null, body,
+                    peers.relayedByPeer(request, body));
         }
         return unknown(id);
     }

@@ -5,10 +5,12 @@ import io.jacos.model.NodeId;
 import io.jacos.transport.http.HttpJson;
 import io.jacos.transport.http.admin.access.Caller;
 import io.jacos.transport.http.forward.PeerForwarding;
+import io.jacos.transport.http.forward.PeerProof;
 import jakarta.annotation.Resource;
 import jakarta.enterprise.concurrent.ManagedExecutorService;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
+import jakarta.servlet.http.HttpServletRequest;
 import jakarta.ws.rs.core.Response;
 
 import java.nio.charset.StandardCharsets;
@@ -20,8 +22,9 @@ import java.util.Optional;
 
 /**
  * Relays an admin operation that concerns another node (its drain, a reset of its connection) to that node's own
- * admin API, and answers what it answered. A request that already came from a peer is never relayed again, and a
- * peer that cannot be reached is answered 409 naming it, so the operator can go there.
+ * admin API, and answers what it answered. A request that already came from a peer (proven by {@link PeerProof}, a
+ * header alone proves nothing) is never relayed again, and a peer that cannot be reached is answered 409 naming it,
+ * so the operator can go there.
  */
 @ApplicationScoped
 public class PeerAdmin {
@@ -30,6 +33,8 @@ public class PeerAdmin {
     ClusterMembers members;
     @Inject
     Caller caller;
+    @Inject
+    PeerProof proof;
     @Resource
     ManagedExecutorService executor;
 
@@ -44,8 +49,7 @@ public class PeerAdmin {
         if (built == null) {
             synchronized (this) {
                 if (forwarding == null) {
-                    forwarding = new PeerForwarding(PeerForwarding.client(executor), members.self(),
-                            RELAY_TIMEOUT);
+                    forwarding = new PeerForwarding(PeerForwarding.client(executor), proof, RELAY_TIMEOUT);
                 }
                 built = forwarding;
             }
@@ -54,9 +58,25 @@ public class PeerAdmin {
     }
 
     /**
+     * Whether this request was relayed by a peer, judged once per request ({@link PeerProof#VERDICT}).
+     *
+     * @param body the body as the resource received it (UTF-8, as the admin API's JSON), or null
+     */
+    boolean relayedByPeer(HttpServletRequest request, String body) {
+        if (request.getAttribute(PeerProof.VERDICT) instanceof Boolean verdict) {
+            return verdict;
+        }
+        boolean verdict = proof.fromPeer(request.getMethod(), request.getRequestURI(), request.getQueryString(),
+                body == null ? new byte[0] : body.getBytes(StandardCharsets.UTF_8), request::getHeader,
+                request.getRemoteAddr());
+        request.setAttribute(PeerProof.VERDICT, verdict);
+        return verdict;
+    }
+
+    /**
      * @param rawPath    the path as received, context root included
      * @param query      the raw query string, or null
-     * @param forwarded  whether this request was itself relayed by a peer ({@link PeerForwarding#FORWARDED_BY})
+     * @param forwarded  whether this request was itself relayed by a peer ({@link #relayedByPeer})
      */
     Response relay(NodeId node, String method, String rawPath, String query, String jsonBody, boolean forwarded) {
         if (forwarded) {
