@@ -13,6 +13,10 @@ import io.jacos.it.support.NamingClients;
 import io.jacos.it.support.RunsBeside;
 import io.jacos.it.support.SharedServer;
 import io.jacos.it.support.Waits;
+import io.jacos.infrastructure.ClusterSecret;
+import io.jacos.model.NodeId;
+import io.jacos.testing.FixedMembers;
+import io.jacos.transport.http.forward.PeerProof;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DisplayName;
@@ -21,9 +25,11 @@ import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestMethodOrder;
 
+import java.time.Clock;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 import static org.awaitility.Awaitility.await;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -32,7 +38,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * The admin API's cluster operations on two real nodes with real 2.5.1 clients: the cluster page, a drain that
- * moves a node's clients to the other without losing an instance and keeps the node empty, undrain, rebalance.
+ * moves a node's clients to the other without losing an instance and keeps the node empty, undrain, rebalance,
+ * and which requests count as relayed by a peer.
  * One cluster and one set of clients for all steps, in order.
  */
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
@@ -182,6 +189,33 @@ class AdminClusterIT {
         Answer malformed = admin(a).post(CLUSTER + "/nodes/nowhere:x/drain", null);
         assertEquals(400, malformed.status(), malformed::toString);
         assertFalse(node(admin(a).get(CLUSTER).data(), a.address()).path("drained").asBoolean(), "nothing changed");
+    }
+
+    @Test
+    @Order(5)
+    @DisplayName("a request counts as a peer's relay only with a valid proof: with the marking header alone it is"
+            + " relayed on, with the proof it is not relayed again")
+    void onlyAProvenRelayIsTakenForAPeers() {
+        String path = CLUSTER + "/nodes/" + a.address() + "/undrain";
+        Answer marked = admin(b).call("POST", path, null, Map.of(PeerProof.SENDER, a.address()));
+        assertEquals(200, marked.status(), marked::toString);
+        assertEquals(a.address(), marked.data().path("node").asText(), "relayed to A, which answered");
+
+        NodeId self = NodeId.parse(a.address(), 0);
+        PeerProof proof = new PeerProof(new ClusterSecret() {
+            @Override
+            public boolean clusterMode() {
+                return true;
+            }
+
+            @Override
+            public Optional<String> value() {
+                return Optional.of(ClusterSecretIT.SECRET);
+            }
+        }, new FixedMembers(self, List.of(self, NodeId.parse(b.address(), 0))), Clock.systemUTC());
+        Answer proven = admin(b).call("POST", path, null, proof.headersFor("POST", path, null, new byte[0]));
+        assertEquals(409, proven.status(), proven::toString);
+        assertTrue(proven.body().contains("is not relayed again"), proven::toString);
     }
 
     private static JsonNode node(JsonNode page, String address) {
