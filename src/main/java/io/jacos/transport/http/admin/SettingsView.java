@@ -20,8 +20,10 @@ final class SettingsView {
     /** Names that may hold a secret: passwords, secrets, tokens, credentials, keys (db.password.0, a key store). */
     private static final Pattern SECRET = Pattern.compile("password|secret|token|credential|keys?",
             Pattern.CASE_INSENSITIVE);
-    /** A URL parameter that may hold a secret, after {@code ?}, {@code &}, {@code ;} (SQL Server, H2) or
-     * {@code (}/{@code ,} (MySQL's key-value hosts); its value runs to the next separator. */
+    /**
+     * A URL parameter that may hold a secret, after {@code ?}, {@code &}, {@code ;} (SQL Server, H2) or
+     * {@code (}/{@code ,} (MySQL's key-value hosts); its value runs to the next separator.
+     */
     private static final Pattern SECRET_PARAMETER = Pattern.compile(
             "([?&;(,][^=?&;(),@/]*(?:password|passwd|pwd|secret|token|credential|key)[^=?&;(),@/]*=)[^&;()]*",
             Pattern.CASE_INSENSITIVE);

@@ -2,7 +2,6 @@ package io.jacos.transport.http.forward;
 
 import io.jacos.cluster.ClusterKeys;
 import io.jacos.cluster.ClusterMembers;
-import io.jacos.cluster.NodeState;
 import io.jacos.infrastructure.ClusterSecret;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
@@ -10,8 +9,6 @@ import jakarta.inject.Inject;
 import javax.crypto.Mac;
 import javax.crypto.spec.SecretKeySpec;
 import java.io.ByteArrayOutputStream;
-import java.net.InetAddress;
-import java.net.UnknownHostException;
 import java.nio.charset.StandardCharsets;
 import java.security.GeneralSecurityException;
 import java.security.MessageDigest;
@@ -96,7 +93,7 @@ public class PeerProof implements PeerForwarding.Origin {
         }
         Optional<SecretKeySpec> proofKey = key();
         if (proofKey.isEmpty()) {
-            return fromNodeAddress(remoteAddr);
+            return NodeAddresses.isNodeAddress(members, remoteAddr);
         }
         String time = header.apply(TIME);
         String nonce = header.apply(NONCE);
@@ -161,40 +158,6 @@ public class PeerProof implements PeerForwarding.Origin {
             }
         }
         return known;
-    }
-
-    private boolean fromNodeAddress(String remoteAddr) {
-        InetAddress remote;
-        try {
-            remote = remoteAddr == null ? null : InetAddress.getByName(literal(remoteAddr));
-        } catch (UnknownHostException | IllegalArgumentException e) {
-            return false;
-        }
-        if (remote == null) {
-            return false;
-        }
-        for (NodeState node : members.nodes()) {
-            try {
-                for (InetAddress address : InetAddress.getAllByName(node.node().host())) {
-                    if (address.equals(remote)) {
-                        return true;
-                    }
-                }
-            } catch (UnknownHostException e) {
-                // A configured node whose name does not resolve cannot be where the request came from.
-            }
-        }
-        return false;
-    }
-
-    /** The container gives the remote address as an IP literal; anything else would start a name lookup. */
-    private static String literal(String address) {
-        String bare = address.startsWith("[") && address.endsWith("]")
-                ? address.substring(1, address.length() - 1) : address;
-        if (!bare.contains(":") && !bare.chars().allMatch(c -> c == '.' || Character.isDigit(c))) {
-            throw new IllegalArgumentException("not an IP address");
-        }
-        return bare;
     }
 
     private static byte[] mac(SecretKeySpec key, String method, String rawPath, String rawQuery, byte[] body,

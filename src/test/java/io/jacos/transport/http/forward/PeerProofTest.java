@@ -139,6 +139,7 @@ class PeerProofTest {
         assertTrue(open.fromPeer("POST", PATH, QUERY, BODY, headers::get, "127.0.0.1"), "a node on this host");
         assertFalse(open.fromPeer("POST", PATH, QUERY, BODY, headers::get, CLIENT_ADDRESS));
         assertFalse(open.fromPeer("POST", PATH, QUERY, BODY, headers::get, "localhost"), "only IP addresses");
+        assertFalse(open.fromPeer("POST", PATH, QUERY, BODY, headers::get, null));
         assertFalse(open.fromPeer("POST", PATH, QUERY, BODY, Map.<String, String>of()::get, "127.0.0.2"),
                 "not marked as a relay");
         assertTrue(open.fromPeer("POST", PATH, QUERY, BODY, headers::get, "127.0.0.2"), "no replay check to pass");
