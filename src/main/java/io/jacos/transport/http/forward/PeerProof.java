@@ -40,8 +40,9 @@ public class PeerProof implements PeerForwarding.Origin {
     public static final String NONCE = "X-Jacos-Peer-Nonce";
     public static final String PROOF = "X-Jacos-Peer-Proof";
     /**
-     * The request attribute (a JAX-RS request property on servlet containers) holding the verdict once made, so
-     * each request is judged once: a second {@link #fromPeer} of the same request is refused as a replay.
+     * The servlet request attribute holding the verdict once made (Jersey's request properties are the servlet
+     * request's attributes), so each request is judged once: with a secret, a second {@link #fromPeer} of the same
+     * request is refused as a replay.
      */
     public static final String VERDICT = "io.jacos.peer-proof.verdict";
     /** How far the sender's clock may be from the receiver's, delivery time included. */
