@@ -26,6 +26,7 @@ public final class ClusterKeys {
     static final String JOIN_LABEL = "jacos-cluster/jgroups-auth";
     static final String SEAL_LABEL = "jacos-cluster/payload-hmac";
     static final String TAG_LABEL = "jacos-cluster/membership-tag";
+    static final String PEER_PROOF_LABEL = "jacos-cluster/http-peer-proof";
     /** Enough to tell secrets apart by accident; it is no proof of anything. */
     static final int TAG_LENGTH = 16;
 
@@ -33,12 +34,14 @@ public final class ClusterKeys {
     private final byte[] joinProof;
     private final byte[] seal;
     private final byte[] tag;
+    private final byte[] peerProof;
 
     private ClusterKeys(byte[] master) {
         this.encryption = hmac(master, ENCRYPTION_LABEL);
         this.joinProof = hmac(master, JOIN_LABEL);
         this.seal = hmac(master, SEAL_LABEL);
         this.tag = Arrays.copyOf(hmac(master, TAG_LABEL), TAG_LENGTH);
+        this.peerProof = hmac(master, PEER_PROOF_LABEL);
     }
 
     /** Derives the keys; the caller has checked the secret's length ({@link #MIN_SECRET_LENGTH}). */
@@ -73,6 +76,11 @@ public final class ClusterKeys {
     /** What every message of the cluster carries in the clear, so nodes with another secret ignore it. */
     public byte[] membershipTag() {
         return tag.clone();
+    }
+
+    /** The HMAC-SHA256 key of the proof a node adds to each HTTP request it relays to a peer. */
+    public byte[] peerProofKey() {
+        return peerProof.clone();
     }
 
     /** The seal every replication payload carries, so an altered one is dropped. */

@@ -32,6 +32,17 @@ class ClusterKeysTest {
     }
 
     @Test
+    void thePeerProofKeyIsTheSameOnEveryNodeAndNoneOfTheOtherKeys() {
+        ClusterKeys one = ClusterKeys.derive(SECRET);
+
+        assertArrayEquals(one.peerProofKey(), ClusterKeys.derive(SECRET).peerProofKey());
+        assertFalse(java.util.Arrays.equals(one.peerProofKey(), ClusterKeys.derive(SECRET + "!").peerProofKey()));
+        assertEquals(32, one.peerProofKey().length);
+        assertFalse(java.util.Arrays.equals(one.peerProofKey(), one.joinProof()), "the join proof travels in the clear");
+        assertFalse(java.util.Arrays.equals(one.peerProofKey(), one.encryptionKey().getEncoded()));
+    }
+
+    @Test
     void theJoinTokenAcceptsOnlyTheSameProof() throws Exception {
         SecretJoinToken mine = new SecretJoinToken(ClusterKeys.derive(SECRET).joinProof());
         SecretJoinToken same = roundTrip(new SecretJoinToken(ClusterKeys.derive(SECRET).joinProof()));

@@ -95,6 +95,7 @@ class HttpConsoleApiIT {
         assertEquals("standalone", json.path("standalone_mode").asText());
         assertEquals("standalone", json.path("startup_mode").asText());
         assertEquals("UP", json.path("server_status").asText());
+        assertEquals("false", json.path("auth_enabled").asText(), state::toString);
     }
 
     @Test

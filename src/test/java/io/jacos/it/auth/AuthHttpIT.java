@@ -119,6 +119,16 @@ class AuthHttpIT {
         assertEquals(200, http.get("/nacos/v1/console/health/liveness", Map.of()).status());
     }
 
+    @Test
+    @DisplayName("the server state, open without a token, says auth is on and the login page is too")
+    void serverStateSaysAuthIsOn() {
+        NacosHttp.Answer state = http.get("/nacos/v1/console/server/state", Map.of());
+        assertEquals(200, state.status(), state::toString);
+        assertEquals("true", state.json().path("auth_enabled").asText(), state::toString);
+        assertEquals("true", state.json().path("login_page_enabled").asText(), state::toString);
+        assertEquals("false", state.json().path("auth_admin_request").asText(), state::toString);
+    }
+
     @AfterAll
     static void logHoldsNoSecrets() throws IOException {
         String text = Files.readString(log, StandardCharsets.UTF_8);

@@ -13,6 +13,10 @@ import io.jacos.it.support.NamingClients;
 import io.jacos.it.support.RunsBeside;
 import io.jacos.it.support.SharedServer;
 import io.jacos.it.support.Waits;
+import io.jacos.infrastructure.ClusterSecret;
+import io.jacos.model.NodeId;
+import io.jacos.testing.FixedMembers;
+import io.jacos.transport.http.forward.PeerProof;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DisplayName;
@@ -21,9 +25,11 @@ import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestMethodOrder;
 
+import java.time.Clock;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 import static org.awaitility.Awaitility.await;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -32,7 +38,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * The admin API's cluster operations on two real nodes with real 2.5.1 clients: the cluster page, a drain that
- * moves a node's clients to the other without losing an instance and keeps the node empty, undrain, rebalance.
+ * moves a node's clients to the other without losing an instance and keeps the node empty, undrain, rebalance,
+ * and which requests count as relayed by a peer.
  * One cluster and one set of clients for all steps, in order.
  */
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
@@ -182,6 +189,77 @@ class AdminClusterIT {
         Answer malformed = admin(a).post(CLUSTER + "/nodes/nowhere:x/drain", null);
         assertEquals(400, malformed.status(), malformed::toString);
         assertFalse(node(admin(a).get(CLUSTER).data(), a.address()).path("drained").asBoolean(), "nothing changed");
+    }
+
+    @Test
+    @Order(5)
+    @DisplayName("a request counts as a peer's relay only with a valid proof: with the marking header alone it is"
+            + " relayed on, with the proof it is not relayed again")
+    void onlyAProvenRelayIsTakenForAPeers() {
+        String path = CLUSTER + "/nodes/" + a.address() + "/undrain";
+        Answer marked = admin(b).call("POST", path, null, Map.of(PeerProof.SENDER, a.address()));
+        assertEquals(200, marked.status(), marked::toString);
+        assertEquals(a.address(), marked.data().path("node").asText(), "relayed to A, which answered");
+
+        NodeId self = NodeId.parse(a.address(), 0);
+        PeerProof proof = new PeerProof(new ClusterSecret() {
+            @Override
+            public boolean clusterMode() {
+                return true;
+            }
+
+            @Override
+            public Optional<String> value() {
+                return Optional.of(ClusterSecretIT.SECRET);
+            }
+        }, new FixedMembers(self, List.of(self, NodeId.parse(b.address(), 0))), Clock.systemUTC());
+        Answer proven = admin(b).call("POST", path, null, proof.headersFor("POST", path, null, new byte[0]));
+        assertEquals(409, proven.status(), proven::toString);
+        assertTrue(proven.body().contains("is not relayed again"), proven::toString);
+    }
+
+    @Test
+    @Order(6)
+    @DisplayName("a 1.x write marked as a peer's relay but without proof goes on to the responsible node; with"
+            + " proof the node that got it handles it")
+    void aForgedRelayOfA1xWriteIsForwardedAsAClients() {
+        NodeId nodeA = NodeId.parse(a.address(), 0);
+        NodeId nodeB = NodeId.parse(b.address(), 0);
+        FixedMembers view = new FixedMembers(nodeA, List.of(nodeA, nodeB));
+        String ip = "127.0.0.72";
+        int[] ports = java.util.stream.IntStream.range(7200, 7400)
+                .filter(port -> view.responsibleFor(ip + ':' + port).equals(nodeB)).limit(2).toArray();
+        String forged = NamingClients.uniqueName("admin-forged");
+        String path = "/nacos/v1/ns/instance";
+        String forgedQuery = "serviceName=" + forged + "&ip=" + ip + "&port=" + ports[0];
+        Answer marked = new JsonHttp(a.serverAddr()).call("POST", path + "?" + forgedQuery, null,
+                Map.of(PeerProof.SENDER, b.address()));
+        assertEquals(200, marked.status(), marked::toString);
+
+        PeerProof proof = new PeerProof(new ClusterSecret() {
+            @Override
+            public boolean clusterMode() {
+                return true;
+            }
+
+            @Override
+            public Optional<String> value() {
+                return Optional.of(ClusterSecretIT.SECRET);
+            }
+        }, new FixedMembers(nodeB, List.of(nodeA, nodeB)), Clock.systemUTC());
+        String provenQuery = "serviceName=" + forged + "&ip=" + ip + "&port=" + ports[1];
+        Answer proven = new JsonHttp(a.serverAddr()).call("POST", path + "?" + provenQuery, null,
+                proof.headersFor("POST", path, provenQuery, new byte[0]));
+        assertEquals(200, proven.status(), proven::toString);
+
+        String instances = "/nacos/admin/services/DEFAULT_GROUP/" + forged + "/instances";
+        await().atMost(Waits.PUSH).untilAsserted(() -> {
+            Map<Integer, String> owners = new java.util.TreeMap<>();
+            for (JsonNode instance : admin(a).get(instances).data()) {
+                owners.put(instance.path("port").asInt(), instance.path("node").asText());
+            }
+            assertEquals(Map.of(ports[0], b.address(), ports[1], a.address()), owners);
+        });
     }
 
     private static JsonNode node(JsonNode page, String address) {

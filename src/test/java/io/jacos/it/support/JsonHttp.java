@@ -35,6 +35,11 @@ public final class JsonHttp {
     }
 
     public NacosHttp.Answer call(String method, String path, String jsonBody) {
+        return call(method, path, jsonBody, java.util.Map.of());
+    }
+
+    /** With extra request headers. */
+    public NacosHttp.Answer call(String method, String path, String jsonBody, java.util.Map<String, String> headers) {
         HttpRequest.Builder request = HttpRequest.newBuilder(URI.create("http://" + serverAddr + path))
                 .timeout(Duration.ofSeconds(15)).header("Accept", "application/json")
                 .method(method, jsonBody == null ? HttpRequest.BodyPublishers.noBody()
@@ -45,6 +50,7 @@ public final class JsonHttp {
         if (token != null) {
             request.header("Authorization", "Bearer " + token);
         }
+        headers.forEach(request::header);
         try {
             HttpResponse<String> response = http.send(request.build(), HttpResponse.BodyHandlers.ofString());
             return new NacosHttp.Answer(response.statusCode(), response.headers().firstValue("Content-Type").orElse(""),

@@ -9,12 +9,10 @@ import io.jacos.cluster.NodeReports;
 import io.jacos.cluster.NodeReports.NodeReport;
 import io.jacos.cluster.NodeState;
 import io.jacos.model.NodeId;
-import io.jacos.transport.http.forward.PeerForwarding;
 import jakarta.enterprise.context.RequestScoped;
 import jakarta.enterprise.inject.Instance;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.GET;
-import jakarta.ws.rs.HeaderParam;
 import jakarta.ws.rs.POST;
 import io.jacos.transport.http.request.JsonBodies;
 import jakarta.ws.rs.Path;
@@ -86,9 +84,8 @@ public class ClusterResource {
     @APIResponse(responseCode = "404", description = "not a node of the cluster")
     @APIResponse(responseCode = "409", description = "standalone, no other node to take the connections, or the"
             + " node did not answer")
-    public Response drain(@PathParam("address") String address, @Context UriInfo uri,
-                          @HeaderParam(PeerForwarding.FORWARDED_BY) String forwardedBy) {
-        return onNode(address, uri, forwardedBy, () -> {
+    public Response drain(@PathParam("address") String address, @Context UriInfo uri) {
+        return onNode(address, uri, () -> {
             try {
                 NodeDrain.Result result = drain.drain();
                 Map<String, Object> data = new LinkedHashMap<>();
@@ -109,9 +106,8 @@ public class ClusterResource {
     @APIResponse(responseCode = "200", description = "{node, drained:false, changed}")
     @APIResponse(responseCode = "404", description = "not a node of the cluster")
     @APIResponse(responseCode = "409", description = "standalone, or the node did not answer")
-    public Response undrain(@PathParam("address") String address, @Context UriInfo uri,
-                            @HeaderParam(PeerForwarding.FORWARDED_BY) String forwardedBy) {
-        return onNode(address, uri, forwardedBy, () -> {
+    public Response undrain(@PathParam("address") String address, @Context UriInfo uri) {
+        return onNode(address, uri, () -> {
             Map<String, Object> data = new LinkedHashMap<>();
             data.put("node", members.self().address());
             data.put("drained", false);
@@ -133,7 +129,7 @@ public class ClusterResource {
     }
 
     /** Runs {@code here} when the address is this node, relays to a peer, refuses standalone or unknown nodes. */
-    private Response onNode(String address, UriInfo uri, String forwardedBy,
+    private Response onNode(String address, UriInfo uri,
                             java.util.function.Supplier<Response> here) {
         if (!members.clusterMode()) {
             return standalone();
@@ -150,7 +146,8 @@ public class ClusterResource {
         if (members.nodes().stream().noneMatch(state -> state.node().equals(node))) {
             return AdminAnswers.notFound("No node " + node.address() + " in the cluster.");
         }
-        return peers.relay(node, "POST", uri.getRequestUri().getRawPath(), null, null, forwardedBy != null);
+        return peers.relay(node, "POST", uri.getRequestUri().getRawPath(), null, null,
+                peers.relayedByPeer());
     }
 
     private static Response standalone() {

@@ -13,11 +13,9 @@ import io.jacos.model.NodeId;
 import io.jacos.registry.RegistryReader;
 import io.jacos.registry.client.Client;
 import io.jacos.registry.client.Lease;
-import io.jacos.transport.http.forward.PeerForwarding;
 import jakarta.enterprise.context.RequestScoped;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.GET;
-import jakarta.ws.rs.HeaderParam;
 import jakarta.ws.rs.POST;
 import io.jacos.transport.http.request.JsonBodies;
 import jakarta.ws.rs.Path;
@@ -95,8 +93,7 @@ public class ConnectionsResource {
     @APIResponse(responseCode = "404", description = "no such connection")
     @APIResponse(responseCode = "409", description = "a peer's connection whose node could not be reached")
     @Consumes(MediaType.APPLICATION_JSON)
-    public Response reset(@PathParam("id") String id, String body, @Context UriInfo uri,
-                          @HeaderParam(PeerForwarding.FORWARDED_BY) String forwardedBy) {
+    public Response reset(@PathParam("id") String id, String body, @Context UriInfo uri) {
         Optional<String> target;
         try {
             target = AdminBodies.optionalText(body, "target");
@@ -127,7 +124,8 @@ public class ConnectionsResource {
         Optional<Client> copy = reader.client(client).filter(c -> c.kind() == ClientKind.CONNECTION);
         if (copy.isPresent() && !members.self().address().equals(copy.get().owner())) {
             NodeId owner = NodeId.parse(copy.get().owner(), members.self().port());
-            return peers.relay(owner, "POST", uri.getRequestUri().getRawPath(), null, body, forwardedBy != null);
+            return peers.relay(owner, "POST", uri.getRequestUri().getRawPath(), null, body,
+                    peers.relayedByPeer());
         }
         return unknown(id);
     }

@@ -17,7 +17,6 @@ import io.jacos.model.NodeId;
 import io.jacos.model.RegistryException;
 import io.jacos.transport.http.HttpJson;
 import io.jacos.transport.http.access.Caller;
-import io.jacos.transport.http.forward.PeerForwarding;
 import io.jacos.transport.http.v2.V2Result;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
@@ -103,7 +102,7 @@ public class InstancesAdminResource {
     private Optional<Response> relayToOwner(PublishedInstance found, HttpServletRequest request, String body) {
         String self = members.self().address();
         if (!found.instance().ephemeral() || self.equals(found.owner())
-                || request.getHeader(PeerForwarding.FORWARDED_BY) != null) {
+                || peers.relayedByPeer()) {
             return Optional.empty();
         }
         NodeId owner;

@@ -5,6 +5,8 @@ import io.jacos.model.NodeId;
 import io.jacos.transport.http.HttpJson;
 import io.jacos.transport.http.access.Caller;
 import io.jacos.transport.http.forward.PeerForwarding;
+import io.jacos.transport.http.forward.RequestOrigin;
+import io.jacos.transport.http.forward.PeerProof;
 import jakarta.annotation.Resource;
 import jakarta.enterprise.concurrent.ManagedExecutorService;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -20,8 +22,9 @@ import java.util.Optional;
 
 /**
  * Relays an admin operation that concerns another node (its drain, a reset of its connection) to that node's own
- * admin API, and answers what it answered. A request that already came from a peer is never relayed again, and a
- * peer that cannot be reached is answered 409 naming it, so the operator can go there.
+ * admin API, and answers what it answered. A request that already came from a peer (proven by {@link PeerProof}, a
+ * header alone proves nothing) is never relayed again, and a peer that cannot be reached is answered 409 naming it,
+ * so the operator can go there.
  */
 @ApplicationScoped
 public class PeerAdmin {
@@ -30,6 +33,10 @@ public class PeerAdmin {
     ClusterMembers members;
     @Inject
     Caller caller;
+    @Inject
+    RequestOrigin origin;
+    @Inject
+    PeerProof proof;
     @Resource
     ManagedExecutorService executor;
 
@@ -44,8 +51,7 @@ public class PeerAdmin {
         if (built == null) {
             synchronized (this) {
                 if (forwarding == null) {
-                    forwarding = new PeerForwarding(PeerForwarding.client(executor), members.self(),
-                            RELAY_TIMEOUT);
+                    forwarding = new PeerForwarding(PeerForwarding.client(executor), proof, RELAY_TIMEOUT);
                 }
                 built = forwarding;
             }
@@ -53,10 +59,15 @@ public class PeerAdmin {
         return built;
     }
 
+    /** Whether this request was relayed by a peer, with proof ({@link RequestOrigin}). */
+    boolean relayedByPeer() {
+        return origin.fromPeer();
+    }
+
     /**
      * @param rawPath    the path as received, context root included
      * @param query      the raw query string, or null
-     * @param forwarded  whether this request was itself relayed by a peer ({@link PeerForwarding#FORWARDED_BY})
+     * @param forwarded  whether this request was itself relayed by a peer ({@link #relayedByPeer})
      */
     Response relay(NodeId node, String method, String rawPath, String query, String jsonBody, boolean forwarded) {
         if (forwarded) {

@@ -1,5 +1,6 @@
 package io.jacos.transport.http.console;
 
+import io.jacos.auth.AuthGate;
 import io.jacos.auth.Need;
 import io.jacos.transport.http.access.Access;
 import io.jacos.cluster.ClusterMembers;
@@ -17,10 +18,14 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
- * {@code GET /nacos/v1/console/server/state}: the keys of Nacos's server state, string values as Nacos gives
- * them ({@code standalone_mode} and {@code startup_mode}: {@code standalone}, or {@code cluster} when other
- * nodes are configured; no authentication, naming only), plus
- * {@code server_status}, this server's readiness as UP or DOWN.
+ * {@code GET /nacos/v1/console/server/state}: the keys Nacos 2.5.1 answers for a naming server, string values as
+ * Nacos gives them: {@code startup_mode} ({@code standalone}, or {@code cluster} when other nodes are configured;
+ * also as {@code standalone_mode}, Nacos 1.x's name), {@code function_mode} ({@code naming}), {@code version},
+ * {@code server_port}; the auth state ({@code auth_enabled}, {@code login_page_enabled} alike, {@code auth_system_type}
+ * {@code nacos}, {@code auth_admin_request} always false: with auth on this server does not serve until a global
+ * admin exists, so the console never has to create the first one); {@code console_ui_enabled} false (Nacos's
+ * console is not served); plus {@code server_status}, this server's readiness as UP or DOWN. Nacos's keys of
+ * modules this server does not have (config, Distro and Raft tuning) are left out.
  */
 @Path("console/server")
 @ApplicationScoped
@@ -36,22 +41,32 @@ public class ServerStateResource {
     HttpJson json;
     @Inject
     ClusterMembers members;
+    @Inject
+    AuthGate auth;
 
     @GET
     @Path("state")
     @Access(Need.OPEN)
     public Response state() {
+        return json.ok(state(version.version(), members.clusterMode(), settings.mainPort(), auth.enabled(),
+                readiness.status()));
+    }
+
+    static Map<String, String> state(String version, boolean clusterMode, int port, boolean authEnabled,
+                                     String status) {
         Map<String, String> state = new LinkedHashMap<>();
-        state.put("version", version.version());
-        String mode = members.clusterMode() ? "cluster" : "standalone";
+        state.put("version", version);
+        String mode = clusterMode ? "cluster" : "standalone";
         state.put("standalone_mode", mode);
         state.put("startup_mode", mode);
         state.put("function_mode", "naming");
-        state.put("server_port", Integer.toString(settings.mainPort()));
-        state.put("auth_enabled", "false");
-        state.put("login_page_enabled", "false");
+        state.put("server_port", Integer.toString(port));
+        state.put("auth_enabled", Boolean.toString(authEnabled));
+        state.put("login_page_enabled", Boolean.toString(authEnabled));
+        state.put("auth_system_type", "nacos");
+        state.put("auth_admin_request", "false");
         state.put("console_ui_enabled", "false");
-        state.put("server_status", readiness.status());
-        return json.ok(state);
+        state.put("server_status", status);
+        return state;
     }
 }

@@ -18,10 +18,11 @@ import java.util.logging.Logger;
 
 /**
  * Relays one request to a peer over HTTP and brings back its status, content type and body. The relayed
- * request keeps the method, path, query and body, and the headers that identify the client; it is marked
- * {@value #FORWARDED_BY} (this node), which the peer never forwards again. A peer that cannot be reached in
- * the timeouts yields nothing, so the caller handles the request itself; that is logged once per run of
- * failures per peer, not per request.
+ * request keeps the method, path, query and body, and the headers that identify the client; it carries what
+ * {@link Origin} adds to show it comes from this node ({@link PeerProof}: the sender {@value #FORWARDED_BY} and,
+ * with a cluster secret, a MAC). A peer that cannot be reached in the timeouts yields nothing, so the caller
+ * handles the request itself; that is logged once per run of failures per peer, not per request, naming the peer
+ * and the kind of failure only: a request's URI, whose query may hold an access token, is never logged.
  */
 public final class PeerForwarding {
 
@@ -35,7 +36,7 @@ public final class PeerForwarding {
     private static final Logger LOG = Logger.getLogger(PeerForwarding.class.getName());
 
     private final HttpClient client;
-    private final String self;
+    private final Origin origin;
     private final Duration requestTimeout;
     private final Map<NodeId, Boolean> failing = new ConcurrentHashMap<>();
 
@@ -48,9 +49,15 @@ public final class PeerForwarding {
     public record Answer(int status, String contentType, byte[] body) {
     }
 
-    public PeerForwarding(HttpClient client, NodeId self, Duration requestTimeout) {
+    /** The headers a relay carries to show which node sent it. */
+    @FunctionalInterface
+    public interface Origin {
+        Map<String, String> headersFor(String method, String rawPath, String rawQuery, byte[] body);
+    }
+
+    public PeerForwarding(HttpClient client, Origin origin, Duration requestTimeout) {
         this.client = client;
-        this.self = self.address();
+        this.origin = origin;
         this.requestTimeout = requestTimeout;
     }
 
@@ -65,11 +72,14 @@ public final class PeerForwarding {
         try {
             HttpResponse<byte[]> response = client.send(build(target, request), HttpResponse.BodyHandlers.ofByteArray());
             if (failing.remove(target) != null) {
-                LOG.info(() -> "Forwarding 1.x requests to " + target + " works again");
+                LOG.info(() -> "Relaying requests to " + target + " works again");
             }
             return Optional.of(new Answer(response.statusCode(),
                     response.headers().firstValue("Content-Type").orElse(null), response.body()));
-        } catch (IOException | IllegalArgumentException e) {
+        } catch (IllegalArgumentException e) {
+            // This request's URI or a header cannot be sent as it is; the peer may well be fine.
+            LOG.fine(() -> "A request cannot be relayed to " + target + " (" + reason(e) + "); handled here");
+        } catch (IOException e) {
             failed(target, e);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
@@ -84,8 +94,9 @@ public final class PeerForwarding {
                 + (request.rawQuery() == null ? "" : '?' + request.rawQuery()));
         HttpRequest.Builder builder = HttpRequest.newBuilder(uri).timeout(requestTimeout)
                 .method(request.method(), request.body().length == 0 ? HttpRequest.BodyPublishers.noBody()
-                        : HttpRequest.BodyPublishers.ofByteArray(request.body()))
-                .header(FORWARDED_BY, self);
+                        : HttpRequest.BodyPublishers.ofByteArray(request.body()));
+        origin.headersFor(request.method(), request.rawPath(), request.rawQuery(), request.body())
+                .forEach(builder::header);
         request.headers().forEach((name, values) -> {
             if (RELAYED_HEADERS.contains(name)) {
                 values.forEach(value -> builder.header(name, value));
@@ -96,9 +107,27 @@ public final class PeerForwarding {
 
     private void failed(NodeId target, Exception e) {
         if (failing.put(target, Boolean.TRUE) == null) {
-            LOG.warning(() -> "Cannot forward 1.x requests to " + target + " (" + e + "); handling them here until"
-                    + " it answers again");
+            LOG.warning(() -> "Cannot relay requests to " + target + " (" + reason(e) + "); until it answers again"
+                    + " they are handled here or refused");
         }
+    }
+
+    /** The failure's kind, never its message: URI and header errors quote the request, query and token included. */
+    static String reason(Exception e) {
+        String kind = e.getClass().getSimpleName();
+        if (e instanceof java.net.http.HttpConnectTimeoutException) {
+            return kind + ": no connection within " + CONNECT_TIMEOUT.toMillis() + " ms";
+        }
+        if (e instanceof java.net.http.HttpTimeoutException) {
+            return kind + ": no answer within the timeout";
+        }
+        if (e instanceof java.net.ConnectException) {
+            return kind + ": connection refused or unreachable";
+        }
+        if (e instanceof IllegalArgumentException) {
+            return kind + ": not a valid URI or header";
+        }
+        return kind;
     }
 
     private static Set<String> caseless(String... names) {

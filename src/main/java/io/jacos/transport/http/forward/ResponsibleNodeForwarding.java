@@ -25,7 +25,8 @@ import java.util.Optional;
 /**
  * Sends a 1.x instance write ({@link ForwardToResponsible}) to the node responsible for the instance, as Nacos's
  * {@code DistroFilter} does, and answers with what that node answered; handles it here when this node is
- * responsible, when the peer cannot be reached, when a peer sent it, and always on a standalone node. It runs after
+ * responsible, when the peer cannot be reached, when a peer sent it (with proof: {@link RequestOrigin}), and always on
+ * a standalone node. It runs after
  * the access check and the registration limit, on the parsed request the resource would read, and relays the body
  * byte for byte.
  */
@@ -38,6 +39,10 @@ public class ResponsibleNodeForwarding implements ContainerRequestFilter {
     ClusterMembers members;
     @Inject
     ParsedRequest parsed;
+    @Inject
+    RequestOrigin origin;
+    @Inject
+    PeerProof proof;
     @Resource
     ManagedExecutorService executor;
     @Inject
@@ -50,7 +55,7 @@ public class ResponsibleNodeForwarding implements ContainerRequestFilter {
     @Override
     public void filter(ContainerRequestContext request) {
         ForwardToResponsible forward = routed.annotation(ForwardToResponsible.class);
-        if (forward == null || !members.clusterMode() || fromPeer(request)) {
+        if (forward == null || !members.clusterMode() || origin.fromPeer()) {
             return;
         }
         Optional<NodeId> target = new ForwardRule(members).target(forward.value(), parsed.params());
@@ -65,17 +70,13 @@ public class ResponsibleNodeForwarding implements ContainerRequestFilter {
                 .type(relayed.contentType()).entity(relayed.body()).build()));
     }
 
-    private boolean fromPeer(ContainerRequestContext request) {
-        return request.getHeaderString(PeerForwarding.FORWARDED_BY) != null;
-    }
-
     /** Built at the first forward: a standalone node never starts the HTTP client's selector thread. */
     private PeerForwarding forwarding() {
         PeerForwarding built = forwarding;
         if (built == null) {
             synchronized (this) {
                 if (forwarding == null) {
-                    forwarding = new PeerForwarding(PeerForwarding.client(executor), members.self(),
+                    forwarding = new PeerForwarding(PeerForwarding.client(executor), proof,
                             PeerForwarding.REQUEST_TIMEOUT);
                 }
                 built = forwarding;

@@ -5,7 +5,8 @@
  * ({@link io.jacos.transport.http.forward.ForwardToResponsible}); a request filter decides on the routed method and
  * the parsed request ({@link io.jacos.transport.http.forward.ForwardRule}) and relays the request there
  * ({@link io.jacos.transport.http.forward.PeerForwarding}); when the peer cannot be reached the request is handled
- * here. May depend on {@code cluster}, {@code model}, {@code transport.http.param} and
- * {@code transport.http.request}.
+ * here. A relay proves which node sent it ({@link io.jacos.transport.http.forward.PeerProof}); a request without
+ * valid proof is a client's. May depend on {@code cluster}, {@code model}, {@code transport.http.param},
+ * {@code transport.http.request} and the cluster secret of {@code infrastructure}.
  */
 package io.jacos.transport.http.forward;

@@ -17,6 +17,7 @@ class SettingsViewTest {
     private static final Map<String, String> CONFIGURED = Map.of(
             "db.password.0", "s3cret",
             "db.user.0", "nacos",
+            "db.url.0", "jdbc:postgresql://nacos:pg-s3cret@db:5432/nacos",
             "jacos.connection.keep-alive", "6000",
             "nacos.core.auth.plugin.nacos.token.secret.key", "abc",
             "jacos.tls.keystore-password", "pw",
@@ -34,6 +35,7 @@ class SettingsViewTest {
         declared.put("jacos.beat.interval", "5000");
         declared.put("db.password.0", null);
         declared.put("db.url.0", null);
+        declared.put("db.url.1", null);
         return declared;
     }
 
@@ -41,6 +43,7 @@ class SettingsViewTest {
     void aDatasourcePasswordIsMasked() {
         assertEquals(SettingsView.MASK, shown.get("db.password.0"));
         assertFalse(shown.containsValue("s3cret"));
+        assertEquals("jdbc:postgresql://" + SettingsView.MASK + "@db:5432/nacos", shown.get("db.url.0"));
     }
 
     @Test
@@ -53,12 +56,41 @@ class SettingsViewTest {
     }
 
     @Test
+    void aDatabaseUrlIsShownWithoutItsUserInfoOrSecretParameters() {
+        assertEquals("jdbc:postgresql://" + SettingsView.MASK + "@db.example:5432/nacos?ssl=true&password="
+                        + SettingsView.MASK + "&ApplicationName=jacos",
+                SettingsView.shown("db.url.0", "jdbc:postgresql://nacos:s3cret@db.example:5432/nacos?ssl=true"
+                        + "&password=s3cret&ApplicationName=jacos"));
+        assertEquals("jdbc:mysql://db:3306/nacos?user=nacos&password=" + SettingsView.MASK + "&useSSL=false",
+                SettingsView.shown("db.url.1", "jdbc:mysql://db:3306/nacos?user=nacos&password=s3cret&useSSL=false"));
+        assertEquals("jdbc:sqlserver://db:1433;databaseName=nacos;user=sa;password=" + SettingsView.MASK,
+                SettingsView.shown("db.url.0", "jdbc:sqlserver://db:1433;databaseName=nacos;user=sa;password=s3cret"));
+        assertEquals("jdbc:oracle:thin:" + SettingsView.MASK + "@//db:1521/nacos",
+                SettingsView.shown("db.url.0", "jdbc:oracle:thin:nacos/s3cret@//db:1521/nacos"));
+        assertEquals("jdbc:postgresql://" + SettingsView.MASK + "@db/nacos",
+                SettingsView.shown("db.url.0", "jdbc:postgresql://nacos:s3c@ret@db/nacos"), "an @ in the password");
+    }
+
+    @Test
+    void anyValueThatIsAJdbcUrlIsMaskedAlikeAndOneWithoutCredentialsIsShownAsItIs() {
+        assertEquals("JDBC:postgresql://" + SettingsView.MASK + "@db/nacos",
+                SettingsView.shown("spring.datasource.url", "JDBC:postgresql://u:p@db/nacos"));
+        assertEquals("jdbc:h2:mem:nacos;USER=sa;PASSWORD=" + SettingsView.MASK,
+                SettingsView.shown("jacos.some.url", "jdbc:h2:mem:nacos;USER=sa;PASSWORD=s3cret"));
+        assertEquals("jdbc:postgresql://db:5432/nacos?user=a@example.org",
+                SettingsView.shown("db.url.0", "jdbc:postgresql://db:5432/nacos?user=a@example.org"));
+        assertEquals("jdbc:oracle:thin:@//db:1521/nacos", SettingsView.shown("db.url.0",
+                "jdbc:oracle:thin:@//db:1521/nacos"));
+        assertEquals("http://a:b@c", SettingsView.shown("jacos.other", "http://a:b@c"), "not a database URL");
+    }
+
+    @Test
     void configuredValuesWinOverDefaultsWhichShowOtherwise() {
         assertEquals("6000", shown.get("jacos.connection.keep-alive"));
         assertEquals("5000", shown.get("jacos.beat.interval"));
         assertEquals("nacos", shown.get("db.user.0"));
-        assertTrue(shown.containsKey("db.url.0"));
-        assertNull(shown.get("db.url.0"), "declared without default and not set");
+        assertTrue(shown.containsKey("db.url.1"));
+        assertNull(shown.get("db.url.1"), "declared without default and not set");
     }
 
     @Test
