@@ -1,5 +1,7 @@
 package io.jacos.infrastructure.persistence;
 
+import io.jacos.infrastructure.DatabaseUrls;
+
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.Optional;
@@ -46,7 +48,7 @@ record StorageConfig(Kind kind, String url, String user, String password, Map<St
     /** Where the data is, for logs and the readiness check; never the password. */
     String describe() {
         return kind == Kind.JNDI ? "JNDI datasource " + jndiName
-                : url.replaceAll("(?i)(password=)[^&;]*", "$1***") + " as " + user;
+                : DatabaseUrls.masked(url) + " as " + user;
     }
 
     @Override

@@ -92,6 +92,9 @@ class StorageSettingsTest {
                 "nacos", "secret", Map.of());
         assertFalse(config.describe().contains("hunter2") || config.describe().contains("secret"), config.describe());
         assertFalse(config.toString().contains("secret"), config.toString());
+        StorageConfig userInfo = StorageConfig.postgresql("jdbc:postgresql://admin:hunter3@db/nacos", "nacos",
+                "secret", Map.of());
+        assertFalse(userInfo.describe().contains("hunter3"), userInfo.describe());
     }
 
     @Test

@@ -1,5 +1,7 @@
 package io.jacos.transport.http.admin;
 
+import io.jacos.infrastructure.DatabaseUrls;
+
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -19,13 +21,6 @@ final class SettingsView {
     static final String MASK = "******";
     /** Names that may hold a secret: passwords, secrets, tokens, credentials, keys (db.password.0, a key store). */
     private static final Pattern SECRET = Pattern.compile("password|secret|token|credential|keys?",
-            Pattern.CASE_INSENSITIVE);
-    /**
-     * A URL parameter that may hold a secret, after {@code ?}, {@code &}, {@code ;} (SQL Server, H2) or
-     * {@code (}/{@code ,} (MySQL's key-value hosts); its value runs to the next separator.
-     */
-    private static final Pattern SECRET_PARAMETER = Pattern.compile(
-            "([?&;(,][^=?&;(),@/]*(?:password|passwd|pwd|secret|token|credential|key)[^=?&;(),@/]*=)[^&;()]*",
             Pattern.CASE_INSENSITIVE);
     /** Configured properties that concern this server; the JVM's and the app server's own are left out. */
     private static final Set<String> PREFIXES = Set.of("jacos.", "nacos.", "db.", "spring.sql.", "spring.datasource.",
@@ -66,26 +61,7 @@ final class SettingsView {
         return value;
     }
 
-    /**
-     * The URL without its user info and secret parameters. User info ends at the last {@code @} before the query;
-     * it starts after {@code //} ({@code jdbc:postgresql://user:pw@host/db}) or, without one, after the last
-     * {@code :} before its first {@code /} ({@code jdbc:oracle:thin:user/pw@host:1521:db}).
-     */
     static String maskedUrl(String url) {
-        String masked = SECRET_PARAMETER.matcher(url).replaceAll("$1" + MASK);
-        int query = masked.indexOf('?');
-        int at = masked.lastIndexOf('@', query < 0 ? masked.length() - 1 : query);
-        if (at < 0) {
-            return masked;
-        }
-        int slashes = masked.lastIndexOf("//", at);
-        int start;
-        if (slashes >= 0) {
-            start = slashes + 2;
-        } else {
-            int slash = masked.indexOf('/');
-            start = masked.lastIndexOf(':', slash >= 0 && slash < at ? slash : at) + 1;
-        }
-        return start >= at ? masked : masked.substring(0, start) + MASK + masked.substring(at);
+        return DatabaseUrls.masked(url);
     }
 }
