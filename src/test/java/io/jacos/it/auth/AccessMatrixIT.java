@@ -5,7 +5,6 @@ import io.jacos.auth.Need;
 import io.jacos.it.support.AuthUsers;
 import io.jacos.it.support.JacosServer;
 import io.jacos.it.support.NacosHttp;
-import io.jacos.it.support.NamingClients;
 import io.jacos.it.support.RawHttp;
 import io.jacos.it.support.SharedAuthServer;
 import io.jacos.testing.ApiRoutes;
@@ -65,20 +64,12 @@ class AccessMatrixIT {
 
     @BeforeAll
     static void setUp() {
-        NacosHttp http = new NacosHttp(SharedAuthServer.serverAddr());
-        users = new AuthUsers(SharedAuthServer.serverAddr(), SharedAuthServer.ADMIN_USER,
-                SharedAuthServer.ADMIN_PASSWORD);
-        secret = users.createNamespace("matrix-secret");
-        String evil = users.createNamespace("matrix-evil");
-        bob = NamingClients.uniqueName("matrix-bob");
-        users.createUser(bob, PASSWORD, evil, "rw");
-        bobToken = AuthUsers.login(http, bob, PASSWORD);
-        service = NamingClients.uniqueName("matrix-svc");
-        // A persistent instance at the server's own port, so its TCP check keeps it as it is.
-        NacosHttp.Answer registered = http.call("POST", "/nacos/v1/ns/instance", Map.of("serviceName", service,
-                "ip", "127.0.0.1", "port", Integer.toString(server.httpPort()), "ephemeral", "false",
-                "namespaceId", secret, "accessToken", users.adminToken()));
-        assertEquals(200, registered.status(), registered.toString());
+        Intruder intruder = Intruder.on(server.httpPort(), "matrix", PASSWORD);
+        users = intruder.users();
+        secret = intruder.secret();
+        bob = intruder.username();
+        bobToken = intruder.token();
+        service = intruder.service();
     }
 
     @Test

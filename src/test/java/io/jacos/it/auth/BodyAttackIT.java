@@ -4,8 +4,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import io.jacos.auth.Need;
 import io.jacos.it.support.AuthUsers;
 import io.jacos.it.support.JacosServer;
-import io.jacos.it.support.NacosHttp;
-import io.jacos.it.support.NamingClients;
 import io.jacos.it.support.RawHttp;
 import io.jacos.it.support.SharedAuthServer;
 import io.jacos.testing.ApiRoutes;
@@ -57,19 +55,12 @@ class BodyAttackIT {
 
     @BeforeAll
     static void setUp() {
-        NacosHttp http = new NacosHttp(SharedAuthServer.serverAddr());
-        users = new AuthUsers(SharedAuthServer.serverAddr(), SharedAuthServer.ADMIN_USER,
-                SharedAuthServer.ADMIN_PASSWORD);
-        secret = users.createNamespace("body-secret");
-        evil = users.createNamespace("body-evil");
-        String bob = NamingClients.uniqueName("body-bob");
-        users.createUser(bob, PASSWORD, evil, "rw");
-        bobToken = AuthUsers.login(http, bob, PASSWORD);
-        service = NamingClients.uniqueName("body-svc");
-        NacosHttp.Answer registered = http.call("POST", "/nacos/v1/ns/instance", Map.of("serviceName", service,
-                "ip", "127.0.0.1", "port", Integer.toString(server.httpPort()), "ephemeral", "false",
-                "namespaceId", secret, "accessToken", users.adminToken()));
-        assertEquals(200, registered.status(), registered.toString());
+        Intruder intruder = Intruder.on(server.httpPort(), "body", PASSWORD);
+        users = intruder.users();
+        secret = intruder.secret();
+        evil = intruder.own();
+        bobToken = intruder.token();
+        service = intruder.service();
     }
 
     private static List<Trick> tricks() {

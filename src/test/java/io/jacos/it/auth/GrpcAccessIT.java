@@ -5,8 +5,6 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.jacos.auth.Need;
 import io.jacos.it.support.AuthUsers;
 import io.jacos.it.support.JacosServer;
-import io.jacos.it.support.NacosHttp;
-import io.jacos.it.support.NamingClients;
 import io.jacos.it.support.RawNacosConnection;
 import io.jacos.it.support.SharedAuthServer;
 import io.jacos.transport.grpc.handler.HandlerAccess;
@@ -59,19 +57,12 @@ class GrpcAccessIT {
 
     @BeforeAll
     static void setUp() {
-        NacosHttp http = new NacosHttp(SharedAuthServer.serverAddr());
-        users = new AuthUsers(SharedAuthServer.serverAddr(), SharedAuthServer.ADMIN_USER,
-                SharedAuthServer.ADMIN_PASSWORD);
-        secret = users.createNamespace("grpc-secret");
-        evil = users.createNamespace("grpc-evil");
-        String bob = NamingClients.uniqueName("grpc-bob");
-        users.createUser(bob, PASSWORD, evil, "rw");
-        bobToken = AuthUsers.login(http, bob, PASSWORD);
-        service = NamingClients.uniqueName("grpc-svc");
-        NacosHttp.Answer registered = http.call("POST", "/nacos/v1/ns/instance", Map.of("serviceName", service,
-                "ip", "127.0.0.1", "port", Integer.toString(server.httpPort()), "ephemeral", "false",
-                "namespaceId", secret, "accessToken", users.adminToken()));
-        assertEquals(200, registered.status(), registered.toString());
+        Intruder intruder = Intruder.on(server.httpPort(), "grpc", PASSWORD);
+        users = intruder.users();
+        secret = intruder.secret();
+        evil = intruder.own();
+        bobToken = intruder.token();
+        service = intruder.service();
     }
 
     @Test

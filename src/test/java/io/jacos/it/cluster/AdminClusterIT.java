@@ -201,18 +201,7 @@ class AdminClusterIT {
         assertEquals(200, marked.status(), marked::toString);
         assertEquals(a.address(), marked.data().path("node").asText(), "relayed to A, which answered");
 
-        NodeId self = NodeId.parse(a.address(), 0);
-        PeerProof proof = new PeerProof(new ClusterSecret() {
-            @Override
-            public boolean clusterMode() {
-                return true;
-            }
-
-            @Override
-            public Optional<String> value() {
-                return Optional.of(ClusterSecretIT.SECRET);
-            }
-        }, new FixedMembers(self, List.of(self, NodeId.parse(b.address(), 0))), Clock.systemUTC());
+        PeerProof proof = proofOf(NodeId.parse(a.address(), 0));
         Answer proven = admin(b).call("POST", path, null, proof.headersFor("POST", path, null, new byte[0]));
         assertEquals(409, proven.status(), proven::toString);
         assertTrue(proven.body().contains("is not relayed again"), proven::toString);
@@ -236,17 +225,7 @@ class AdminClusterIT {
                 Map.of(PeerProof.SENDER, b.address()));
         assertEquals(200, marked.status(), marked::toString);
 
-        PeerProof proof = new PeerProof(new ClusterSecret() {
-            @Override
-            public boolean clusterMode() {
-                return true;
-            }
-
-            @Override
-            public Optional<String> value() {
-                return Optional.of(ClusterSecretIT.SECRET);
-            }
-        }, new FixedMembers(nodeB, List.of(nodeA, nodeB)), Clock.systemUTC());
+        PeerProof proof = proofOf(nodeB);
         String provenQuery = "serviceName=" + forged + "&ip=" + ip + "&port=" + ports[1];
         Answer proven = new JsonHttp(a.serverAddr()).call("POST", path + "?" + provenQuery, null,
                 proof.headersFor("POST", path, provenQuery, new byte[0]));
@@ -260,6 +239,23 @@ class AdminClusterIT {
             }
             assertEquals(Map.of(ports[0], b.address(), ports[1], a.address()), owners);
         });
+    }
+
+    /** The proof a relay from {@code sender}, a node of this cluster with its secret, carries. */
+    private static PeerProof proofOf(NodeId sender) {
+        ClusterSecret secret = new ClusterSecret() {
+            @Override
+            public boolean clusterMode() {
+                return true;
+            }
+
+            @Override
+            public Optional<String> value() {
+                return Optional.of(ClusterSecretIT.SECRET);
+            }
+        };
+        return new PeerProof(secret, new FixedMembers(sender, List.of(NodeId.parse(a.address(), 0),
+                NodeId.parse(b.address(), 0))), Clock.systemUTC());
     }
 
     private static JsonNode node(JsonNode page, String address) {
