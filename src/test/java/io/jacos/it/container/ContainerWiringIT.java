@@ -124,10 +124,12 @@ class ContainerWiringIT {
         registry.publish(publisher, service, List.of(instance(service, "10.1.0.2")), ChangeOrigin.client(publisher));
 
         RecordingPushChannel.Pushed last = null;
-        // The subscribe and the register merge into one or two pushes; the last one carries the instance.
-        for (int i = 0; i < 2 && (last == null || last.view().instances().isEmpty()); i++) {
-            RecordingPushChannel.Pushed next = channel.pushed().poll(30, TimeUnit.SECONDS);
-            assertNotNull(next, "no push within 30 s");
+        // The subscribe and the register merge into one or two pushes to this subscriber, the last one carrying the
+        // instance; pushes of other tests' subscribers may come in between.
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
+        while (last == null || last.view().instances().isEmpty()) {
+            RecordingPushChannel.Pushed next = channel.pushed().poll(deadline - System.nanoTime(), TimeUnit.NANOSECONDS);
+            assertNotNull(next, "no push with the instance within 30 s; last to this subscriber: " + last);
             if (next.subscriber().equals(subscriber)) {
                 last = next;
             }
