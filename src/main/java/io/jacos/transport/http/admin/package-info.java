@@ -5,8 +5,8 @@
  * OpenAPI at the server's {@code /openapi}. Thin: each resource maps JSON to {@code application} calls and reads,
  * and answers in the v2 envelope ({@link io.jacos.transport.http.admin.AdminErrors} for refusals). May depend on
  * {@code application}, {@code model}, {@code registry} and {@code audit} reads, the {@code cluster} view and the
- * {@code balance} operations (drain, rebalance), {@code auth}'s interfaces, the caller from {@code admin.access}
- * (whose filter has checked every call before a resource runs), and the shared HTTP helpers of
+ * {@code balance} operations (drain, rebalance), {@code auth}'s interfaces, the caller from {@code transport.http.access}
+ * (whose check has run on every call before its resource method), and the shared HTTP helpers of
  * {@code transport.http}.
  */
 package io.jacos.transport.http.admin;
