@@ -1,0 +1,57 @@
+package io.jacos.docs;
+
+import org.junit.jupiter.api.Test;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The settings reference ({@code docs/settings.md}) lists exactly the settings the code reads, each with the default
+ * the code gives it: a setting added without a line there, a line for a setting nothing reads, or a default changed
+ * on one side only fails the build.
+ */
+class SettingsReferenceTest {
+
+    static final Path REFERENCE = Path.of("docs/settings.md");
+    private static final Pattern ROW = Pattern.compile("(?m)^\\|\\s*`([a-zA-Z][^`]*)`\\s*\\|\\s*([^|]*?)\\s*\\|");
+
+    /** Setting name to the default column's text, without backticks. */
+    static Map<String, String> documented(Path reference) throws IOException {
+        Map<String, String> rows = new TreeMap<>();
+        Matcher row = ROW.matcher(Files.readString(reference));
+        while (row.find()) {
+            rows.put(row.group(1), row.group(2).replace("`", "").trim());
+        }
+        return rows;
+    }
+
+    @Test
+    void everySettingTheCodeReadsIsDocumentedWithItsDefault() throws IOException {
+        Map<String, Optional<String>> code = CodeSettings.read(Path.of("src/main/java"));
+        Map<String, String> docs = documented(REFERENCE);
+        assertTrue(code.size() > 100, "settings found in the code: " + code.size());
+        List<String> problems = new ArrayList<>();
+        code.forEach((name, codeDefault) -> {
+            if (!docs.containsKey(name)) {
+                problems.add(name + ": read by the code, not in " + REFERENCE);
+            } else if (codeDefault.isPresent() && !codeDefault.get().equals(docs.get(name))) {
+                problems.add(name + ": the code's default is '" + codeDefault.get() + "', the reference says '"
+                        + docs.get(name) + "'");
+            }
+        });
+        docs.keySet().stream().filter(name -> !code.containsKey(name))
+                .forEach(name -> problems.add(name + ": in " + REFERENCE + ", read by nothing in the code"));
+        assertEquals(List.of(), problems);
+    }
+}
