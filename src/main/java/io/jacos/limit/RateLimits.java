@@ -15,7 +15,7 @@ import java.util.List;
  * registrations are one load whatever the transport. Each check answers the refusal text, or null to go on.
  * <p>
  * The defaults sit far above what the benchmark sends from one IP on a 2-core machine (all its clients share
- * 127.0.0.1) so that only a runaway or hostile client meets them; see the README for the measurements.
+ * 127.0.0.1) so that only a runaway or hostile client meets them; docs/benchmark.md has the measurements.
  */
 @ApplicationScoped
 public class RateLimits {

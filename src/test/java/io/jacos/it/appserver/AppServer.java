@@ -38,7 +38,7 @@ interface AppServer extends AutoCloseable {
     long serverPid();
 
     /**
-     * Defines the README's PostgreSQL datasource for the naming store on the running server, from its
+     * Defines the PostgreSQL datasource of docs/operations.md for the naming store on the running server, from its
      * {@code server-config} snippet (driver, non-JTA datasource, {@code jacos.db.jndi-name}) with the example
      * port and driver path replaced; answers the JNDI name it set. The next deployment of the WAR uses it.
      */

@@ -45,7 +45,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * What every server must do with the unchanged {@code target/nacos.war}: serve the real nacos-client 2.5.1
  * (register, subscribe and be pushed, query exact values, lose a killed client's instance), undeploy without
  * leaving a thread or the gRPC port behind, and serve again after a redeploy; all on 127.0.0.1 only. Last, as
- * it changes the server's configuration: the store on a PostgreSQL datasource the README's snippet defines.
+ * it changes the server's configuration: the store on a PostgreSQL datasource the snippet of docs/operations.md defines.
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
@@ -296,7 +296,7 @@ abstract class DeployedWarContract {
 
     @Test
     @Order(6)
-    @DisplayName("with the README's PostgreSQL datasource snippet the store keeps instances in it by JNDI, across a redeploy, and leaves the embedded H2 alone")
+    @DisplayName("with the PostgreSQL datasource of docs/operations.md snippet the store keeps instances in it by JNDI, across a redeploy, and leaves the embedded H2 alone")
     void jndiDatasource() throws Exception {
         postgres = LocalPostgres.start();
         // The snippets' own example database, user and password: only the port and the driver's path are replaced.

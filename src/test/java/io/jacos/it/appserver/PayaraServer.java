@@ -17,7 +17,7 @@ import java.util.stream.Stream;
 
 /**
  * Payara Server 6: a domain freshly made with {@code create-domain --portbase}, started, set up with
- * {@code server-config/payara-server/asadmin-commands.txt} and restarted, exactly as the README says.
+ * {@code server-config/payara-server/asadmin-commands.txt} and restarted, exactly as docs/operations.md says.
  * <p>
  * Two things are done to the unpacked copy so that even its first start (before the commands bind everything to
  * 127.0.0.1 and turn phone-home off) sends nothing off this machine: the phone-home module is moved aside,

@@ -6,7 +6,7 @@ import java.nio.file.Path;
 import java.util.Map;
 
 /**
- * A {@code server-config} snippet as the README hands it to operators, with its example values replaced by
+ * A {@code server-config} snippet as docs/operations.md hands it to operators, with its example values replaced by
  * this test's, as an operator would edit them. Each example value must be in the file: a snippet that no longer
  * says what the test replaces fails here, instead of the test quietly running something other than the docs.
  */

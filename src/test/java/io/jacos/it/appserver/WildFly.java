@@ -15,7 +15,7 @@ import java.util.stream.Collectors;
 
 /**
  * WildFly 39, {@code standalone.xml}, prepared offline with {@code server-config/wildfly/configure.cli} and
- * started with the README's command and a port offset that leaves every port it needs free.
+ * started with the command of docs/operations.md and a port offset that leaves every port it needs free.
  */
 final class WildFly implements AppServer {
 
