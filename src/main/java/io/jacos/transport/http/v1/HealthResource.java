@@ -6,7 +6,6 @@ import io.jacos.transport.http.access.Access;
 import io.jacos.model.ChangeOrigin;
 import jakarta.servlet.http.HttpServletRequest;
 import io.jacos.transport.http.InstanceWrites;
-import io.jacos.application.NamespaceService;
 import io.jacos.application.ServiceRef;
 import io.jacos.model.RegistryException;
 import io.jacos.transport.http.HttpJson;
@@ -31,8 +30,6 @@ public class HealthResource {
     @Inject
     InstanceWrites writes;
     @Inject
-    NamespaceService namespaces;
-    @Inject
     ParsedRequest request;
 
     @PUT
@@ -49,7 +46,6 @@ public class HealthResource {
     }
 
     private Response update(RequestParams params, HttpServletRequest servlet) {
-        namespaces.requireExists(params.text("namespaceId"));
         ServiceRef service = ServiceNames.v1(params);
         Boolean healthy = params.bool("healthy");
         if (healthy == null) {

@@ -4,7 +4,6 @@ import io.jacos.transport.http.request.ParsedRequest;
 import io.jacos.auth.Need;
 import io.jacos.transport.http.access.Access;
 import io.jacos.application.DiscoveryService;
-import io.jacos.application.NamespaceService;
 import io.jacos.application.ServiceCatalogService;
 import io.jacos.application.ServiceCatalogService.ServiceDetail;
 import io.jacos.application.ServiceRef;
@@ -40,8 +39,6 @@ public class ServiceResource {
     @Inject
     DiscoveryService discovery;
     @Inject
-    NamespaceService namespaces;
-    @Inject
     HttpJson json;
     @Inject
     ParsedRequest request;
@@ -50,7 +47,7 @@ public class ServiceResource {
     @Access(Need.WRITE)
     public Response create() {
         RequestParams params = request.params();
-        ServiceRef service = service(params);
+        ServiceRef service = ServiceNames.v1(params);
         catalog.create(service, ServiceParams.settings(params, false));
         return HttpJson.text("ok");
     }
@@ -59,7 +56,7 @@ public class ServiceResource {
     @Access(Need.WRITE)
     public Response update() {
         RequestParams params = request.params();
-        ServiceRef service = service(params);
+        ServiceRef service = ServiceNames.v1(params);
         catalog.update(service, ServiceParams.settings(params, true));
         return HttpJson.text("ok");
     }
@@ -67,14 +64,14 @@ public class ServiceResource {
     @DELETE
     @Access(Need.WRITE)
     public Response delete() {
-        catalog.delete(service(request.params()));
+        catalog.delete(ServiceNames.v1(request.params()));
         return HttpJson.text("ok");
     }
 
     @GET
     @Access(Need.READ)
     public Response detail() {
-        ServiceDetail detail = catalog.detail(service(request.params()));
+        ServiceDetail detail = catalog.detail(ServiceNames.v1(request.params()));
         ServiceMeta meta = detail.meta();
         Map<String, Object> answer = new LinkedHashMap<>();
         answer.put("namespaceId", detail.key().namespace());
@@ -93,7 +90,6 @@ public class ServiceResource {
     public Response list() {
         RequestParams params = request.params();
         String namespace = params.text("namespaceId");
-        namespaces.requireExists(namespace);
         int pageNo = params.requiredInteger("pageNo");
         int pageSize = params.requiredInteger("pageSize");
         ServicePage page = discovery.listServices(namespace, params.text("groupName"), pageNo, pageSize);
@@ -101,11 +97,6 @@ public class ServiceResource {
         answer.put("count", page.count());
         answer.put("doms", page.names());
         return json.ok(answer);
-    }
-
-    private ServiceRef service(RequestParams params) {
-        namespaces.requireExists(params.text("namespaceId"));
-        return ServiceNames.v1(params);
     }
 
     /** Nacos's selector JSON: {@code {"type":"none"}}, or the label type with its expression. */
