@@ -50,6 +50,7 @@ public final class V2Errors {
     static final Code ILLEGAL_NAMESPACE = new Code(22000, "illegal namespace");
     static final Code NAMESPACE_NOT_EXIST = new Code(22001, "namespace not exist");
     static final Code NAMESPACE_ALREADY_EXIST = new Code(22002, "namespace already exist");
+    static final Code ILLEGAL_STATE = new Code(23000, "illegal state");
     public static final Code SERVER_ERROR = new Code(30000, "server error");
     public static final Code ACCESS_DENIED = new Code(10001, "access denied");
 
@@ -66,7 +67,8 @@ public final class V2Errors {
             Map.entry("selector", SELECTOR_ERROR),
             Map.entry("selectorType", SELECTOR_ERROR),
             Map.entry("namespace", ILLEGAL_NAMESPACE),
-            Map.entry("namespaceId", ILLEGAL_NAMESPACE));
+            Map.entry("namespaceId", ILLEGAL_NAMESPACE),
+            Map.entry("state", ILLEGAL_STATE));
 
     private V2Errors() {
     }

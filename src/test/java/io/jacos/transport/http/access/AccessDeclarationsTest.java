@@ -52,12 +52,16 @@ class AccessDeclarationsTest {
             String path = route.substring(route.indexOf(' ') + 1);
             boolean read = route.startsWith("GET ");
             Need expected;
-            if (path.startsWith("/v1/console/health") || path.equals("/v1/console/server/state")
-                    || path.equals("/actuator/prometheus") || path.endsWith("/login")) {
+            if (path.startsWith("/v1/console/health") || path.startsWith("/v2/console/health")
+                    || path.equals("/v1/console/server/state") || path.equals("/actuator/prometheus")
+                    || path.endsWith("/login")) {
                 expected = Need.OPEN;
-            } else if (path.startsWith("/v1/ns/{section") || path.startsWith("/v1/core/")
-                    || route.equals("GET /v1/console/namespaces") || route.equals("GET /admin/namespaces")
-                    || route.equals("GET /admin/auth/me")) {
+            } else if (route.equals("PUT /v2/ns/{section: operator|ops}/switches") || path.startsWith("/v2/ns/client")) {
+                expected = Need.ADMIN;
+            } else if (path.startsWith("/v1/ns/{section") || path.startsWith("/v2/ns/{section")
+                    || path.startsWith("/v1/core/") || path.startsWith("/v2/core/")
+                    || route.equals("GET /v1/console/namespaces") || route.equals("GET /v2/console/namespace/list")
+                    || route.equals("GET /admin/namespaces") || route.equals("GET /admin/auth/me")) {
                 expected = Need.IDENTITY;
             } else if (path.startsWith("/v1/ns/") || path.startsWith("/v2/ns/") || path.startsWith("/prometheus")
                     || path.startsWith("/admin/services")) {
