@@ -3,6 +3,9 @@ package io.jacos.transport.http;
 import io.jacos.transport.http.console.ConsoleHealthV2Resource;
 import io.jacos.transport.http.console.NamespaceV2Resource;
 import io.jacos.transport.http.core.ClusterNodesV2Resource;
+import io.jacos.transport.http.v2.ClientV2Resource;
+import io.jacos.transport.http.v2.HealthV2Resource;
+import io.jacos.transport.http.v2.InstanceMetadataV2Resource;
 import io.jacos.transport.http.v2.InstanceV2Resource;
 import io.jacos.transport.http.v2.OperatorV2Resource;
 import io.jacos.transport.http.v2.ServiceV2Resource;
@@ -25,6 +28,7 @@ public class NacosV2Api extends Application {
     @Override
     public Set<Class<?>> getClasses() {
         Set<Class<?>> classes = new HashSet<>(List.of(InstanceV2Resource.class, ServiceV2Resource.class,
+                InstanceMetadataV2Resource.class, HealthV2Resource.class, ClientV2Resource.class,
                 OperatorV2Resource.class, ClusterNodesV2Resource.class, NamespaceV2Resource.class,
                 ConsoleHealthV2Resource.class, V2Errors.Refused.class,
                 V2Errors.Denied.class, V2Errors.Unreadable.class, V2Errors.UnknownPath.class, V2Errors.WrongMethod.class, V2Errors.Protocol.class,

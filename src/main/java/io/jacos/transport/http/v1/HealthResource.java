@@ -7,7 +7,6 @@ import io.jacos.model.ChangeOrigin;
 import jakarta.servlet.http.HttpServletRequest;
 import io.jacos.transport.http.InstanceWrites;
 import io.jacos.application.ServiceRef;
-import io.jacos.model.RegistryException;
 import io.jacos.transport.http.HttpJson;
 import io.jacos.transport.http.param.RequestParams;
 import io.jacos.transport.http.param.ServiceNames;
@@ -20,8 +19,8 @@ import jakarta.ws.rs.core.Response;
 
 /**
  * {@code PUT /nacos/v1/ns/health/instance} (and {@code /ns/health}): sets an instance's health by hand
- * ({@code healthy}, or its older name {@code valid}). Unlike Nacos, which answers {@code ok} for an instance it
- * does not hold, an unknown instance is a 404, so a typo in ip or port does not pass unnoticed.
+ * ({@code healthy}, or its older name {@code valid}); an unknown instance is a 404
+ * ({@link InstanceWrites#markHealth}).
  */
 @Path("ns/health")
 @ApplicationScoped
@@ -54,12 +53,8 @@ public class HealthResource {
         if (healthy == null) {
             throw RequestParams.missing("healthy");
         }
-        String ip = params.required("ip");
-        int port = params.requiredInteger("port");
-        if (!writes.setHealth(service, ip, port, healthy, ChangeOrigin.admin(servlet.getRemoteAddr()))) {
-            throw new RegistryException(RegistryException.NOT_FOUND, RegistryException.Reason.INSTANCE_NOT_FOUND,
-                    "No instance " + ip + ":" + port + " in service " + params.get("serviceName") + ".");
-        }
+        writes.markHealth(service, params.required("ip"), params.requiredInteger("port"), healthy,
+                ChangeOrigin.admin(servlet.getRemoteAddr()));
         return HttpJson.text("ok");
     }
 }

@@ -101,10 +101,16 @@ public final class V2Errors {
         };
     }
 
-    /** The HTTP status: the refusal's own, except an unknown service, a 400 as in Nacos. */
+    /**
+     * The HTTP status: the refusal's own, except an unknown service, a 400 as in Nacos, and another node's instance,
+     * a 409 (a conflict of where the change is made, not a failure of this server).
+     */
     public static int status(RegistryException e) {
         if (e.reason() == Reason.SERVICE_NOT_FOUND) {
             return 400;
+        }
+        if (e.reason() == Reason.OWNED_ELSEWHERE) {
+            return 409;
         }
         return switch (e.code()) {
             case RegistryException.INVALID_PARAM, RegistryException.NOT_FOUND, RegistryException.OVER_THRESHOLD ->
