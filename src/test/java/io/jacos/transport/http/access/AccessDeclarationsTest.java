@@ -73,6 +73,48 @@ class AccessDeclarationsTest {
         }
     }
 
+    /**
+     * The operations routes by name, each with what it needs: reads of naming data READ and writes WRITE in the
+     * namespace asked for, the clients and a switch change only for an admin (Nacos: {@code nacos/admin},
+     * {@code naming/switches}), metrics, switches and nodes for any caller who logged in, namespace changes ADMIN,
+     * probes OPEN. A route renamed or dropped fails here as well as one whose need changed.
+     */
+    @Test
+    void theOperationsRoutesAreDeclaredAsPromised() {
+        Map<String, Need> declared = new TreeMap<>();
+        ApiRoutes.all().forEach(route -> declared.put(route.method() + " " + route.template(), need(route)));
+        Map<String, Need> promised = new TreeMap<>(Map.ofEntries(
+                Map.entry("GET /v1/ns/catalog/services", Need.READ),
+                Map.entry("GET /v1/ns/catalog/service", Need.READ),
+                Map.entry("GET /v1/ns/catalog/instances", Need.READ),
+                Map.entry("GET /v1/ns/service/subscribers", Need.READ),
+                Map.entry("PUT /v2/ns/instance/metadata/batch", Need.WRITE),
+                Map.entry("DELETE /v2/ns/instance/metadata/batch", Need.WRITE),
+                Map.entry("PUT /v2/ns/health", Need.WRITE),
+                Map.entry("PUT /v2/ns/health/instance", Need.WRITE),
+                Map.entry("GET /v2/ns/client/list", Need.ADMIN),
+                Map.entry("GET /v2/ns/client", Need.ADMIN),
+                Map.entry("GET /v2/ns/client/publish/list", Need.ADMIN),
+                Map.entry("GET /v2/ns/client/subscribe/list", Need.ADMIN),
+                Map.entry("GET /v2/ns/client/service/publisher/list", Need.ADMIN),
+                Map.entry("GET /v2/ns/client/service/subscriber/list", Need.ADMIN),
+                Map.entry("GET /v2/ns/{section: operator|ops}/switches", Need.IDENTITY),
+                Map.entry("PUT /v2/ns/{section: operator|ops}/switches", Need.ADMIN),
+                Map.entry("GET /v2/ns/{section: operator|ops}/metrics", Need.IDENTITY),
+                Map.entry("GET /v2/core/cluster/node/list", Need.IDENTITY),
+                Map.entry("GET /v2/core/cluster/node/self", Need.IDENTITY),
+                Map.entry("GET /v2/console/namespace/list", Need.IDENTITY),
+                Map.entry("GET /v2/console/namespace", Need.ADMIN),
+                Map.entry("POST /v2/console/namespace", Need.ADMIN),
+                Map.entry("PUT /v2/console/namespace", Need.ADMIN),
+                Map.entry("DELETE /v2/console/namespace", Need.ADMIN),
+                Map.entry("GET /v2/console/health/liveness", Need.OPEN),
+                Map.entry("GET /v2/console/health/readiness", Need.OPEN)));
+        Map<String, Need> found = new TreeMap<>();
+        promised.keySet().forEach(route -> found.put(route, declared.get(route)));
+        assertEquals(promised, found);
+    }
+
     @Test
     void everyGrpcHandlerDeclaresWhatItNeedsAndScopedOnesReadANamespacedBody() throws Exception {
         List<Class<?>> handlers = handlerClasses();
