@@ -24,11 +24,6 @@ class DefaultRuntimeSwitchesTest {
         }
 
         @Override
-        public long beatDeleteTimeoutMillis() {
-            return 30_000;
-        }
-
-        @Override
         public boolean lightBeatEnabled() {
             return true;
         }
