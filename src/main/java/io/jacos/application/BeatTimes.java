@@ -1,6 +1,5 @@
 package io.jacos.application;
 
-import io.jacos.infrastructure.Settings;
 import io.jacos.model.Instance;
 
 /**
@@ -12,11 +11,6 @@ public record BeatTimes(long defaultInterval, long defaultUnhealthyTimeout, long
     public static final String INTERVAL = "preserved.heart.beat.interval";
     public static final String UNHEALTHY_TIMEOUT = "preserved.heart.beat.timeout";
     public static final String DELETE_TIMEOUT = "preserved.ip.delete.timeout";
-
-    public static BeatTimes from(Settings settings) {
-        return new BeatTimes(settings.beatIntervalMillis(), settings.beatUnhealthyTimeoutMillis(),
-                settings.beatDeleteTimeoutMillis());
-    }
 
     public long interval(Instance instance) {
         return millis(instance, INTERVAL, defaultInterval);

@@ -3,8 +3,9 @@ package io.jacos.application;
 import java.util.List;
 
 /**
- * Namespaces as the console manages them. {@code public} always exists; others are created here, and the HTTP
- * open API refuses a namespace that does not exist (gRPC clients, as with Nacos, may use any id).
+ * Namespaces as the console manages them. {@code public} always exists; others are created here. Clients name
+ * their namespace in their own configuration, so the naming APIs (HTTP and gRPC, as with Nacos) take any
+ * well-formed id: a namespace nobody created holds services all the same, it is just not listed here.
  */
 public interface NamespaceService {
 

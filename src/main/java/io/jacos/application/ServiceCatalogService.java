@@ -3,6 +3,7 @@ package io.jacos.application;
 import io.jacos.model.ClusterSettings;
 import io.jacos.model.ServiceKey;
 import io.jacos.model.ServiceMeta;
+import io.jacos.model.ServiceView;
 
 import java.util.List;
 
@@ -23,6 +24,16 @@ public interface ServiceCatalogService {
 
     /** The service with its settings and instance counts; 404 when unknown. */
     ServiceDetail detail(ServiceRef service);
+
+    /** The key of a service as named, its names checked (400 when one breaks a rule); it need not exist. */
+    ServiceKey key(ServiceRef service);
+
+    /**
+     * The services of a namespace whose group contains {@code groupPart} and whose bare name contains
+     * {@code namePart} (plain text, case as given; blank matches all), by group then name. The namespace is
+     * checked as an id only: clients may name one nobody created.
+     */
+    List<ServiceView> search(String namespace, String groupPart, String namePart);
 
     /**
      * One service as the detail answer shows it; {@code clusters} are those holding instances or set by an

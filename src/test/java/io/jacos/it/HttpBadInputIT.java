@@ -61,7 +61,7 @@ class HttpBadInputIT {
                 bad("metadata too large", Map.of("metadata", "k=" + "x".repeat(1100)), "Param 'metadata' is illegal"),
                 bad("healthy not a boolean", Map.of("healthy", "maybe"), "Param 'healthy' is illegal"),
                 bad("ephemeral not a boolean", Map.of("ephemeral", "maybe"), "Param 'ephemeral' is illegal"),
-                bad("unknown namespace", Map.of("namespaceId", "no-such-ns"), "does not exist"));
+                bad("namespace illegal", Map.of("namespaceId", "no such ns"), "Param 'namespace' is illegal"));
     }
 
     private static Arguments bad(String name, Map<String, String> change, String message) {
@@ -99,8 +99,8 @@ class HttpBadInputIT {
         String before = hosts();
         assertRefused(http.get("/nacos/v1/ns/instance/list", Map.of("serviceName", grouped, "udpPort", "x")),
                 "Param 'udpPort' is illegal");
-        assertRefused(http.get("/nacos/v1/ns/instance/list", Map.of("serviceName", grouped, "namespaceId", "nope")),
-                "does not exist");
+        assertRefused(http.get("/nacos/v1/ns/instance/list", Map.of("serviceName", grouped, "namespaceId", "no/pe")),
+                "Param 'namespace' is illegal");
         assertRefused(http.get("/nacos/v1/ns/instance/list", Map.of()), "Param 'serviceName' is required.");
         assertRefused(http.get("/nacos/v1/ns/instance", Map.of("serviceName", grouped, "ip", IP)),
                 "Param 'port' is required.");

@@ -61,8 +61,12 @@ class HttpConsoleApiIT {
         Answer deleted = http.call("DELETE", NAMESPACES, Map.of("namespaceId", id));
         assertEquals("true", deleted.body(), deleted::toString);
         assertEquals(404, http.get(NAMESPACES, Map.of("show", "all", "namespaceId", id)).status());
-        assertEquals(400, http.call("POST", "/nacos/v1/ns/instance", Map.of("serviceName", "s", "ip", "10.3.0.1",
-                "port", "1", "namespaceId", id)).status());
+        // A client naming the deleted namespace in its own configuration still registers there, as in Nacos.
+        Map<String, String> instance = Map.of("serviceName", "s", "ip", "10.3.0.1", "port", "1", "namespaceId", id);
+        assertEquals(200, http.call("POST", "/nacos/v1/ns/instance", instance).status());
+        assertEquals(List.of("10.3.0.1:1"), NacosHttp.endpoints(http.get("/nacos/v1/ns/instance/list",
+                Map.of("serviceName", "s", "namespaceId", id)).json()));
+        assertEquals(200, http.call("DELETE", "/nacos/v1/ns/instance", instance).status());
     }
 
     @Test

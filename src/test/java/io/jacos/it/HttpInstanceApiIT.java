@@ -159,6 +159,30 @@ class HttpInstanceApiIT {
         assertEquals(404, unknown.status(), unknown::toString);
     }
 
+    @Test
+    @DisplayName("a namespace nobody created takes a 1.x client's register, beats, list, update and deregister")
+    void namespaceNobodyCreated() {
+        String namespace = NamingClients.uniqueName("fleet-ns");
+        Map<String, String> in = Map.of("namespaceId", namespace);
+        register("10.1.0.40", 7, in);
+        Answer beat = beat(Map.of("namespaceId", namespace, "ip", "10.1.0.40", "port", "7"), Map.of());
+        assertEquals(10200, beat.json().path("code").asInt(), beat::toString);
+        assertEquals(List.of("10.1.0.40:7"), endpoints(list(in).json()));
+        assertEquals(List.of(), endpoints(list(Map.of()).json()), "public holds nothing of it");
+        Answer updated = http.call("PUT", "/nacos/v1/ns/instance", Map.of("namespaceId", namespace,
+                "serviceName", grouped, "ip", "10.1.0.40", "port", "7", "weight", "3.0"));
+        assertEquals(200, updated.status(), updated::toString);
+        assertEquals(3.0, NacosHttp.hosts(list(in).json()).get(0).path("weight").asDouble());
+        Answer services = http.get("/nacos/v1/ns/service/list", Map.of("namespaceId", namespace, "pageNo", "1",
+                "pageSize", "10"));
+        assertEquals(1, services.json().path("count").asInt(), services::toString);
+
+        Answer gone = http.call("DELETE", "/nacos/v1/ns/instance", Map.of("namespaceId", namespace,
+                "serviceName", grouped, "ip", "10.1.0.40", "port", "7", "ephemeral", "true"));
+        assertEquals(200, gone.status(), gone::toString);
+        assertEquals(List.of(), endpoints(list(in).json()));
+    }
+
     private Answer register(String ip, int port, Map<String, String> extra) {
         Map<String, String> params = new HashMap<>(Map.of("serviceName", grouped, "groupName",
                 "DEFAULT_GROUP", "ip", ip, "port", Integer.toString(port), "weight", "1.0", "enable", "true",

@@ -102,7 +102,7 @@ class HttpV2ApiIT {
                 "metadata", "x")), 400, 21002);
         assertFailure(call("POST", "/nacos/v2/ns/instance", Map.of("ip", "bad ip", "port", "1")), 400, 21004);
         assertFailure(call("POST", "/nacos/v2/ns/instance", Map.of("ip", "10.5.0.2", "port", "1",
-                "namespaceId", "no-such-ns")), 400, 22001);
+                "namespaceId", "no such ns")), 400, 22000);
         assertFailure(call("GET", "/nacos/v2/ns/instance", Map.of("ip", "10.5.0.9", "port", "1")), 404, 21003);
         assertFailure(call("POST", "/nacos/v2/ns/service", Map.of()), 400, 21007);
         assertFailure(call("DELETE", "/nacos/v2/ns/service", Map.of()), 400, 21009);

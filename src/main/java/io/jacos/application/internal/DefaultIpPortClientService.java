@@ -1,6 +1,7 @@
 package io.jacos.application.internal;
 
 import io.jacos.application.BeatTimes;
+import io.jacos.application.RuntimeSwitches;
 import io.jacos.application.DiscoveryService;
 import io.jacos.application.InstanceSpec;
 import io.jacos.application.IpPortClientService;
@@ -48,6 +49,8 @@ public class DefaultIpPortClientService implements IpPortClientService {
     Inputs inputs;
     @Inject
     Settings settings;
+    @Inject
+    RuntimeSwitches switches;
     @Inject
     DiscoveryService discovery;
     @Inject
@@ -103,7 +106,7 @@ public class DefaultIpPortClientService implements IpPortClientService {
     @Override
     public BeatAnswer beat(ServiceRef service, BeatSpec beat) {
         ServiceKey key = inputs.endpoint(service, beat.ip(), beat.port());
-        BeatTimes times = BeatTimes.from(settings);
+        BeatTimes times = switches.beatTimes();
         ClientId client = ClientId.ofIpPort(beat.ip(), beat.port(), true);
         adoptIfCopy(client);
         List<Instance> published = registry.renew(client, key);
@@ -111,7 +114,7 @@ public class DefaultIpPortClientService implements IpPortClientService {
         if (published.isEmpty()) {
             if (!beat.full()) {
                 beats.fire(new BeatReceived(client, key, BeatReceived.Outcome.UNKNOWN));
-                return answer(BeatAnswer.NOT_FOUND, settings.beatIntervalMillis());
+                return answer(BeatAnswer.NOT_FOUND, switches.beatIntervalMillis());
             }
             outcome = BeatReceived.Outcome.REREGISTERED;
             // A full beat carries the instance: register it again at once, as Nacos does.
@@ -124,7 +127,7 @@ public class DefaultIpPortClientService implements IpPortClientService {
             registry.amend(client, key, instance -> instance.withHealthy(true), ChangeOrigin.client(client));
         }
         beats.fire(new BeatReceived(client, key, outcome));
-        return answer(BeatAnswer.OK, published.isEmpty() ? settings.beatIntervalMillis()
+        return answer(BeatAnswer.OK, published.isEmpty() ? switches.beatIntervalMillis()
                 : times.interval(published.get(0)));
     }
 
@@ -199,6 +202,6 @@ public class DefaultIpPortClientService implements IpPortClientService {
     }
 
     private BeatAnswer answer(int code, long interval) {
-        return new BeatAnswer(code, interval, settings.lightBeatEnabled());
+        return new BeatAnswer(code, interval, switches.lightBeatEnabled());
     }
 }

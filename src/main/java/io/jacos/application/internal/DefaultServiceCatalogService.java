@@ -17,6 +17,7 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Event;
 import jakarta.inject.Inject;
 
+import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -110,6 +111,23 @@ public class DefaultServiceCatalogService implements ServiceCatalogService {
                 .map(name -> set.getOrDefault(name, ClusterSettings.defaults(name))).toList();
         return new ServiceDetail(key, meta, view.ephemeral(), clusterList, instances.size(),
                 (int) instances.stream().filter(Instance::healthy).count());
+    }
+
+    @Override
+    public ServiceKey key(ServiceRef service) {
+        return inputs.service(service);
+    }
+
+    @Override
+    public List<ServiceView> search(String namespace, String groupPart, String namePart) {
+        String id = inputs.listing(namespace, null, 1, 1).namespace();
+        String group = groupPart == null ? "" : groupPart;
+        String name = namePart == null ? "" : namePart;
+        return reader.servicesIn(id).stream()
+                .filter(view -> view.key().group().contains(group) && view.key().name().contains(name))
+                .sorted(Comparator.comparing((ServiceView view) -> view.key().group())
+                        .thenComparing(view -> view.key().name()))
+                .toList();
     }
 
     private ServiceMeta requireExists(ServiceKey key) {

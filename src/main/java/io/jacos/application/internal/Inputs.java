@@ -149,6 +149,11 @@ public class Inputs {
         return new Publication(key, instances);
     }
 
+    /** 400 when one call names more instances than {@code jacos.naming.max-instances-per-batch}. */
+    void checkBatchSize(int count) {
+        limits.checkBatchSize(count);
+    }
+
     /** The filter string as the reader echoes it back: blank means all clusters. */
     static String clusterFilter(String clusters) {
         return clusters == null || clusters.isBlank() ? "" : clusters;

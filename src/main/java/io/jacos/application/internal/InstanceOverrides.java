@@ -13,6 +13,7 @@ import jakarta.enterprise.event.Observes;
 import jakarta.inject.Inject;
 
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
@@ -63,12 +64,22 @@ public class InstanceOverrides {
     public synchronized InstanceEdit record(Target target, InstanceEdit edit) {
         InstanceEdit earlier = edits.get(target);
         if (earlier == null && edits.size() >= max) {
-            throw new RegistryException(RegistryException.OVER_THRESHOLD, "Too many edited ephemeral instances: "
-                    + "the limit is " + max + " (jacos.admin.max-instance-overrides).");
+            throw full();
         }
         InstanceEdit merged = earlier == null ? edit : earlier.then(edit);
         edits.put(target, merged);
         return merged;
+    }
+
+    /**
+     * 503 unless edits of all these instances could be kept now: those without an edit yet fit under the bound.
+     * A batch checks this before it changes anything.
+     */
+    public synchronized void requireRoom(Collection<Target> targets) {
+        long fresh = targets.stream().distinct().filter(target -> !edits.containsKey(target)).count();
+        if (edits.size() + fresh > max) {
+            throw full();
+        }
     }
 
     /** Forgets the edit of one instance (its edit could not be applied). */
@@ -116,6 +127,11 @@ public class InstanceOverrides {
                 edits.remove(target);
             }
         }
+    }
+
+    private RegistryException full() {
+        return new RegistryException(RegistryException.OVER_THRESHOLD, "Too many edited ephemeral instances: "
+                + "the limit is " + max + " (jacos.admin.max-instance-overrides).");
     }
 
     public int size() {

@@ -1,6 +1,7 @@
 package io.jacos.application.internal;
 
 import io.jacos.application.BeatTimes;
+import io.jacos.application.RuntimeSwitches;
 import io.jacos.infrastructure.Settings;
 import io.jacos.model.ChangeCause;
 import io.jacos.model.ChangeOrigin;
@@ -32,11 +33,13 @@ class LeaseExpiry {
     @Inject
     Settings settings;
     @Inject
+    RuntimeSwitches switches;
+    @Inject
     Clock clock;
 
     void check(Client client) {
         long now = clock.millis();
-        BeatTimes times = BeatTimes.from(settings);
+        BeatTimes times = switches.beatTimes();
         ClientId id = client.id();
         for (Map.Entry<ServiceKey, List<Instance>> published : client.publishedView().entrySet()) {
             ServiceKey service = published.getKey();

@@ -58,7 +58,8 @@ public class ConsoleHealthResource {
         return Response.serverError().entity("not ready: " + String.join(", ", down)).build();
     }
 
-    static List<String> down(Iterable<HealthCheck> checks) {
+    /** The names of the checks that are not up. */
+    public static List<String> down(Iterable<HealthCheck> checks) {
         return StreamSupport.stream(checks.spliterator(), false)
                 .map(HealthCheck::call)
                 .filter(result -> result.getStatus() != HealthCheckResponse.Status.UP)

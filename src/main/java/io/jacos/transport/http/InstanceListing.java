@@ -1,6 +1,6 @@
 package io.jacos.transport.http;
 
-import io.jacos.application.BeatTimes;
+import io.jacos.application.RuntimeSwitches;
 import io.jacos.application.IpPortClientService;
 import io.jacos.application.Selection;
 import io.jacos.application.ServiceRef;
@@ -30,6 +30,8 @@ public class InstanceListing {
     RegistryReader reader;
     @Inject
     Settings settings;
+    @Inject
+    RuntimeSwitches switches;
 
     /**
      * What a list call asks for; {@code udpPortParam} names the parameter the port came in, for refusals, and
@@ -49,6 +51,6 @@ public class InstanceListing {
                 request.subscriberIp(), push ? udpPort : 0, request.source());
         Map<String, String> metadata = reader.serviceMeta(selection.service()).map(ServiceMeta::metadata)
                 .orElse(Map.of());
-        return LegacyServiceInfo.of(selection, metadata, settings.cacheMillis(), true, BeatTimes.from(settings));
+        return LegacyServiceInfo.of(selection, metadata, settings.cacheMillis(), true, switches.beatTimes());
     }
 }

@@ -1,6 +1,7 @@
 package io.jacos.transport.http;
 
 import io.jacos.model.ChangeOrigin;
+import io.jacos.model.RegistryException;
 import io.jacos.application.InstanceSpec;
 import io.jacos.application.IpPortClientService;
 import io.jacos.application.PersistentInstanceService;
@@ -42,10 +43,17 @@ public class InstanceWrites {
                 : clients.deregister(service, ip, port, true);
     }
 
-    /** The health mark by hand: a 1.x client's instance, else a persistent one whose cluster is not checked. */
-    public boolean setHealth(ServiceRef service, String ip, Integer port, boolean healthy, ChangeOrigin origin) {
-        return clients.setHealth(service, ip, port, healthy, origin)
-                || persistent.setHealth(service, ip, port, healthy, origin);
+    /**
+     * The health mark by hand: a 1.x client's instance, else a persistent one whose cluster is not checked. Unlike
+     * Nacos, which answers {@code ok} for an instance it does not hold, no instance at {@code ip:port} is a 404
+     * (instance not found), so a typo in the address does not pass unnoticed.
+     */
+    public void markHealth(ServiceRef service, String ip, int port, boolean healthy, ChangeOrigin origin) {
+        if (!clients.setHealth(service, ip, port, healthy, origin)
+                && !persistent.setHealth(service, ip, port, healthy, origin)) {
+            throw new RegistryException(RegistryException.NOT_FOUND, RegistryException.Reason.INSTANCE_NOT_FOUND,
+                    "No instance " + ip + ":" + port + " in service " + service.serviceName() + ".");
+        }
     }
 
     private static boolean isPersistent(Boolean ephemeral) {

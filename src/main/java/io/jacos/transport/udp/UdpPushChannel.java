@@ -1,6 +1,6 @@
 package io.jacos.transport.udp;
 
-import io.jacos.application.BeatTimes;
+import io.jacos.application.RuntimeSwitches;
 import io.jacos.infrastructure.ManagedPools;
 import io.jacos.infrastructure.Settings;
 import io.jacos.model.ClientId;
@@ -47,6 +47,8 @@ public class UdpPushChannel implements PushChannel {
 
     @Inject
     Settings settings;
+    @Inject
+    RuntimeSwitches switches;
     @Inject
     RegistryReader registry;
     @Inject
@@ -112,7 +114,7 @@ public class UdpPushChannel implements PushChannel {
         sweeping = Periodic.every(scheduler, sweepPeriodMillis(settings.udpAckTimeoutMillis()), "UDP ack sweep",
                 endpoint::sweep);
         pusher = new UdpPusher(endpoint, packets, pools.fixed("udp-push", settings.pushWorkers(), MAX_PENDING),
-                id -> registry.client(id).map(Client::kind), settings.cacheMillis(), BeatTimes.from(settings));
+                id -> registry.client(id).map(Client::kind), settings.cacheMillis(), switches.beatTimes());
         InetSocketAddress bound = endpoint.localAddress();
         LOG.info(() -> "Jacos UDP push socket bound to " + bound.getHostString() + ":" + bound.getPort());
     }

@@ -121,6 +121,8 @@ class IpPortClientLifecycleTest {
         LeaseExpiry expiry = new LeaseExpiry();
         expiry.registry = registry;
         expiry.settings = settings;
+        DefaultRuntimeSwitches switches = new DefaultRuntimeSwitches(settings);
+        expiry.switches = switches;
         expiry.clock = clock;
         clients = new DefaultIpPortClientService();
         clients.registry = registry;
@@ -128,6 +130,7 @@ class IpPortClientLifecycleTest {
         clients.reader = registry.reader();
         clients.inputs = inputs;
         clients.settings = settings;
+        clients.switches = switches;
         clients.discovery = discovery;
         clients.expiry = expiry;
         clients.overrides = new InstanceOverrides(10);

@@ -5,6 +5,7 @@ import io.jacos.application.InstanceSpec;
 import io.jacos.application.IpPortClientService;
 import io.jacos.application.Selection;
 import io.jacos.application.ServiceRef;
+import io.jacos.application.internal.DefaultRuntimeSwitches;
 import io.jacos.infrastructure.Settings;
 import io.jacos.model.RegistryException;
 import io.jacos.model.ServiceKey;
@@ -34,6 +35,7 @@ class InstanceListingTest {
     void wire() {
         listing.clients = clients;
         listing.settings = settings;
+        listing.switches = new DefaultRuntimeSwitches(settings);
         listing.reader = TestRegistries.create(Clock.systemUTC(), TestRegistries.eventList()).reader();
     }
 

@@ -65,8 +65,18 @@ public class NamespaceResource {
             String id = params.text("customNamespaceId");
             return json.ok(id != null && namespaces.list().stream().anyMatch(n -> n.id().equals(id)));
         }
-        // With auth on, the namespaces the caller may read (an admin, and everyone with auth off, sees all).
-        List<NamespaceInfo> all = namespaces.list();
+        Map<String, Object> answer = new LinkedHashMap<>();
+        answer.put("code", 200);
+        answer.put("message", null);
+        answer.put("data", visible(namespaces.list(), identity));
+        return json.ok(answer);
+    }
+
+    /**
+     * The namespaces as Nacos's console lists them, {@code public} first: with auth on, those the caller may read
+     * (an admin, and everyone with auth off, sees all).
+     */
+    static List<Map<String, Object>> visible(List<NamespaceInfo> all, Identity identity) {
         List<Map<String, Object>> data = new ArrayList<>();
         if (identity.may(PUBLIC, Action.READ)) {
             data.add(shown(all.stream().filter(n -> PUBLIC.equals(n.id())).findFirst()
@@ -74,11 +84,7 @@ public class NamespaceResource {
         }
         all.stream().filter(n -> !PUBLIC.equals(n.id()) && identity.may(n.id(), Action.READ))
                 .map(NamespaceResource::shown).forEach(data::add);
-        Map<String, Object> answer = new LinkedHashMap<>();
-        answer.put("code", 200);
-        answer.put("message", null);
-        answer.put("data", data);
-        return json.ok(answer);
+        return data;
     }
 
     @POST

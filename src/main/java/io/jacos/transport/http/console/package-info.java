@@ -1,7 +1,8 @@
 /**
- * Nacos's console and ops endpoints under {@code /nacos/v1/console}: namespaces (the same namespaces clients
- * register in) and the server state, with Nacos's paths, parameters and JSON shapes. Errors are answered by the
- * v1 mappers of {@code transport.http.v1}, as these paths belong to the v1 API. May depend on
- * {@code application}, {@code model}, {@code auth}'s interfaces and the parent {@code transport.http} package.
+ * Nacos's console and ops endpoints under {@code /nacos/v1/console} and {@code /nacos/v2/console}: namespaces (the
+ * same namespaces clients register in), the server state and the health probes, with Nacos's paths, parameters and
+ * JSON shapes. Errors are answered by the mappers of the API each path belongs to: v1 plain text, v2 envelope. May
+ * depend on {@code application}, {@code model}, {@code auth}'s interfaces, the parent {@code transport.http}
+ * package and {@code v2}'s envelope.
  */
 package io.jacos.transport.http.console;

@@ -1,7 +1,7 @@
 /**
- * Nacos's core API under {@code /nacos/v1/core}: the cluster's member list and this node, in Nacos's member
- * shape, so tooling and dashboards written for Nacos read Jacos's cluster. Errors are answered by the v1 mappers,
- * as these paths belong to the v1 API. May depend on {@code cluster} (read-only membership) and the parent
- * {@code transport.http} package.
+ * Nacos's core API under {@code /nacos/v1/core} and {@code /nacos/v2/core}: the cluster's member list and this
+ * node, in Nacos's member shape, so tooling and dashboards written for Nacos read Jacos's cluster. Errors are
+ * answered by the mappers of the API each path belongs to (v1 plain text, v2 envelope). May depend on
+ * {@code cluster} (read-only membership), the parent {@code transport.http} package and {@code v2}'s envelope.
  */
 package io.jacos.transport.http.core;

@@ -7,7 +7,6 @@ import io.jacos.auth.Need;
 import io.jacos.transport.http.access.Access;
 import io.jacos.application.IpPortClientService;
 import io.jacos.application.IpPortClientService.BeatAnswer;
-import io.jacos.application.NamespaceService;
 import io.jacos.application.ServiceRef;
 import io.jacos.transport.http.HttpJson;
 import io.jacos.transport.http.param.BeatParams;
@@ -34,8 +33,6 @@ public class BeatResource {
     @Inject
     IpPortClientService clients;
     @Inject
-    NamespaceService namespaces;
-    @Inject
     HttpJson json;
     @Inject
     ParsedRequest request;
@@ -46,7 +43,6 @@ public class BeatResource {
     @ForwardToResponsible(ForwardToResponsible.Key.BEAT)
     public Response beat() {
         RequestParams params = request.params();
-        namespaces.requireExists(params.text("namespaceId"));
         ServiceRef service = ServiceNames.v1(params);
         BeatAnswer answer = clients.beat(service, BeatParams.spec(params));
         Map<String, Object> result = new LinkedHashMap<>();

@@ -4,7 +4,6 @@ import io.jacos.transport.http.request.ParsedRequest;
 import io.jacos.auth.Need;
 import io.jacos.transport.http.access.Access;
 import io.jacos.application.ClusterService;
-import io.jacos.application.NamespaceService;
 import io.jacos.application.ServiceRef;
 import io.jacos.transport.http.ClusterJson;
 import io.jacos.transport.http.HttpJson;
@@ -32,8 +31,6 @@ public class ClusterResource {
     @Inject
     ClusterService clusters;
     @Inject
-    NamespaceService namespaces;
-    @Inject
     HttpJson json;
     @Inject
     ParsedRequest request;
@@ -57,7 +54,6 @@ public class ClusterResource {
     }
 
     private ServiceRef service(RequestParams params) {
-        namespaces.requireExists(params.text("namespaceId"));
         return ServiceNames.v1(params);
     }
 }

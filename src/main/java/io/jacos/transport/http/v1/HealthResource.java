@@ -6,9 +6,7 @@ import io.jacos.transport.http.access.Access;
 import io.jacos.model.ChangeOrigin;
 import jakarta.servlet.http.HttpServletRequest;
 import io.jacos.transport.http.InstanceWrites;
-import io.jacos.application.NamespaceService;
 import io.jacos.application.ServiceRef;
-import io.jacos.model.RegistryException;
 import io.jacos.transport.http.HttpJson;
 import io.jacos.transport.http.param.RequestParams;
 import io.jacos.transport.http.param.ServiceNames;
@@ -21,8 +19,8 @@ import jakarta.ws.rs.core.Response;
 
 /**
  * {@code PUT /nacos/v1/ns/health/instance} (and {@code /ns/health}): sets an instance's health by hand
- * ({@code healthy}, or its older name {@code valid}). Unlike Nacos, which answers {@code ok} for an instance it
- * does not hold, an unknown instance is a 404, so a typo in ip or port does not pass unnoticed.
+ * ({@code healthy}, or its older name {@code valid}); an unknown instance is a 404
+ * ({@link InstanceWrites#markHealth}).
  */
 @Path("ns/health")
 @ApplicationScoped
@@ -30,8 +28,6 @@ public class HealthResource {
 
     @Inject
     InstanceWrites writes;
-    @Inject
-    NamespaceService namespaces;
     @Inject
     ParsedRequest request;
 
@@ -49,7 +45,6 @@ public class HealthResource {
     }
 
     private Response update(RequestParams params, HttpServletRequest servlet) {
-        namespaces.requireExists(params.text("namespaceId"));
         ServiceRef service = ServiceNames.v1(params);
         Boolean healthy = params.bool("healthy");
         if (healthy == null) {
@@ -58,12 +53,8 @@ public class HealthResource {
         if (healthy == null) {
             throw RequestParams.missing("healthy");
         }
-        String ip = params.required("ip");
-        int port = params.requiredInteger("port");
-        if (!writes.setHealth(service, ip, port, healthy, ChangeOrigin.admin(servlet.getRemoteAddr()))) {
-            throw new RegistryException(RegistryException.NOT_FOUND, RegistryException.Reason.INSTANCE_NOT_FOUND,
-                    "No instance " + ip + ":" + port + " in service " + params.get("serviceName") + ".");
-        }
+        writes.markHealth(service, params.required("ip"), params.requiredInteger("port"), healthy,
+                ChangeOrigin.admin(servlet.getRemoteAddr()));
         return HttpJson.text("ok");
     }
 }

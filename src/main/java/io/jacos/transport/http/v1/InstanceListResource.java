@@ -3,7 +3,6 @@ package io.jacos.transport.http.v1;
 import io.jacos.transport.http.request.ParsedRequest;
 import io.jacos.auth.Need;
 import io.jacos.transport.http.access.Access;
-import io.jacos.application.NamespaceService;
 import io.jacos.transport.http.HttpJson;
 import io.jacos.transport.http.InstanceListing;
 import io.jacos.transport.http.InstanceListing.ListRequest;
@@ -31,8 +30,6 @@ public class InstanceListResource {
     @Inject
     InstanceListing listing;
     @Inject
-    NamespaceService namespaces;
-    @Inject
     HttpJson json;
     @Inject
     ParsedRequest request;
@@ -41,7 +38,6 @@ public class InstanceListResource {
     @Access(Need.READ)
     public Response list(@Context HttpHeaders headers, @Context HttpServletRequest servlet) {
         RequestParams params = request.params();
-        namespaces.requireExists(params.text("namespaceId"));
         String agent = ClientAgent.of(headers.getHeaderString(HttpHeaders.USER_AGENT),
                 headers.getHeaderString("Client-Version"));
         return json.ok(listing.list(new ListRequest(ServiceNames.v1(params), params.text("clusters", ""),

@@ -5,7 +5,6 @@ import io.jacos.transport.http.CountsAsRegistration;
 import io.jacos.transport.http.request.ParsedRequest;
 import io.jacos.auth.Need;
 import io.jacos.transport.http.access.Access;
-import io.jacos.application.NamespaceService;
 import io.jacos.application.ServiceRef;
 import io.jacos.model.Instance;
 import io.jacos.transport.http.HttpJson;
@@ -37,8 +36,6 @@ public class InstanceResource {
     @Inject
     InstanceWrites writes;
     @Inject
-    NamespaceService namespaces;
-    @Inject
     InstanceLookup lookup;
     @Inject
     HttpJson json;
@@ -51,7 +48,7 @@ public class InstanceResource {
     @ForwardToResponsible(ForwardToResponsible.Key.INSTANCE)
     public Response register() {
         RequestParams params = request.params();
-        ServiceRef service = service(params);
+        ServiceRef service = ServiceNames.v1(params);
         writes.register(service, InstanceParams.spec(params));
         return HttpJson.text("ok");
     }
@@ -62,7 +59,7 @@ public class InstanceResource {
     @ForwardToResponsible(ForwardToResponsible.Key.INSTANCE)
     public Response update() {
         RequestParams params = request.params();
-        ServiceRef service = service(params);
+        ServiceRef service = ServiceNames.v1(params);
         writes.update(service, InstanceParams.spec(params));
         return HttpJson.text("ok");
     }
@@ -74,7 +71,7 @@ public class InstanceResource {
     @ForwardToResponsible(ForwardToResponsible.Key.INSTANCE)
     public Response deregister() {
         RequestParams params = request.params();
-        ServiceRef service = service(params);
+        ServiceRef service = ServiceNames.v1(params);
         writes.deregister(service, params.text("ip"), params.integer("port"), params.bool("ephemeral"));
         return HttpJson.text("ok");
     }
@@ -83,7 +80,7 @@ public class InstanceResource {
     @Access(Need.READ)
     public Response detail() {
         RequestParams params = request.params();
-        ServiceRef service = service(params);
+        ServiceRef service = ServiceNames.v1(params);
         InstanceLookup.Found found = lookup.find(service, InstanceParams.cluster(params), params.required("ip"),
                 params.requiredInteger("port"));
         Instance instance = found.instance();
@@ -97,10 +94,5 @@ public class InstanceResource {
         answer.put("instanceId", instance.instanceId());
         answer.put("metadata", instance.metadata());
         return json.ok(answer);
-    }
-
-    private ServiceRef service(RequestParams params) {
-        namespaces.requireExists(params.text("namespaceId"));
-        return ServiceNames.v1(params);
     }
 }

@@ -3,24 +3,19 @@ package io.jacos.transport.http.v1;
 import io.jacos.transport.http.request.ParsedRequest;
 import io.jacos.auth.Need;
 import io.jacos.transport.http.access.Access;
-import io.jacos.cluster.ClusterMembers;
 import io.jacos.infrastructure.Settings;
-import io.jacos.model.ClientKind;
 import io.jacos.push.PushStats;
-import io.jacos.registry.RegistryReader;
-import io.jacos.registry.RegistryStats;
-import io.jacos.registry.client.Client;
+import io.jacos.application.RuntimeSwitches;
 import io.jacos.transport.http.HttpJson;
+import io.jacos.transport.http.NamingMetrics;
+import io.jacos.transport.http.NamingSwitches;
 import io.jacos.transport.http.MemberListing;
-import io.jacos.transport.http.ServerReadiness;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.core.Response;
 
-import java.lang.management.ManagementFactory;
-import java.lang.management.OperatingSystemMXBean;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -39,11 +34,11 @@ public class OperatorResource {
     static final List<String> CHANNELS = List.of("grpc", "udp");
 
     @Inject
-    ServerReadiness readiness;
-    @Inject
-    RegistryReader reader;
+    NamingMetrics metrics;
     @Inject
     Settings settings;
+    @Inject
+    RuntimeSwitches switches;
     @Inject
     PushStats pushStats;
     @Inject
@@ -51,42 +46,13 @@ public class OperatorResource {
     @Inject
     MemberListing members;
     @Inject
-    ClusterMembers cluster;
-    @Inject
     ParsedRequest request;
 
     @GET
     @Path("metrics")
     @Access(Need.IDENTITY)
     public Response metrics() {
-        Map<String, Object> answer = new LinkedHashMap<>();
-        answer.put("status", readiness.status());
-        if (request.params().bool("onlyStatus", true)) {
-            return json.ok(answer);
-        }
-        RegistryStats stats = reader.stats();
-        int connections = reader.clientsOf(ClientKind.CONNECTION).size();
-        int ipPort = reader.clientsOf(ClientKind.IP_PORT).size();
-        int persistent = reader.clientsOf(ClientKind.PERSISTENT).size();
-        answer.put("serviceCount", stats.serviceCount());
-        answer.put("instanceCount", stats.instanceCount());
-        answer.put("subscribeCount", stats.subscriberCount());
-        // Responsible: what this node owns; in a cluster the rest are copies of its peers' clients.
-        List<Client> owned = reader.clientsOwnedBy(cluster.self().address());
-        answer.put("responsibleInstanceCount", owned.stream().flatMap(client -> client.publishedView().values()
-                .stream()).mapToInt(List::size).sum());
-        answer.put("clientCount", stats.clientCount());
-        answer.put("connectionBasedClientCount", connections);
-        answer.put("ephemeralIpPortClientCount", ipPort);
-        answer.put("persistentIpPortClientCount", persistent);
-        answer.put("responsibleClientCount", owned.size());
-        OperatingSystemMXBean os = ManagementFactory.getOperatingSystemMXBean();
-        answer.put("cpu", os instanceof com.sun.management.OperatingSystemMXBean sun
-                ? Math.max(0, (float) sun.getProcessCpuLoad()) : 0f);
-        answer.put("load", Math.max(0, (float) os.getSystemLoadAverage()));
-        answer.put("mem", os instanceof com.sun.management.OperatingSystemMXBean sun && sun.getTotalMemorySize() > 0
-                ? 1 - (float) sun.getFreeMemorySize() / sun.getTotalMemorySize() : 0f);
-        return json.ok(answer);
+        return json.ok(metrics.of(request.params().bool("onlyStatus", true), true));
     }
 
     /**
@@ -121,7 +87,7 @@ public class OperatorResource {
     @Path("switches")
     @Access(Need.IDENTITY)
     public Response switches() {
-        return json.ok(NamingSwitches.of(settings));
+        return json.ok(NamingSwitches.of(settings, switches));
     }
 
     /** The cluster's nodes as Nacos's member list shows them (this node alone when standalone). */

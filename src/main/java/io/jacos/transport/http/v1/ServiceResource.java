@@ -4,11 +4,16 @@ import io.jacos.transport.http.request.ParsedRequest;
 import io.jacos.auth.Need;
 import io.jacos.transport.http.access.Access;
 import io.jacos.application.DiscoveryService;
-import io.jacos.application.NamespaceService;
 import io.jacos.application.ServiceCatalogService;
 import io.jacos.application.ServiceCatalogService.ServiceDetail;
 import io.jacos.application.ServiceRef;
+import io.jacos.cluster.ClusterMembers;
+import io.jacos.model.ServiceKey;
 import io.jacos.model.ServiceMeta;
+import io.jacos.registry.RegistryReader;
+import io.jacos.transport.http.SubscriberListing;
+import io.jacos.transport.http.SubscriberListing.Subscriber;
+import io.jacos.transport.http.param.PageParams;
 import io.jacos.model.ServicePage;
 import io.jacos.transport.http.ClusterJson;
 import io.jacos.transport.http.HttpJson;
@@ -25,22 +30,30 @@ import jakarta.ws.rs.Path;
 import jakarta.ws.rs.core.Response;
 
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
  * {@code /nacos/v1/ns/service}: services as operators manage them (create with settings, update them, delete an
- * empty service, detail) and {@code /service/list}, one page of bare names with the total count.
+ * empty service, detail), {@code /service/list}, one page of bare names with the total count, and
+ * {@code /service/subscribers}.
  */
 @Path("ns/service")
 @ApplicationScoped
 public class ServiceResource {
+
+    static final int MAX_SUBSCRIBERS_PAGE = 1000;
 
     @Inject
     ServiceCatalogService catalog;
     @Inject
     DiscoveryService discovery;
     @Inject
-    NamespaceService namespaces;
+    SubscriberListing subscribers;
+    @Inject
+    RegistryReader reader;
+    @Inject
+    ClusterMembers members;
     @Inject
     HttpJson json;
     @Inject
@@ -50,7 +63,7 @@ public class ServiceResource {
     @Access(Need.WRITE)
     public Response create() {
         RequestParams params = request.params();
-        ServiceRef service = service(params);
+        ServiceRef service = ServiceNames.v1(params);
         catalog.create(service, ServiceParams.settings(params, false));
         return HttpJson.text("ok");
     }
@@ -59,7 +72,7 @@ public class ServiceResource {
     @Access(Need.WRITE)
     public Response update() {
         RequestParams params = request.params();
-        ServiceRef service = service(params);
+        ServiceRef service = ServiceNames.v1(params);
         catalog.update(service, ServiceParams.settings(params, true));
         return HttpJson.text("ok");
     }
@@ -67,14 +80,14 @@ public class ServiceResource {
     @DELETE
     @Access(Need.WRITE)
     public Response delete() {
-        catalog.delete(service(request.params()));
+        catalog.delete(ServiceNames.v1(request.params()));
         return HttpJson.text("ok");
     }
 
     @GET
     @Access(Need.READ)
     public Response detail() {
-        ServiceDetail detail = catalog.detail(service(request.params()));
+        ServiceDetail detail = catalog.detail(ServiceNames.v1(request.params()));
         ServiceMeta meta = detail.meta();
         Map<String, Object> answer = new LinkedHashMap<>();
         answer.put("namespaceId", detail.key().namespace());
@@ -93,7 +106,6 @@ public class ServiceResource {
     public Response list() {
         RequestParams params = request.params();
         String namespace = params.text("namespaceId");
-        namespaces.requireExists(namespace);
         int pageNo = params.requiredInteger("pageNo");
         int pageSize = params.requiredInteger("pageSize");
         ServicePage page = discovery.listServices(namespace, params.text("groupName"), pageNo, pageSize);
@@ -103,9 +115,38 @@ public class ServiceResource {
         return json.ok(answer);
     }
 
-    private ServiceRef service(RequestParams params) {
-        namespaces.requireExists(params.text("namespaceId"));
-        return ServiceNames.v1(params);
+    /**
+     * One page of the service's subscribers ({@code pageNo} 1 and {@code pageSize} 1000 by default, at most 1000)
+     * in Nacos's subscriber shape, with the total count. {@code aggregation} (default true) takes every node's;
+     * false only the clients connected to this node. A service nobody subscribes to, or none at all, has none.
+     */
+    @GET
+    @Path("subscribers")
+    @Access(Need.READ)
+    public Response subscribers() {
+        RequestParams params = request.params();
+        ServiceKey key = catalog.key(ServiceNames.v1(params));
+        PageParams page = PageParams.of(params, 1, MAX_SUBSCRIBERS_PAGE, MAX_SUBSCRIBERS_PAGE);
+        boolean aggregation = params.bool("aggregation", true);
+        String self = members.self().address();
+        List<Subscriber> all = subscribers.of(key).stream().filter(s -> aggregation
+                || reader.client(s.client()).map(c -> self.equals(c.owner())).orElse(false)).toList();
+        List<Map<String, Object>> shown = page.of(all).stream().map(s -> {
+            Map<String, Object> one = new LinkedHashMap<>();
+            one.put("addrStr", s.address());
+            one.put("agent", s.agent());
+            one.put("app", s.app());
+            one.put("ip", s.ip());
+            one.put("port", s.port());
+            one.put("namespaceId", key.namespace());
+            one.put("serviceName", key.groupedName());
+            one.put("cluster", s.clusters());
+            return one;
+        }).toList();
+        Map<String, Object> answer = new LinkedHashMap<>();
+        answer.put("subscribers", shown);
+        answer.put("count", all.size());
+        return json.ok(answer);
     }
 
     /** Nacos's selector JSON: {@code {"type":"none"}}, or the label type with its expression. */

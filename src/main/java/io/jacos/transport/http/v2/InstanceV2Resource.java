@@ -8,7 +8,6 @@ import io.jacos.transport.http.access.Access;
 import io.jacos.application.InstanceSpec;
 import io.jacos.application.IpPortClientService;
 import io.jacos.application.IpPortClientService.BeatAnswer;
-import io.jacos.application.NamespaceService;
 import io.jacos.application.ServiceRef;
 import io.jacos.model.Instance;
 import io.jacos.transport.http.HttpJson;
@@ -50,8 +49,6 @@ public class InstanceV2Resource {
     @Inject
     InstanceWrites writes;
     @Inject
-    NamespaceService namespaces;
-    @Inject
     InstanceLookup lookup;
     @Inject
     InstanceListing listing;
@@ -66,7 +63,7 @@ public class InstanceV2Resource {
     @ForwardToResponsible(ForwardToResponsible.Key.INSTANCE)
     public Response register() {
         RequestParams params = request.params();
-        writes.register(service(params), instance(params));
+        writes.register(ServiceNames.v2(params), instance(params));
         return json.ok(V2Result.success("ok"));
     }
 
@@ -76,7 +73,7 @@ public class InstanceV2Resource {
     @ForwardToResponsible(ForwardToResponsible.Key.INSTANCE)
     public Response update() {
         RequestParams params = request.params();
-        writes.update(service(params), instance(params));
+        writes.update(ServiceNames.v2(params), instance(params));
         return json.ok(V2Result.success("ok"));
     }
 
@@ -86,7 +83,7 @@ public class InstanceV2Resource {
     @ForwardToResponsible(ForwardToResponsible.Key.INSTANCE)
     public Response deregister() {
         RequestParams params = request.params();
-        ServiceRef service = service(params);
+        ServiceRef service = ServiceNames.v2(params);
         writes.deregister(service, params.required("ip"), params.requiredInteger("port"), params.bool("ephemeral"));
         return json.ok(V2Result.success("ok"));
     }
@@ -95,7 +92,7 @@ public class InstanceV2Resource {
     @Access(Need.READ)
     public Response detail() {
         RequestParams params = request.params();
-        InstanceLookup.Found found = lookup.find(service(params), params.text("clusterName"),
+        InstanceLookup.Found found = lookup.find(ServiceNames.v2(params), params.text("clusterName"),
                 params.required("ip"), params.requiredInteger("port"));
         Instance instance = found.instance();
         Map<String, Object> data = new LinkedHashMap<>();
@@ -116,7 +113,7 @@ public class InstanceV2Resource {
     @Access(Need.READ)
     public Response list(@Context HttpHeaders headers, @Context HttpServletRequest servlet) {
         RequestParams params = request.params();
-        ServiceRef service = service(params);
+        ServiceRef service = ServiceNames.v2(params);
         String agent = ClientAgent.of(headers.getHeaderString(HttpHeaders.USER_AGENT),
                 headers.getHeaderString("Client-Version"));
         return json.ok(V2Result.success(listing.list(new ListRequest(service, params.text("clusterName", ""),
@@ -131,17 +128,12 @@ public class InstanceV2Resource {
     @ForwardToResponsible(ForwardToResponsible.Key.BEAT)
     public Response beat() {
         RequestParams params = request.params();
-        BeatAnswer answer = clients.beat(service(params), BeatParams.spec(params));
+        BeatAnswer answer = clients.beat(ServiceNames.v2(params), BeatParams.spec(params));
         Map<String, Object> result = new LinkedHashMap<>();
         result.put("clientBeatInterval", answer.clientBeatInterval());
         result.put("code", answer.code());
         result.put("lightBeatEnabled", answer.lightBeatEnabled());
         return json.ok(result);
-    }
-
-    private ServiceRef service(RequestParams params) {
-        namespaces.requireExists(params.text("namespaceId"));
-        return ServiceNames.v2(params);
     }
 
     /** Nacos's v2 form requires the ip and port before anything else is looked at. */

@@ -4,7 +4,6 @@ import io.jacos.transport.http.request.ParsedRequest;
 import io.jacos.auth.Need;
 import io.jacos.transport.http.access.Access;
 import io.jacos.application.DiscoveryService;
-import io.jacos.application.NamespaceService;
 import io.jacos.application.ServiceCatalogService;
 import io.jacos.application.ServiceCatalogService.ServiceDetail;
 import io.jacos.application.ServiceRef;
@@ -44,8 +43,6 @@ public class ServiceV2Resource {
     @Inject
     DiscoveryService discovery;
     @Inject
-    NamespaceService namespaces;
-    @Inject
     HttpJson json;
     @Inject
     ParsedRequest request;
@@ -54,7 +51,7 @@ public class ServiceV2Resource {
     @Access(Need.WRITE)
     public Response create() {
         RequestParams params = request.params();
-        catalog.create(service(params), ServiceParams.settings(params, false));
+        catalog.create(ServiceNames.v2(params), ServiceParams.settings(params, false));
         return json.ok(V2Result.success("ok"));
     }
 
@@ -62,21 +59,21 @@ public class ServiceV2Resource {
     @Access(Need.WRITE)
     public Response update() {
         RequestParams params = request.params();
-        catalog.update(service(params), ServiceParams.settings(params, false));
+        catalog.update(ServiceNames.v2(params), ServiceParams.settings(params, false));
         return json.ok(V2Result.success("ok"));
     }
 
     @DELETE
     @Access(Need.WRITE)
     public Response delete() {
-        catalog.delete(service(request.params()));
+        catalog.delete(ServiceNames.v2(request.params()));
         return json.ok(V2Result.success("ok"));
     }
 
     @GET
     @Access(Need.READ)
     public Response detail() {
-        ServiceDetail detail = catalog.detail(service(request.params()));
+        ServiceDetail detail = catalog.detail(ServiceNames.v2(request.params()));
         ServiceMeta meta = detail.meta();
         Map<String, Object> clusters = new LinkedHashMap<>();
         for (ClusterSettings settings : detail.clusters()) {
@@ -109,7 +106,6 @@ public class ServiceV2Resource {
     public Response list() {
         RequestParams params = request.params();
         String namespace = params.text("namespaceId");
-        namespaces.requireExists(namespace);
         int pageSize = Math.min(MAX_PAGE_SIZE, params.integer("pageSize", 20));
         ServicePage page = discovery.listServices(namespace, params.text("groupName"), params.integer("pageNo", 1),
                 pageSize);
@@ -117,10 +113,5 @@ public class ServiceV2Resource {
         data.put("count", page.count());
         data.put("services", page.names());
         return json.ok(V2Result.success(data));
-    }
-
-    private ServiceRef service(RequestParams params) {
-        namespaces.requireExists(params.text("namespaceId"));
-        return ServiceNames.v2(params);
     }
 }

@@ -50,6 +50,7 @@ public final class V2Errors {
     static final Code ILLEGAL_NAMESPACE = new Code(22000, "illegal namespace");
     static final Code NAMESPACE_NOT_EXIST = new Code(22001, "namespace not exist");
     static final Code NAMESPACE_ALREADY_EXIST = new Code(22002, "namespace already exist");
+    static final Code ILLEGAL_STATE = new Code(23000, "illegal state");
     public static final Code SERVER_ERROR = new Code(30000, "server error");
     public static final Code ACCESS_DENIED = new Code(10001, "access denied");
 
@@ -66,7 +67,8 @@ public final class V2Errors {
             Map.entry("selector", SELECTOR_ERROR),
             Map.entry("selectorType", SELECTOR_ERROR),
             Map.entry("namespace", ILLEGAL_NAMESPACE),
-            Map.entry("namespaceId", ILLEGAL_NAMESPACE));
+            Map.entry("namespaceId", ILLEGAL_NAMESPACE),
+            Map.entry("state", ILLEGAL_STATE));
 
     private V2Errors() {
     }
@@ -99,10 +101,16 @@ public final class V2Errors {
         };
     }
 
-    /** The HTTP status: the refusal's own, except an unknown service, a 400 as in Nacos. */
+    /**
+     * The HTTP status: the refusal's own, except an unknown service, a 400 as in Nacos, and another node's instance,
+     * a 409 (a conflict of where the change is made, not a failure of this server).
+     */
     public static int status(RegistryException e) {
         if (e.reason() == Reason.SERVICE_NOT_FOUND) {
             return 400;
+        }
+        if (e.reason() == Reason.OWNED_ELSEWHERE) {
+            return 409;
         }
         return switch (e.code()) {
             case RegistryException.INVALID_PARAM, RegistryException.NOT_FOUND, RegistryException.OVER_THRESHOLD ->

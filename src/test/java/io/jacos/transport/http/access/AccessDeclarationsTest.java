@@ -52,12 +52,16 @@ class AccessDeclarationsTest {
             String path = route.substring(route.indexOf(' ') + 1);
             boolean read = route.startsWith("GET ");
             Need expected;
-            if (path.startsWith("/v1/console/health") || path.equals("/v1/console/server/state")
-                    || path.equals("/actuator/prometheus") || path.endsWith("/login")) {
+            if (path.startsWith("/v1/console/health") || path.startsWith("/v2/console/health")
+                    || path.equals("/v1/console/server/state") || path.equals("/actuator/prometheus")
+                    || path.endsWith("/login")) {
                 expected = Need.OPEN;
-            } else if (path.startsWith("/v1/ns/{section") || path.startsWith("/v1/core/")
-                    || route.equals("GET /v1/console/namespaces") || route.equals("GET /admin/namespaces")
-                    || route.equals("GET /admin/auth/me")) {
+            } else if (route.equals("PUT /v2/ns/{section: operator|ops}/switches") || path.startsWith("/v2/ns/client")) {
+                expected = Need.ADMIN;
+            } else if (path.startsWith("/v1/ns/{section") || path.startsWith("/v2/ns/{section")
+                    || path.startsWith("/v1/core/") || path.startsWith("/v2/core/")
+                    || route.equals("GET /v1/console/namespaces") || route.equals("GET /v2/console/namespace/list")
+                    || route.equals("GET /admin/namespaces") || route.equals("GET /admin/auth/me")) {
                 expected = Need.IDENTITY;
             } else if (path.startsWith("/v1/ns/") || path.startsWith("/v2/ns/") || path.startsWith("/prometheus")
                     || path.startsWith("/admin/services")) {
@@ -67,6 +71,48 @@ class AccessDeclarationsTest {
             }
             assertEquals(expected, entry.getValue(), route);
         }
+    }
+
+    /**
+     * The operations routes by name, each with what it needs: reads of naming data READ and writes WRITE in the
+     * namespace asked for, the clients and a switch change only for an admin (Nacos: {@code nacos/admin},
+     * {@code naming/switches}), metrics, switches and nodes for any caller who logged in, namespace changes ADMIN,
+     * probes OPEN. A route renamed or dropped fails here as well as one whose need changed.
+     */
+    @Test
+    void theOperationsRoutesAreDeclaredAsPromised() {
+        Map<String, Need> declared = new TreeMap<>();
+        ApiRoutes.all().forEach(route -> declared.put(route.method() + " " + route.template(), need(route)));
+        Map<String, Need> promised = new TreeMap<>(Map.ofEntries(
+                Map.entry("GET /v1/ns/catalog/services", Need.READ),
+                Map.entry("GET /v1/ns/catalog/service", Need.READ),
+                Map.entry("GET /v1/ns/catalog/instances", Need.READ),
+                Map.entry("GET /v1/ns/service/subscribers", Need.READ),
+                Map.entry("PUT /v2/ns/instance/metadata/batch", Need.WRITE),
+                Map.entry("DELETE /v2/ns/instance/metadata/batch", Need.WRITE),
+                Map.entry("PUT /v2/ns/health", Need.WRITE),
+                Map.entry("PUT /v2/ns/health/instance", Need.WRITE),
+                Map.entry("GET /v2/ns/client/list", Need.ADMIN),
+                Map.entry("GET /v2/ns/client", Need.ADMIN),
+                Map.entry("GET /v2/ns/client/publish/list", Need.ADMIN),
+                Map.entry("GET /v2/ns/client/subscribe/list", Need.ADMIN),
+                Map.entry("GET /v2/ns/client/service/publisher/list", Need.ADMIN),
+                Map.entry("GET /v2/ns/client/service/subscriber/list", Need.ADMIN),
+                Map.entry("GET /v2/ns/{section: operator|ops}/switches", Need.IDENTITY),
+                Map.entry("PUT /v2/ns/{section: operator|ops}/switches", Need.ADMIN),
+                Map.entry("GET /v2/ns/{section: operator|ops}/metrics", Need.IDENTITY),
+                Map.entry("GET /v2/core/cluster/node/list", Need.IDENTITY),
+                Map.entry("GET /v2/core/cluster/node/self", Need.IDENTITY),
+                Map.entry("GET /v2/console/namespace/list", Need.IDENTITY),
+                Map.entry("GET /v2/console/namespace", Need.ADMIN),
+                Map.entry("POST /v2/console/namespace", Need.ADMIN),
+                Map.entry("PUT /v2/console/namespace", Need.ADMIN),
+                Map.entry("DELETE /v2/console/namespace", Need.ADMIN),
+                Map.entry("GET /v2/console/health/liveness", Need.OPEN),
+                Map.entry("GET /v2/console/health/readiness", Need.OPEN)));
+        Map<String, Need> found = new TreeMap<>();
+        promised.keySet().forEach(route -> found.put(route, declared.get(route)));
+        assertEquals(promised, found);
     }
 
     @Test

@@ -1,5 +1,6 @@
-package io.jacos.transport.http.v1;
+package io.jacos.transport.http;
 
+import io.jacos.application.RuntimeSwitches;
 import io.jacos.infrastructure.Settings;
 
 import java.util.LinkedHashMap;
@@ -7,21 +8,22 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The answer of {@code GET /operator/switches}: every key of Nacos's switch domain, with this server's own value
- * where it has the setting (beat interval, cache times, light beats, UDP push) and Nacos's default elsewhere.
+ * The answer of {@code GET /operator/switches} (v1, and v2 in its envelope): every key of Nacos's switch domain,
+ * with this server's own value where it has one (beat interval and light beats as they are now, cache times, UDP
+ * push) and Nacos's default elsewhere.
  */
-final class NamingSwitches {
+public final class NamingSwitches {
 
     private NamingSwitches() {
     }
 
-    static Map<String, Object> of(Settings settings) {
+    public static Map<String, Object> of(Settings settings, RuntimeSwitches switches) {
         Map<String, Object> s = new LinkedHashMap<>();
         s.put("name", "00-00---000-NACOS_SWITCH_DOMAIN-000---00-00");
         s.put("masters", null);
         s.put("adWeightMap", Map.of());
         s.put("defaultPushCacheMillis", settings.cacheMillis());
-        s.put("clientBeatInterval", settings.beatIntervalMillis());
+        s.put("clientBeatInterval", switches.beatIntervalMillis());
         s.put("defaultCacheMillis", 3000);
         s.put("distroThreshold", 0.7f);
         s.put("healthCheckEnabled", true);
@@ -38,7 +40,7 @@ final class NamingSwitches {
         s.put("serviceStatusSynchronizationPeriodMillis", 5000);
         s.put("disableAddIP", false);
         s.put("sendBeatOnly", false);
-        s.put("lightBeatEnabled", settings.lightBeatEnabled());
+        s.put("lightBeatEnabled", switches.lightBeatEnabled());
         s.put("limitedUrlMap", Map.of());
         s.put("distroServerExpiredMillis", 10000);
         s.put("pushGoVersion", "0.1.0");
