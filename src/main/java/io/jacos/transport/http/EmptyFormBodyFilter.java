@@ -17,10 +17,12 @@ import java.util.List;
  * Hides the {@code Content-Type} of API requests that have no body. Nacos clients label every request
  * {@code application/x-www-form-urlencoded}, body or not; Jersey (Payara) then takes the empty form body for one
  * a servlet filter consumed and logs a warning on every such request, which for 1.x clients (a beat every five
- * seconds, a poll every ten) would flood the log. A request without a body has no media type to tell, so
- * nothing else changes; requests with a body (the beat's form) pass untouched.
+ * seconds, a poll every ten) would flood the log, and which any caller could make on purpose. So it covers every
+ * API. A request without a body has no media type to tell, so nothing else changes; requests with a body (the
+ * beat's form) pass untouched.
  */
-@WebFilter(urlPatterns = {"/v1/*", "/v2/*"}, asyncSupported = true)
+@WebFilter(urlPatterns = {"/v1/*", "/v2/*", "/v3/*", "/admin/*", "/prometheus/*", "/actuator/*"},
+        asyncSupported = true)
 public class EmptyFormBodyFilter extends HttpFilter {
 
     private static final String CONTENT_TYPE = "Content-Type";
