@@ -1,5 +1,6 @@
 package io.jacos.transport.grpc;
 
+import io.grpc.Status;
 import io.grpc.stub.ServerCallStreamObserver;
 import io.grpc.stub.StreamObserver;
 import io.jacos.model.ChangeCause;
@@ -64,7 +65,10 @@ final class BiStreamService extends BiRequestStreamGrpc.BiRequestStreamImplBase 
 
     private void receive(ConnectionMeta meta, ServerCallStreamObserver<Payload> stream, Payload payload) {
         String type = payload.getMetadata().getType();
-        if ("ConnectionSetupRequest".equals(type)) {
+        if (PayloadMarshaller.isUnreadable(payload)) {
+            LOG.fine(() -> "A message that is no payload on the stream of " + meta.id());
+            refuse(meta, stream, "a message that is no payload", UnaryRequestService.NOT_A_PAYLOAD);
+        } else if ("ConnectionSetupRequest".equals(type)) {
             setup(meta, stream, payload);
         } else if (type.endsWith("Response")) {
             ResponseBody answer = codec.decode(payload, ResponseBody.class);
@@ -78,9 +82,8 @@ final class BiStreamService extends BiRequestStreamGrpc.BiRequestStreamImplBase 
         Optional<String> overBound = SetupBounds.violation(setup, declaredIp);
         if (overBound.isPresent()) {
             refusedOverBound(meta, overBound.get());
-            // A repeated setup on a registered stream ends that connection too: its stream is closed now.
-            connections.unregister(meta.id(), "setup over bounds", ChangeCause.CONNECTION_CLOSED);
-            stream.onCompleted();
+            // A repeated setup on a registered stream ends that connection too.
+            refuse(meta, stream, "setup over bounds", Status.OK);
             return;
         }
         String clientIp = declaredIp.isBlank() ? meta.remoteIp() : declaredIp;
@@ -92,6 +95,24 @@ final class BiStreamService extends BiRequestStreamGrpc.BiRequestStreamImplBase 
             // The client waits for this acknowledgement before it sends anything else.
             connections.find(meta.id()).ifPresent(c -> c.send(codec.encode("SetupAckRequest",
                     SetupAckBody.withAbilities(Map.of("supportPersistentInstanceByGrpc", true)))));
+        }
+    }
+
+    /**
+     * Ends the stream after a refusal, the connection unregistered first, so that it is unknown to the server by the
+     * time the client sees the end. Unregistering completes the stream the connection registered with; any other
+     * stream (one that never set up, or a second one on the same connection) is ended here, with {@code status}.
+     */
+    private void refuse(ConnectionMeta meta, ServerCallStreamObserver<Payload> stream, String reason, Status status) {
+        boolean registeredOnIt = connections.find(meta.id()).filter(c -> c.isOn(stream)).isPresent();
+        connections.unregister(meta.id(), reason, ChangeCause.CONNECTION_CLOSED);
+        if (registeredOnIt) {
+            return;
+        }
+        if (status.isOk()) {
+            stream.onCompleted();
+        } else {
+            stream.onError(status.asRuntimeException());
         }
     }
 

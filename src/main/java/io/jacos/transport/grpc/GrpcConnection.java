@@ -66,6 +66,11 @@ final class GrpcConnection {
         return labels;
     }
 
+    /** Whether this is the stream the connection registered with. */
+    boolean isOn(ServerCallStreamObserver<Payload> candidate) {
+        return stream == candidate;
+    }
+
     /** When the connection was registered. */
     long connectedMillis() {
         return connectedMillis;

@@ -72,9 +72,10 @@ public class GrpcServerLifecycle {
                 .permitKeepAliveTime(settings.permitKeepAlive().toMillis(), TimeUnit.MILLISECONDS)
                 .permitKeepAliveWithoutCalls(true)
                 .addTransportFilter(identity.transportFilter())
-                .addService(ServerInterceptors.intercept(new UnaryRequestService(dispatcher), identity.interceptor()))
-                .addService(ServerInterceptors.intercept(new BiStreamService(connections, codec, status),
-                        identity.interceptor()))
+                .addService(ServerInterceptors.intercept(PayloadMarshaller.tolerant(
+                        new UnaryRequestService(dispatcher)), identity.interceptor()))
+                .addService(ServerInterceptors.intercept(PayloadMarshaller.tolerant(
+                        new BiStreamService(connections, codec, status)), identity.interceptor()))
                 .build();
         try {
             server.start();

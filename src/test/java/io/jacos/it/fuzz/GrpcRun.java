@@ -21,13 +21,14 @@ final class GrpcRun {
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final int IN_FLIGHT = 64;
 
-    private final GrpcFuzz fuzz;
+    private final GrpcCases cases;
     private final List<RawNacosConnection> registered;
     private final RawNacosConnection unregistered;
     private final Findings findings;
 
-    GrpcRun(GrpcFuzz fuzz, List<RawNacosConnection> registered, RawNacosConnection unregistered, Findings findings) {
-        this.fuzz = fuzz;
+    GrpcRun(GrpcCases cases, List<RawNacosConnection> registered, RawNacosConnection unregistered,
+            Findings findings) {
+        this.cases = cases;
         this.registered = registered;
         this.unregistered = unregistered;
         this.findings = findings;
@@ -36,7 +37,7 @@ final class GrpcRun {
     void run(long from, long count) throws InterruptedException {
         Semaphore slots = new Semaphore(IN_FLIGHT);
         for (long i = from; i < from + count; i++) {
-            GrpcFuzz.Case c = fuzz.generate(i);
+            GrpcFuzz.Case c = cases.generate(i);
             boolean setUp = i % 20 != 0;
             RawNacosConnection connection = setUp ? registered.get((int) (i % registered.size())) : unregistered;
             slots.acquire();

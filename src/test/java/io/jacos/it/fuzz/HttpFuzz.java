@@ -14,23 +14,6 @@ import java.util.function.BiConsumer;
  */
 final class HttpFuzz {
 
-    /** One generated request; {@code rawQuery} is sent as it is, already encoded (or deliberately not). */
-    record Case(long index, String label, String method, String path, List<String[]> query, List<String[]> form,
-                String rawQuery, boolean write) {
-
-        String describe() {
-            StringBuilder s = new StringBuilder(method).append(' ').append(path).append(" q=");
-            query.forEach(p -> s.append(p[0]).append('=').append(cut(p[1])).append('&'));
-            s.append(" form=");
-            form.forEach(p -> s.append(p[0]).append('=').append(cut(p[1])).append('&'));
-            return s.append(rawQuery == null ? "" : " raw=" + cut(rawQuery)).toString();
-        }
-
-        private static String cut(String v) {
-            return v.length() > 80 ? v.substring(0, 80) + "...(" + v.length() + ")" : v;
-        }
-    }
-
     /** An endpoint: how a valid request looks and which poisons it must refuse (empty for a read). */
     private record Endpoint(String method, String path, BiConsumer<Map<String, String>, Hostile> template,
                             List<String> poisons) {
@@ -160,7 +143,7 @@ final class HttpFuzz {
         p.put("healthy", "false");
     }
 
-    Case generate(long index) {
+    HttpCase generate(long index) {
         Hostile h = new Hostile(new SplittableRandom(seed * 0xBF58476D1CE4E5B9L + index));
         Endpoint endpoint = endpoints.get(h.below(endpoints.size()));
         Map<String, String> params = new java.util.LinkedHashMap<>();
@@ -186,10 +169,11 @@ final class HttpFuzz {
         String raw = h.chance(3) ? h.pick(new String[]{"%zz", "%", "a=%E0%A4%A", "%00=%00", "&&&==", "a=%uD800"}) : null;
         if (h.chance(2)) {
             // Paths and methods around and outside the API: the container's own error handling answers these.
-            return new Case(index, "raw path", h.pick(ODD_METHODS), h.pick(ODD_PATHS), List.of(), List.of(),
-                    h.chance(50) ? "" : "a=1", false);
+            return new HttpCase(index, HttpCase.Kind.RAW_PATH, "raw path", h.pick(ODD_METHODS), h.pick(ODD_PATHS),
+                    List.of(), List.of(), List.of(), null, null, h.chance(50) ? "" : "a=1", false);
         }
-        return new Case(index, label, endpoint.method(), endpoint.path(), query, form, raw, endpoint.write());
+        return new HttpCase(index, HttpCase.Kind.NAMING, label, endpoint.method(), endpoint.path(), query, form,
+                List.of(), null, null, raw, endpoint.write());
     }
 
     private static void noise(Map<String, String> params, Hostile h) {

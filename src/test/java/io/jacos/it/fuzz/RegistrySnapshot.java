@@ -33,11 +33,7 @@ public final class RegistrySnapshot {
     private RegistrySnapshot() {
     }
 
-    static Map<String, JsonNode> take(String serverAddr, boolean withSubscribers) {
-        return take(serverAddr, withSubscribers, null);
-    }
-
-    /** The same through a server with auth on, as the user of {@code token} (an admin sees everything). */
+    /** As the user of {@code token} on a server with auth on (an admin sees everything); null with auth off. */
     public static Map<String, JsonNode> take(String serverAddr, boolean withSubscribers, String token) {
         JsonHttp http = new JsonHttp(serverAddr, token);
         Map<String, JsonNode> snapshot = new TreeMap<>();

@@ -12,6 +12,9 @@ final class FakeStream extends ServerCallStreamObserver<Payload> {
     final List<Payload> written = new CopyOnWriteArrayList<>();
     volatile boolean ready = true;
     volatile boolean completed;
+    /** How often the stream was ended, completed or failed: a real one allows once. */
+    volatile int ends;
+    volatile Throwable failure;
 
     @Override
     public boolean isCancelled() {
@@ -55,10 +58,13 @@ final class FakeStream extends ServerCallStreamObserver<Payload> {
     @Override
     public void onError(Throwable t) {
         completed = true;
+        failure = t;
+        ends++;
     }
 
     @Override
     public void onCompleted() {
         completed = true;
+        ends++;
     }
 }

@@ -28,7 +28,7 @@ final class AdminBodies {
         try {
             tree = JSON.readTree(body);
         } catch (JsonProcessingException e) {
-            throw new IllegalArgumentException("The body is not JSON: " + e.getOriginalMessage());
+            throw new IllegalArgumentException(AdminRequests.notJson(e));
         }
         if (!tree.isObject()) {
             throw new IllegalArgumentException("The body must be a JSON object.");

@@ -11,7 +11,8 @@ import io.jacos.model.RegistryException;
 /**
  * What the admin resources share for reading requests: JSON bodies into request records (a malformed body, an
  * unknown field or a value of the wrong type is a 400 naming the field), and numbers in query parameters (read
- * here, since a JAX-RS runtime answers a query parameter it cannot convert with a bare 404).
+ * here, since a JAX-RS runtime answers a query parameter it cannot convert with a bare 404). No refusal repeats
+ * Jackson's own message: those name the server's types and parser settings.
  */
 final class AdminRequests {
 
@@ -43,10 +44,20 @@ final class AdminRequests {
             }
             throw RegistryException.illegal(field, "Param '" + field + "' is illegal: not a "
                     + e.getTargetType().getSimpleName().toLowerCase(java.util.Locale.ROOT) + '.');
+        } catch (JsonMappingException e) {
+            // Read as JSON, but not as this request: a value the request refuses (a null in a map), a field twice.
+            String field = field(e);
+            throw RegistryException.illegal(field == null ? "body" : field, field == null
+                    ? "The request body is not a valid request here." : "Param '" + field + "' is illegal.");
         } catch (JsonProcessingException e) {
-            throw RegistryException.illegal("body", "The request body is not valid JSON: "
-                    + e.getOriginalMessage() + '.');
+            throw RegistryException.illegal("body", notJson(e));
         }
+    }
+
+    /** Where the text stopped being JSON, in the client's terms. */
+    static String notJson(JsonProcessingException e) {
+        return e.getLocation() == null ? "The request body is not valid JSON."
+                : "The request body is not valid JSON (at character " + e.getLocation().getCharOffset() + ").";
     }
 
     /** The innermost named field of the failure, or null when it is about the whole body. */

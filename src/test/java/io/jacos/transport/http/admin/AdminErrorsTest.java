@@ -7,12 +7,17 @@ import io.jacos.transport.http.v2.V2Errors;
 import org.junit.jupiter.api.Test;
 
 import java.util.Map;
+import java.util.regex.Pattern;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 /** The admin API's statuses and how it reads bodies and numbers, without a container. */
 class AdminErrorsTest {
+
+    /** What Jackson's messages hold: quoted type names, packages, its source and feature notes. */
+    private static final Pattern JACKSON_TEXT = Pattern.compile("`|io\\.jacos|java\\.|Source|Feature|problem:");
 
     @Test
     void unknownThingsAre404AndRefusalsOfStateAre409() {
@@ -44,6 +49,25 @@ class AdminErrorsTest {
     }
 
     @Test
+    void refusalsOfABodyNeverRepeatJacksonsOwnText() {
+        RegistryException twice = assertThrows(RegistryException.class, () -> AdminRequests.body(
+                "{\"id\":\"a\",\"name\":\"b\",\"description\":\"c\",\"id\":\"d\"}", NamespacesAdminResource.NewNamespace.class));
+        assertFalse(JACKSON_TEXT.matcher(twice.getMessage()).find(), twice.getMessage());
+        for (String body : new String[]{"{\"metadata\":{\"k\":null}}", "{\"weight\":",
+                "{'weight':1}", "{\"metadata\":[1]}", "\u0000"}) {
+            RegistryException e = assertThrows(RegistryException.class, () -> AdminRequests.body(body, InstanceEdit.class),
+                    body);
+            assertEquals(400, e.code(), body);
+            assertFalse(JACKSON_TEXT.matcher(e.getMessage()).find(), body + " -> " + e.getMessage());
+        }
+        for (String body : new String[]{"{", "{\"target\":", "{'target':1}"}) {
+            IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                    () -> AdminBodies.optionalText(body, "target"));
+            assertFalse(JACKSON_TEXT.matcher(e.getMessage()).find(), body + " -> " + e.getMessage());
+        }
+    }
+
+    @Test
     void queryNumbersAreCheckedHere() {
         assertEquals(20, AdminRequests.integer("pageSize", null, 20, 1, 500));
         assertEquals(7, AdminRequests.integer("pageSize", " 7 ", 20, 1, 500));
@@ -55,7 +79,8 @@ class AdminErrorsTest {
     }
 
     private static RegistryException refusal(String body) {
-        RegistryException e = assertThrows(RegistryException.class, () -> AdminRequests.body(body, InstanceEdit.class));
+        RegistryException e = assertThrows(RegistryException.class, () -> AdminRequests.body(body, InstanceEdit.class),
+                    body);
         assertEquals(400, e.code(), e.getMessage());
         return e;
     }

@@ -1,0 +1,35 @@
+package io.jacos.it.fuzz;
+
+import io.jacos.transport.grpc.proto.Payload;
+
+import java.util.SplittableRandom;
+
+/**
+ * The unary gRPC cases of a run ({@link GrpcFuzz}), each carrying the token its caller has ({@link Callers}) in the
+ * metadata header the clients use. The token is drawn apart from the payload, so case {@code i} has the same payload
+ * with auth on as with auth off.
+ */
+final class GrpcCases {
+
+    private final long seed;
+    private final Callers callers;
+    private final GrpcFuzz fuzz;
+
+    GrpcCases(long seed, Known known, Callers callers) {
+        this.seed = seed;
+        this.callers = callers;
+        this.fuzz = new GrpcFuzz(seed, known);
+    }
+
+    GrpcFuzz.Case generate(long index) {
+        GrpcFuzz.Case c = fuzz.generate(index);
+        String token = callers.token(new Hostile(new SplittableRandom(seed * 0xE7037ED1A0B428DBL + index)));
+        if (token == null) {
+            return c;
+        }
+        Payload payload = c.payload();
+        Payload withToken = payload.toBuilder().setMetadata(payload.getMetadata().toBuilder()
+                .putHeaders("accessToken", token)).build();
+        return new GrpcFuzz.Case(c.index(), c.label(), withToken, c.write());
+    }
+}
