@@ -113,6 +113,33 @@ OPTS+=(-XX:-OmitStackTraceInFastThrow -XX:+HeapDumpOnOutOfMemoryError
     "-Dnacos.home=$BASE_DIR")
 [ "$MODE" = cluster ] || OPTS+=(-Dnacos.standalone=true)
 [ -z "$MEMBER_LIST" ] || OPTS+=("-Dnacos.member.list=$MEMBER_LIST")
+# The file's settings also go to the JVM as system properties. The server reads the file itself, but Payara Micro
+# builds an application's configuration at times before it can see the application's own config sources, and then
+# keeps it; handed over here, the file decides on every start. A setting the environment gives keeps the
+# environment's value (MicroProfile Config: system properties, then environment, then this file), and JAVA_OPT
+# comes after these options, so a -D there wins as it does without the file.
+set_in_environment() {
+    local underscored=${1//[^a-zA-Z0-9_]/_}
+    printenv "$1" >/dev/null || printenv "$underscored" >/dev/null ||
+        printenv "$(printf '%s' "$underscored" | tr '[:lower:]' '[:upper:]')" >/dev/null
+}
+if [ -f "$CONF_FILE" ]; then
+    while IFS= read -r line || [ -n "$line" ]; do
+        line=${line%$'\r'}
+        line=${line#"${line%%[![:space:]]*}"}
+        case $line in '' | '#'* | '!'*) continue ;; esac
+        name=${line%%[=:[:space:]]*}
+        value=${line#"$name"}
+        value=${value#"${value%%[![:space:]]*}"}
+        case $value in [=:]*) value=${value#?} ;; esac
+        value=${value#"${value%%[![:space:]]*}"}
+        value=${value%"${value##*[![:space:]]}"}
+        # nacos.home is where this file is found: bin/startup.sh sets it to this distribution's folder. An empty
+        # value is no value, as MicroProfile Config reads it.
+        [ "$name" != nacos.home ] && [ -n "$value" ] || continue
+        set_in_environment "$name" || OPTS+=("-D$name=$value")
+    done <"$CONF_FILE"
+fi
 # shellcheck disable=SC2206 # split on purpose: JAVA_OPT holds several options
 OPTS+=(${JAVA_OPT:-})
 set +f
