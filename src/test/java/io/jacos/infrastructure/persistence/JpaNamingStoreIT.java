@@ -41,7 +41,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * migration must give the same answers on all four.
  */
 @DisplayName("JpaNamingStore on H2 and PostgreSQL, with EclipseLink and Hibernate")
-class JpaNamingStoreTest {
+class JpaNamingStoreIT {
 
     private static final ServiceKey ORDERS = new ServiceKey("public", "DEFAULT_GROUP", "orders");
     private static final ServiceKey BILLING = new ServiceKey("dev-ns", "APP_GROUP", "billing");

@@ -23,7 +23,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** The auth tables (migration V3) on H2 and PostgreSQL through plain JDBC. */
-class JdbcAuthStoreTest {
+class JdbcAuthStoreIT {
 
     private static LocalPostgres postgres;
 
