@@ -113,6 +113,9 @@ OPTS+=(-XX:-OmitStackTraceInFastThrow -XX:+HeapDumpOnOutOfMemoryError
     "-Dnacos.home=$BASE_DIR")
 [ "$MODE" = cluster ] || OPTS+=(-Dnacos.standalone=true)
 [ -z "$MEMBER_LIST" ] || OPTS+=("-Dnacos.member.list=$MEMBER_LIST")
+# The bundle's HTTP listener follows the system property server.address only, so the environment's form of it is
+# handed over as one; a -Dserver.address in JAVA_OPT still wins, coming last.
+[ -z "${SERVER_ADDRESS:-}" ] || OPTS+=("-Dserver.address=$SERVER_ADDRESS")
 # The file's settings also go to the JVM as system properties. The server reads the file itself, but Payara Micro
 # builds an application's configuration at times before it can see the application's own config sources, and then
 # keeps it; handed over here, the file decides on every start. A setting the environment gives keeps the

@@ -1,5 +1,8 @@
 package io.jacos.auth;
 
+import io.jacos.infrastructure.HostServer;
+import io.jacos.infrastructure.ListenAddresses;
+import io.jacos.infrastructure.Settings;
 import jakarta.annotation.PostConstruct;
 import jakarta.annotation.PreDestroy;
 import jakarta.ejb.ConcurrencyManagement;
@@ -11,11 +14,14 @@ import jakarta.ejb.TransactionManagementType;
 import jakarta.inject.Inject;
 
 import java.security.SecureRandom;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
 import java.util.logging.Logger;
 
 /**
- * With auth on, prepares the token key and the first admin while the application deploys ({@link AdminBootstrap}).
+ * With auth on, prepares the token key and the first admin while the application deploys ({@link AdminBootstrap});
+ * with auth off, warns once when the server listens beyond loopback ({@link ExposureWarning}).
  * When that is refused, the reason is logged as SEVERE, readiness stays DOWN with it ({@link AuthReadinessCheck}) and
  * every request needing a token is refused: the deployment stays up so the reason can be read from the readiness
  * probe, but the server never becomes ready, and nothing is served without a valid token.
@@ -34,6 +40,10 @@ public class AuthStartup {
     AuthStore store;
     @Inject
     Tokens tokens;
+    @Inject
+    Settings serverSettings;
+    @Inject
+    HostServer hostServer;
 
     private final LogRedaction redaction = new LogRedaction();
     private volatile String refusal;
@@ -42,7 +52,9 @@ public class AuthStartup {
     void start() {
         // Also with auth off: clients configured with credentials still send (empty or stale) tokens and passwords.
         redaction.install();
+        serverSettings.ignoredAddressVariable().ifPresent(LOG::warning);
         if (!settings.enabled()) {
+            ExposureWarning.line(false, listeners(), ExposureWarning::resolvesToLoopback).ifPresent(LOG::warning);
             return;
         }
         try {
@@ -61,6 +73,19 @@ public class AuthStartup {
             refusal = e.getMessage();
             LOG.severe("REFUSING TO SERVE: " + refusal);
         }
+    }
+
+    private List<ExposureWarning.Listener> listeners() {
+        ListenAddresses addresses = serverSettings.listenAddresses();
+        List<ExposureWarning.Listener> listeners = new ArrayList<>();
+        if (hostServer.payaraMicro()) {
+            listeners.add(new ExposureWarning.Listener("HTTP", addresses.http(), serverSettings.mainPort()));
+        }
+        listeners.add(new ExposureWarning.Listener("gRPC", addresses.grpc(), serverSettings.grpcPort()));
+        if (serverSettings.udpPushEnabled()) {
+            listeners.add(new ExposureWarning.Listener("UDP push", addresses.udp(), serverSettings.udpPort()));
+        }
+        return listeners;
     }
 
     @PreDestroy

@@ -1,5 +1,6 @@
 package io.jacos.cluster;
 
+import io.jacos.infrastructure.ListenAddresses;
 import io.jacos.model.NodeId;
 
 import java.io.IOException;
@@ -12,28 +13,32 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.function.Function;
 import java.util.function.Predicate;
+import java.util.function.Supplier;
 
 /**
  * Turns the raw settings into a {@link ClusterPlan}, with Nacos's rules where Nacos has them: the nodes come
  * from {@code nacos.member.list} (comma-separated), else from {@code ${nacos.home}/conf/cluster.conf} (one per
  * line, {@code #} comments); a bare host means port 8848; {@code nacos.standalone=true} wins over both. Pure,
- * so tests hand it a map and a fake notion of "local address".
+ * so tests hand it a map and a fake notion of "local address" and of this machine's address.
  */
 public final class ClusterPlanReader {
 
     static final int NACOS_PORT = 8848;
-    static final String LOOPBACK = "127.0.0.1";
 
     private final Function<String, Optional<String>> settings;
     private final Predicate<String> isLocalHost;
+    private final Supplier<String> machineAddress;
 
     /**
-     * @param settings    a setting's trimmed, non-blank value by name
-     * @param isLocalHost whether a host names this machine (loopback or one of its interfaces)
+     * @param settings       a setting's trimmed, non-blank value by name
+     * @param isLocalHost    whether a host names this machine (loopback or one of its interfaces)
+     * @param machineAddress the name this machine goes by when nothing else names it ({@link MachineAddress})
      */
-    public ClusterPlanReader(Function<String, Optional<String>> settings, Predicate<String> isLocalHost) {
+    public ClusterPlanReader(Function<String, Optional<String>> settings, Predicate<String> isLocalHost,
+                             Supplier<String> machineAddress) {
         this.settings = settings;
         this.isLocalHost = isLocalHost;
+        this.machineAddress = machineAddress;
     }
 
     public ClusterPlan read(int mainPort) {
@@ -83,17 +88,21 @@ public final class ClusterPlanReader {
 
     /**
      * {@code nacos.inetutils.ip-address} if set; else the listed node on our port whose host is this machine's;
-     * else loopback. Every node must pick the same name for itself that its peers list, or they see a stranger.
+     * else {@code server.address} when it names one address (the node is reachable there only); else this machine's
+     * address as Nacos picks it. Every node must pick the same name for itself that its peers list, or they see a
+     * stranger.
      */
     NodeId self(List<NodeId> listed, int mainPort) {
         Optional<String> configured = text("nacos.inetutils.ip-address");
         if (configured.isPresent()) {
             return new NodeId(configured.get(), mainPort);
         }
+        String bound = ListenAddresses.of(text(ListenAddresses.SERVER_ADDRESS_VARIABLE),
+                text(ListenAddresses.SERVER_ADDRESS), Optional.empty(), Optional.empty()).http();
         return listed.stream()
                 .filter(node -> node.port() == mainPort && isLocalHost.test(node.host()))
                 .findFirst()
-                .orElse(new NodeId(LOOPBACK, mainPort));
+                .orElseGet(() -> new NodeId(ListenAddresses.isAny(bound) ? machineAddress.get() : bound, mainPort));
     }
 
     private ClusterPlan.Discovery discovery() {

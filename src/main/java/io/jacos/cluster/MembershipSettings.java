@@ -9,12 +9,15 @@ import java.net.InetAddress;
 import java.net.NetworkInterface;
 import java.net.SocketException;
 import java.net.UnknownHostException;
+import java.util.Optional;
+import java.util.function.Function;
 
 /**
  * The membership settings through MicroProfile Config (system properties and environment variables override),
  * read once: a node does not change its name or its peers while it runs. The names and defaults are those of
  * {@link ClusterPlanReader}: {@code nacos.member.list}, {@code nacos.standalone}, {@code nacos.home},
- * {@code nacos.inetutils.ip-address}, and {@code jacos.cluster.*} ({@code name}, {@code port-offset},
+ * {@code nacos.inetutils.ip-address} (and the other {@code nacos.inetutils.*} of {@link MachineAddress}),
+ * {@code server.address}, and {@code jacos.cluster.*} ({@code name}, {@code port-offset},
  * {@code fd-sock-offset}, {@code bind-address}, {@code discovery}, {@code dns-query}, {@code suspect-timeout},
  * {@code merge-interval}, {@code join-timeout}, {@code max-send-queue}).
  */
@@ -31,8 +34,12 @@ public class MembershipSettings {
     public ClusterPlan plan() {
         ClusterPlan read = plan;
         if (read == null) {
-            read = new ClusterPlanReader(name -> config.getOptionalValue(name, String.class),
-                    MembershipSettings::isLocalHost).read(settings.mainPort());
+            Function<String, Optional<String>> values = name -> config.getOptionalValue(name, String.class)
+                    .map(String::strip).filter(value -> !value.isEmpty());
+            MachineAddress machine = new MachineAddress(values);
+            read = new ClusterPlanReader(values, MembershipSettings::isLocalHost,
+                    () -> machine.pick(MachineAddress.interfaces(), MachineAddress.localHost()))
+                    .read(settings.mainPort());
             plan = read;
         }
         return read;

@@ -44,6 +44,11 @@ public class HostServer {
                 .orElse(NACOS_DEFAULT_PORT);
     }
 
+    /** Payara Micro, whose HTTP listener the bundle binds to {@code server.address}; other servers bind their own. */
+    public boolean payaraMicro() {
+        return payaraMicroPort().isPresent();
+    }
+
     private Optional<Integer> payaraMicroPort() {
         return fromCommandLine(property("sun.java.command").orElse(""))
                 .or(() -> property("payaramicro.port").flatMap(HostServer::parse));

@@ -20,8 +20,12 @@ public class Settings {
     int grpcPortOffset;
     @Inject @ConfigProperty(name = "jacos.grpc.port")
     Optional<Integer> grpcPort;
-    @Inject @ConfigProperty(name = "jacos.grpc.bind-address", defaultValue = "127.0.0.1")
-    String grpcBindAddress;
+    @Inject @ConfigProperty(name = ListenAddresses.SERVER_ADDRESS)
+    Optional<String> serverAddress;
+    @Inject @ConfigProperty(name = ListenAddresses.SERVER_ADDRESS_VARIABLE)
+    Optional<String> serverAddressVariable;
+    @Inject @ConfigProperty(name = "jacos.grpc.bind-address")
+    Optional<String> grpcBindAddress;
     @Inject @ConfigProperty(name = "nacos.remote.server.grpc.sdk.max-inbound-message-size", defaultValue = "10485760")
     int maxInboundMessageSize;
     @Inject @ConfigProperty(name = "nacos.remote.server.grpc.sdk.permit-keep-alive-time", defaultValue = "300000")
@@ -100,8 +104,8 @@ public class Settings {
     int maxInstanceOverrides;
     @Inject @ConfigProperty(name = "jacos.udp.push-enabled", defaultValue = "true")
     boolean udpPushEnabled;
-    @Inject @ConfigProperty(name = "jacos.udp.bind-address", defaultValue = "127.0.0.1")
-    String udpBindAddress;
+    @Inject @ConfigProperty(name = "jacos.udp.bind-address")
+    Optional<String> udpBindAddress;
     @Inject @ConfigProperty(name = "jacos.udp.port", defaultValue = "0")
     int udpPort;
     @Inject @ConfigProperty(name = "jacos.udp.ack-timeout", defaultValue = "10000")
@@ -125,8 +129,14 @@ public class Settings {
         return grpcPort.orElseGet(() -> mainPort() + grpcPortOffset);
     }
 
-    public String grpcBindAddress() {
-        return grpcBindAddress;
+    /** Where HTTP, gRPC and the UDP push socket listen: every interface unless narrowed. */
+    public ListenAddresses listenAddresses() {
+        return ListenAddresses.of(serverAddressVariable, serverAddress, grpcBindAddress, udpBindAddress);
+    }
+
+    /** A line for the log when {@code SERVER_ADDRESS} is shadowed by {@code server.address}. */
+    public Optional<String> ignoredAddressVariable() {
+        return ListenAddresses.ignoredVariable(serverAddressVariable, serverAddress);
     }
 
     public int maxInboundMessageSize() {
@@ -296,11 +306,6 @@ public class Settings {
 
     public boolean udpPushEnabled() {
         return udpPushEnabled;
-    }
-
-    /** Address of the UDP socket that sends pushes to 1.x subscribers and receives their acks. */
-    public String udpBindAddress() {
-        return udpBindAddress;
     }
 
     /** Port of that socket; 0 = any free port. */

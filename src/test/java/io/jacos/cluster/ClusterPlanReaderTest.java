@@ -21,7 +21,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class ClusterPlanReaderTest {
 
     /** The hosts this fake machine answers to. */
-    private static final Set<String> LOCAL = Set.of("127.0.0.1", "10.0.0.2");
+    private static final Set<String> LOCAL = Set.of("127.0.0.1", "10.0.0.2", "10.0.0.7");
+    /** The address this fake machine goes by as Nacos picks it (its first non-loopback address). */
+    private static final String MACHINE = "10.0.0.7";
 
     @TempDir
     Path home;
@@ -29,15 +31,26 @@ class ClusterPlanReaderTest {
     private ClusterPlan read(Map<String, String> values, int mainPort) {
         Map<String, String> settings = new HashMap<>(values);
         settings.putIfAbsent("nacos.home", home.toString());
-        return new ClusterPlanReader(name -> Optional.ofNullable(settings.get(name)), LOCAL::contains).read(mainPort);
+        return new ClusterPlanReader(name -> Optional.ofNullable(settings.get(name)), LOCAL::contains,
+                () -> MACHINE).read(mainPort);
     }
 
     @Test
-    void noMembersConfiguredMeansStandaloneOnLoopback() {
+    void noMembersConfiguredMeansStandaloneNamedByTheMachinesAddress() {
         ClusterPlan plan = read(Map.of(), 8848);
         assertFalse(plan.clusterMode());
-        assertEquals(new NodeId("127.0.0.1", 8848), plan.self());
+        assertEquals(new NodeId(MACHINE, 8848), plan.self());
         assertEquals(List.of(plan.self()), plan.configured());
+    }
+
+    @Test
+    void aServerAddressNamingOneAddressNamesThisNodeTheWildcardDoesNot() {
+        assertEquals(new NodeId("127.0.0.1", 8848), read(Map.of("server.address", "127.0.0.1"), 8848).self());
+        assertEquals(new NodeId("127.0.0.1", 8848), read(Map.of("server.address", "127.0.0.1",
+                "SERVER_ADDRESS", "127.0.0.9"), 8848).self(), "the property wins, as for the listeners");
+        assertEquals(new NodeId(MACHINE, 8848), read(Map.of("server.address", "0.0.0.0"), 8848).self());
+        assertEquals(new NodeId("10.0.0.9", 8848), read(Map.of("server.address", "127.0.0.1",
+                "nacos.inetutils.ip-address", "10.0.0.9"), 8848).self(), "the configured name wins");
     }
 
     @Test
@@ -92,7 +105,7 @@ class ClusterPlanReaderTest {
     @Test
     void aListedHostOfAnotherMachineOrPortIsNotSelf() {
         ClusterPlan plan = read(Map.of("nacos.member.list", "10.0.0.1:8848,10.0.0.2:9999"), 8848);
-        assertEquals(new NodeId("127.0.0.1", 8848), plan.self());
+        assertEquals(new NodeId(MACHINE, 8848), plan.self());
     }
 
     @Test

@@ -5,6 +5,7 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashMap;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
@@ -14,8 +15,8 @@ import java.util.stream.Stream;
 
 /**
  * The settings the server's code reads, found in its sources: each MicroProfile Config injection
- * ({@code @ConfigProperty(name = ..., defaultValue = ...)}, the name as a literal or a constant of the same file)
- * and each programmatic read through a {@code text("...")}, {@code required("...")} or {@code number("...", default)} helper or a
+ * ({@code @ConfigProperty(name = ..., defaultValue = ...)}, the name as a literal, a constant of the same file or {@code Type.CONSTANT} of another) and each programmatic
+ * read through a {@code text("...")}, {@code required("...")}, {@code number("...", default)} or {@code apply("...")} helper or a
  * {@code getOptionalValue} of a constant, and families read by prefix (a {@code ..._PREFIX} constant, listed as
  * {@code prefix.*}). The value is the default the code gives, or empty when it gives none (or
  * computes one).
@@ -23,15 +24,18 @@ import java.util.stream.Stream;
 final class CodeSettings {
 
     private static final Pattern INJECTED = Pattern.compile(
-            "@ConfigProperty\\(\\s*name\\s*=\\s*(\"[^\"]+\"|[A-Z_]+)\\s*(?:,\\s*defaultValue\\s*=\\s*\"([^\"]*)\")?\\s*\\)");
+            "@ConfigProperty\\(\\s*name\\s*=\\s*(\"[^\"]+\"|(?:[A-Z]\\w*\\.)?[A-Z_]+)\\s*(?:,\\s*defaultValue\\s*=\\s*\"([^\"]*)\")?\\s*\\)");
     private static final Pattern READ = Pattern.compile(
-            "\\b(?:text|number|required)\\(\\s*\"((?:jacos|nacos|db|spring|server)\\.[A-Za-z0-9.\\-]+)\"\\s*(?:,\\s*([0-9_]+)\\s*)?\\)");
+            "\\b(?:text|number|required|apply)\\(\\s*\"((?:jacos|nacos|db|spring|server)\\.[A-Za-z0-9.\\-]+)\"\\s*(?:,\\s*([0-9_]+)\\s*)?\\)");
     private static final Pattern READ_CONSTANT = Pattern.compile("getOptionalValue\\(\\s*([A-Z_]+)\\s*,");
     /** A family of settings read by prefix ({@code db.pool.config.*}). */
     private static final Pattern PREFIX = Pattern.compile(
             "static final String [A-Z_]*PREFIX = \"((?:jacos|nacos|db|spring|server)\\.[A-Za-z0-9.\\-]+\\.)\"");
     private static final Pattern CONSTANT = Pattern.compile(
             "static final String ([A-Z_]+) = \"((?:jacos|nacos|db|spring|server)\\.[A-Za-z0-9.\\-]+)\"");
+    /** A setting named in its environment-variable form ({@code SERVER_ADDRESS} for {@code server.address}). */
+    private static final Pattern VARIABLE_CONSTANT = Pattern.compile(
+            "static final String ([A-Z_]+) = \"((?:JACOS|NACOS|DB|SPRING|SERVER)_[A-Z0-9_]+)\"");
 
     private CodeSettings() {
     }
@@ -39,16 +43,31 @@ final class CodeSettings {
     /** Setting name to the code's default (empty: none given, or computed). */
     static Map<String, Optional<String>> read(Path sources) {
         Map<String, Optional<String>> settings = new TreeMap<>();
+        Map<Path, String> sourcesByFile = new TreeMap<>();
         try (Stream<Path> files = Files.walk(sources)) {
-            files.filter(f -> f.toString().endsWith(".java")).forEach(file -> scan(contents(file), settings));
+            files.filter(f -> f.toString().endsWith(".java")).forEach(file -> sourcesByFile.put(file, contents(file)));
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+        Map<String, String> qualified = new HashMap<>();
+        sourcesByFile.forEach((file, source) -> {
+            String type = file.getFileName().toString().replace(".java", "");
+            Matcher constant = CONSTANT.matcher(source);
+            while (constant.find()) {
+                qualified.put(type + "." + constant.group(1), constant.group(2));
+            }
+            Matcher variable = VARIABLE_CONSTANT.matcher(source);
+            while (variable.find()) {
+                qualified.put(type + "." + variable.group(1), variable.group(2).toLowerCase(Locale.ROOT).replace('_', '.'));
+            }
+        });
+        sourcesByFile.values().forEach(source -> scan(source, qualified, settings));
         return settings;
     }
 
-    private static void scan(String source, Map<String, Optional<String>> settings) {
-        Map<String, String> constants = new HashMap<>();
+    /** @param qualified every file's setting-name constants, as {@code Type.NAME} */
+    private static void scan(String source, Map<String, String> qualified, Map<String, Optional<String>> settings) {
+        Map<String, String> constants = new HashMap<>(qualified);
         Matcher constant = CONSTANT.matcher(source);
         while (constant.find()) {
             constants.put(constant.group(1), constant.group(2));

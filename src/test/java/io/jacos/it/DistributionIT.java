@@ -128,7 +128,7 @@ class DistributionIT {
 
     /**
      * Runs a script of the distribution as an operator would, with the test JVM's Java and its JVM options. The
-     * product binds every interface unless told; a test binds loopback only.
+     * product binds every interface unless told; a test binds loopback only, with the variable an operator sets.
      */
     private Run script(String name, String... args) throws IOException, InterruptedException {
         Path output = home.getParent().resolve(name + "-" + System.nanoTime() + ".out");
@@ -138,8 +138,7 @@ class DistributionIT {
         List.of("SERVER_PORT", "NACOS_HOME", "JVM_XMS", "JVM_XMX", "JVM_XMN", "JVM_MS", "JVM_MMS").forEach(env::remove);
         env.put("JAVA_HOME", System.getProperty("java.home"));
         env.put("SERVER_ADDRESS", "127.0.0.1");
-        env.put("JAVA_OPT", (TestJvmOptions.joined()
-                + " -Djacos.grpc.bind-address=127.0.0.1 -Djacos.udp.bind-address=127.0.0.1").strip());
+        env.put("JAVA_OPT", TestJvmOptions.joined().strip());
         Process process = builder.redirectErrorStream(true).redirectOutput(output.toFile()).start();
         if (!process.waitFor(SCRIPT.toSeconds(), TimeUnit.SECONDS)) {
             process.destroyForcibly();

@@ -7,6 +7,7 @@ import org.eclipse.microprofile.health.HealthCheckResponse;
 import org.eclipse.microprofile.health.Readiness;
 
 import java.io.IOException;
+import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.net.Socket;
 
@@ -37,10 +38,17 @@ public class GrpcReadinessCheck implements HealthCheck {
 
     private static boolean accepts(InetSocketAddress address) {
         try (Socket socket = new Socket()) {
-            socket.connect(address, CONNECT_TIMEOUT_MILLIS);
+            socket.connect(reachable(address), CONNECT_TIMEOUT_MILLIS);
             return true;
         } catch (IOException e) {
             return false;
         }
+    }
+
+    /** A server on every interface is reached on loopback, which every host has. */
+    static InetSocketAddress reachable(InetSocketAddress bound) {
+        InetAddress address = bound.getAddress();
+        return address != null && address.isAnyLocalAddress()
+                ? new InetSocketAddress(InetAddress.getLoopbackAddress(), bound.getPort()) : bound;
     }
 }

@@ -3,6 +3,7 @@ package io.jacos.transport.grpc;
 import io.grpc.Server;
 import io.grpc.ServerInterceptors;
 import io.grpc.netty.shaded.io.grpc.netty.NettyServerBuilder;
+import io.jacos.infrastructure.ListenAddresses;
 import io.jacos.infrastructure.Settings;
 import jakarta.annotation.PostConstruct;
 import jakarta.annotation.PreDestroy;
@@ -58,7 +59,7 @@ public class GrpcServerLifecycle {
 
     @PostConstruct
     void start() {
-        InetSocketAddress address = new InetSocketAddress(settings.grpcBindAddress(), settings.grpcPort());
+        InetSocketAddress address = ListenAddresses.bindable(settings.listenAddresses().grpc(), settings.grpcPort());
         ConnectionIdentity identity = new ConnectionIdentity(clock, this::cleanUpAfter);
         // Netty's event loops only move bytes; every call runs on container-managed request workers.
         // A connection with no open stream (it never sent ConnectionSetupRequest) is closed after the setup

@@ -1,6 +1,7 @@
 package io.jacos.transport.udp;
 
 import io.jacos.application.RuntimeSwitches;
+import io.jacos.infrastructure.ListenAddresses;
 import io.jacos.infrastructure.ManagedPools;
 import io.jacos.infrastructure.Settings;
 import io.jacos.model.ClientId;
@@ -93,7 +94,7 @@ public class UdpPushChannel implements PushChannel {
             LOG.info("Jacos UDP push to 1.x clients is off (jacos.udp.push-enabled=false)");
             return;
         }
-        InetSocketAddress bindTo = new InetSocketAddress(settings.udpBindAddress(), settings.udpPort());
+        InetSocketAddress bindTo = ListenAddresses.bindable(settings.listenAddresses().udp(), settings.udpPort());
         UdpPackets packets = new UdpPackets();
         ExecutorService completions = pools.fixed("udp-ack", ACK_THREADS, MAX_PENDING);
         UdpEndpoint.Limits limits = new UdpEndpoint.Limits(settings.udpAckTimeoutMillis(),

@@ -43,12 +43,13 @@ final class PayaraServer implements AppServer {
         this.domains = workDir.resolve("payara-domains");
         this.workDir = workDir;
         this.nacosHome = workDir.resolve("payara-nacos-home");
-        // JAVA_TOOL_OPTIONS reaches the domain's JVM too: the naming store's database goes under the test's folder.
+        // JAVA_TOOL_OPTIONS reaches the domain's JVM too: the naming store's database goes under the test's folder,
+        // and the application's gRPC and UDP push sockets stay on loopback (their default is every interface).
         this.commands = new Commands(home, workDir.resolve("payara-commands.log"), Map.of(
                 "JAVA_HOME", System.getProperty("java.home"),
                 "AS_JAVA", System.getProperty("java.home"),
-                "JAVA_TOOL_OPTIONS", (TestJvmOptions.joined() + " -Dhazelcast.phone.home.enabled=false -Dnacos.home="
-                        + nacosHome).strip()));
+                "JAVA_TOOL_OPTIONS", (TestJvmOptions.joined() + " -Dhazelcast.phone.home.enabled=false"
+                        + " -Dserver.address=127.0.0.1 -Dnacos.home=" + nacosHome).strip()));
     }
 
     @Override

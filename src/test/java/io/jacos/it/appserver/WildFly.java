@@ -80,6 +80,8 @@ final class WildFly implements AppServer {
             launcher = commands.start(log, "bash", "bin/standalone.sh", "-c", "standalone.xml",
                     "-b", "127.0.0.1", "-bmanagement", "127.0.0.1",
                     "-Djboss.socket.binding.port-offset=" + offset,
+                    // The application's gRPC and UDP push sockets, whose default is every interface.
+                    "-Dserver.address=127.0.0.1",
                     "-Dnacos.home=" + nacosHome);
         } catch (IOException e) {
             throw new IllegalStateException("cannot start WildFly", e);

@@ -37,17 +37,26 @@ public final class ClientProcess implements AutoCloseable {
      * for instance) and waits until it prints {@code readyLine}.
      */
     public static ClientProcess start(String classpath, Class<?> main, String readyLine, String name, String... args) {
+        return startOn(List.of(), "127.0.0.1", classpath, main, readyLine, name, args);
+    }
+
+    /**
+     * The same, on another host: {@code host} prefixes the command ({@link NetworkNamespaces#onClient}), and
+     * {@code localIp} is the address a 1.x client gives as its UDP push target.
+     */
+    public static ClientProcess startOn(List<String> host, String localIp, String classpath, Class<?> main,
+                                        String readyLine, String name, String... args) {
         Path dir = Path.of(System.getProperty("jacos.it.dir", "target/it")).resolve("client-processes");
         Path log = dir.resolve(name + ".log");
         Process process;
         try {
             Files.createDirectories(dir);
-            List<String> command = new ArrayList<>(List.of(
-                    Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-Xmx128m"));
+            List<String> command = new ArrayList<>(host);
+            command.addAll(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-Xmx128m"));
             command.addAll(TestJvmOptions.list());
             command.addAll(List.of("-cp", classpath,
-                    // 1.x clients give this address as their UDP push target; keep it on loopback.
-                    "-Dcom.alibaba.nacos.client.naming.local.ip=127.0.0.1", main.getName()));
+                    // 1.x clients give this address as their UDP push target (loopback, unless on another host).
+                    "-Dcom.alibaba.nacos.client.naming.local.ip=" + localIp, main.getName()));
             command.addAll(List.of(args));
             process = new ProcessBuilder(command).redirectErrorStream(true)
                     .redirectOutput(ProcessBuilder.Redirect.to(log.toFile())).start();

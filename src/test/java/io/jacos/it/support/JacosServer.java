@@ -18,12 +18,15 @@ import java.util.concurrent.TimeUnit;
 
 /**
  * A real Jacos server: the Payara Micro uber-jar from {@code target/}, started in its own process on
- * loopback, with its own cluster name so test servers never join each other's data grid. Its log and temp
+ * loopback ({@code server.address=127.0.0.1} unless the test names another; the server's own default is every
+ * interface), with its own cluster name so test servers never join each other's data grid. Its log and temp
  * files live under {@code target/it/<name>}.
  */
 public final class JacosServer implements AutoCloseable {
 
     private static final Duration START_TIMEOUT = Duration.ofSeconds(180);
+    /** Where the server listens (HTTP, gRPC, UDP push); test servers stay on this machine. */
+    private static final String LOOPBACK_SETTING = "server.address";
 
     private final String name;
     private final int httpPort;
@@ -123,6 +126,9 @@ public final class JacosServer implements AutoCloseable {
                 // a restart under the same name finds what the server stored before.
                 command.add("-Dnacos.home=" + nacosHome().toAbsolutePath());
             }
+            if (!properties.containsKey(LOOPBACK_SETTING)) {
+                command.add("-D" + LOOPBACK_SETTING + "=127.0.0.1");
+            }
             properties.forEach((k, v) -> command.add("-D" + k + "=" + v));
             command.add("-jar");
             command.add(Path.of(System.getProperty("jacos.bundle", "target/nacos-microbundle.jar")).toAbsolutePath().toString());
@@ -130,8 +136,11 @@ public final class JacosServer implements AutoCloseable {
                     "--clustermode", "tcpip:127.0.0.1:6900", "--interfaces", "127.0.0.1",
                     "--clustername", "jacos-it-" + name + "-" + UUID.randomUUID()));
             launchedNanos = System.nanoTime();
-            process = new ProcessBuilder(command).redirectErrorStream(true)
-                    .redirectOutput(ProcessBuilder.Redirect.appendTo(log().toFile())).start();
+            ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true)
+                    .redirectOutput(ProcessBuilder.Redirect.appendTo(log().toFile()));
+            // The variable wins over -Dserver.address; one set where the tests run must not move a test server.
+            builder.environment().remove("SERVER_ADDRESS");
+            process = builder.start();
         } catch (IOException e) {
             throw new IllegalStateException("cannot start the server " + name, e);
         }

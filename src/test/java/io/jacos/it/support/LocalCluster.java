@@ -66,8 +66,9 @@ public final class LocalCluster implements AutoCloseable {
     /**
      * The same; with {@code distinctHosts}, node {@code i} is {@code 127.0.0.(i+1)} in the cluster and serves gRPC
      * there, as nodes on different machines would. A 2.x client told to move ({@code ConnectResetRequest}) matches
-     * the named node against its server list by IP only, so nodes sharing one IP cannot be told apart. HTTP stays
-     * on 127.0.0.1 (the bundle binds it there), so use this only where nodes need not reach each other over HTTP.
+     * the named node against its server list by IP only, so nodes sharing one IP cannot be told apart. HTTP and UDP
+     * stay on 127.0.0.1 ({@link JacosServer}'s {@code server.address}), so use this only where nodes need not reach
+     * each other over HTTP.
      */
     public LocalCluster(String label, int firstPort, int size, boolean distinctHosts, Map<String, String> extra) {
         this(label, firstPort, size, distinctHosts, extra, Map.of());
