@@ -1,4 +1,4 @@
-package io.jacos.infrastructure.persistence;
+package io.jacos.persistence;
 
 import jakarta.persistence.SharedCacheMode;
 import jakarta.persistence.ValidationMode;

@@ -1,4 +1,4 @@
-package io.jacos.infrastructure.persistence;
+package io.jacos.persistence;
 
 import io.jacos.auth.Action;
 import io.jacos.auth.AuthStore;

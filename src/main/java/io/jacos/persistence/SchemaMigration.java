@@ -1,4 +1,4 @@
-package io.jacos.infrastructure.persistence;
+package io.jacos.persistence;
 
 import org.flywaydb.core.Flyway;
 import org.flywaydb.core.api.ResourceProvider;

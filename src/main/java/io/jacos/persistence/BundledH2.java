@@ -1,4 +1,4 @@
-package io.jacos.infrastructure.persistence;
+package io.jacos.persistence;
 
 import javax.sql.DataSource;
 import java.io.IOException;

@@ -1,4 +1,4 @@
-package io.jacos.infrastructure.persistence;
+package io.jacos.persistence;
 
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;

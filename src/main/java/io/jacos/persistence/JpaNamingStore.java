@@ -1,4 +1,4 @@
-package io.jacos.infrastructure.persistence;
+package io.jacos.persistence;
 
 import io.jacos.application.NamingStore;
 import io.jacos.model.ClusterSettings;

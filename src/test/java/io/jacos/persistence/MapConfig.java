@@ -1,4 +1,4 @@
-package io.jacos.infrastructure.persistence;
+package io.jacos.persistence;
 
 import org.eclipse.microprofile.config.Config;
 import org.eclipse.microprofile.config.ConfigValue;

@@ -1,4 +1,4 @@
-package io.jacos.infrastructure.persistence;
+package io.jacos.persistence;
 
 import com.zaxxer.hikari.HikariConfig;
 import com.zaxxer.hikari.HikariDataSource;

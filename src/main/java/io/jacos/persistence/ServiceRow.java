@@ -1,4 +1,4 @@
-package io.jacos.infrastructure.persistence;
+package io.jacos.persistence;
 
 import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
