@@ -39,16 +39,17 @@ class ArchitectureTest {
     static final Map<String, Set<String>> MAY_DEPEND_ON = new TreeMap<>(Map.ofEntries(
             entry("model", Set.of()),
             entry("task", Set.of()),
-            entry("infrastructure", Set.of()),
+            entry("settings", Set.of()),
+            entry("infrastructure", Set.of("settings")),
             entry("event", Set.of("model")),
             entry("cluster", Set.of("model", "infrastructure")),
-            entry("limit", Set.of("infrastructure")),
-            entry("registry", Set.of("model", "event", "task", "infrastructure")),
+            entry("limit", Set.of()),
+            entry("registry", Set.of("model", "event", "task", "settings")),
             entry("audit", Set.of("model", "event")),
-            entry("auth", Set.of("model", "event", "infrastructure")),
-            entry("application", Set.of("model", "event", "task", "registry", "cluster", "infrastructure")),
-            entry("push", Set.of("model", "event", "task", "registry", "infrastructure")),
-            entry("health", Set.of("model", "task", "application", "infrastructure")),
+            entry("auth", Set.of("model", "event", "settings", "infrastructure")),
+            entry("application", Set.of("model", "event", "task", "registry", "cluster", "settings")),
+            entry("push", Set.of("model", "event", "task", "registry", "settings")),
+            entry("health", Set.of("model", "task", "application", "settings")),
             entry("replication", Set.of("model", "event", "task", "registry", "cluster", "application",
                     "infrastructure")),
             entry("balance", Set.of("model", "task", "cluster", "application")),
@@ -56,7 +57,8 @@ class ArchitectureTest {
                     "limit")),
             entry("persistence", Set.of("model", "cluster", "application", "auth", "infrastructure")),
             entry("transport", Set.of("model", "event", "task", "registry", "cluster", "application", "push",
-                    "health", "replication", "balance", "auth", "limit", "audit", "metrics", "infrastructure"))));
+                    "health", "replication", "balance", "auth", "limit", "audit", "metrics", "settings",
+                    "infrastructure"))));
 
     static final String ROOT = "io.jacos";
     static final Path SOURCES = Path.of("src/main/java/io/jacos");

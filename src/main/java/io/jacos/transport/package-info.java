@@ -5,6 +5,6 @@
  * and encodes; its sub-packages say which parts they use. As the top layer, it may use every layer below it and
  * nothing uses it. May depend on {@code model}, {@code event}, {@code task}, {@code registry}, {@code cluster},
  * {@code application}, {@code push}, {@code health}, {@code replication}, {@code balance}, {@code auth},
- * {@code limit}, {@code audit}, {@code metrics} and {@code infrastructure}.
+ * {@code limit}, {@code audit}, {@code metrics}, {@code settings} and {@code infrastructure}.
  */
 package io.jacos.transport;
