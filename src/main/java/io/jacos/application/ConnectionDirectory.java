@@ -8,8 +8,8 @@ import java.util.Objects;
 import java.util.Optional;
 
 /**
- * The long (gRPC) connections this node holds, as the admin layer sees them: who connected, from where, with
- * which client version. Implemented by the gRPC transport; read-only.
+ * The long (gRPC) connections this node holds, as the admin layer and the metrics see them: who connected, from
+ * where, with which client version. Implemented by the gRPC transport; read-only.
  */
 public interface ConnectionDirectory {
 
@@ -18,6 +18,9 @@ public interface ConnectionDirectory {
 
     /** Every registered connection, oldest registration first (ties by id). */
     List<ConnectionInfo> list();
+
+    /** How many connections are registered, without copying them (read once per metrics scrape). */
+    int count();
 
     /**
      * One connection. {@code id} is the connection id (also its {@link ClientId}); times are epoch milliseconds.

@@ -2,7 +2,8 @@ package io.jacos.auth;
 
 import io.jacos.infrastructure.HostServer;
 import io.jacos.infrastructure.ListenAddresses;
-import io.jacos.infrastructure.Settings;
+import io.jacos.infrastructure.ServerEndpoints;
+import io.jacos.settings.UdpSettings;
 import jakarta.annotation.PostConstruct;
 import jakarta.annotation.PreDestroy;
 import jakarta.ejb.ConcurrencyManagement;
@@ -41,7 +42,9 @@ public class AuthStartup {
     @Inject
     Tokens tokens;
     @Inject
-    Settings serverSettings;
+    ServerEndpoints endpoints;
+    @Inject
+    UdpSettings udpSettings;
     @Inject
     HostServer hostServer;
 
@@ -52,7 +55,7 @@ public class AuthStartup {
     void start() {
         // Also with auth off: clients configured with credentials still send (empty or stale) tokens and passwords.
         redaction.install();
-        serverSettings.ignoredAddressVariable().ifPresent(LOG::warning);
+        endpoints.ignoredAddressVariable().ifPresent(LOG::warning);
         if (!settings.enabled()) {
             ExposureWarning.line(false, listeners(), ExposureWarning::resolvesToLoopback).ifPresent(LOG::warning);
             return;
@@ -76,14 +79,14 @@ public class AuthStartup {
     }
 
     private List<ExposureWarning.Listener> listeners() {
-        ListenAddresses addresses = serverSettings.listenAddresses();
+        ListenAddresses addresses = endpoints.listenAddresses();
         List<ExposureWarning.Listener> listeners = new ArrayList<>();
         if (hostServer.payaraMicro()) {
-            listeners.add(new ExposureWarning.Listener("HTTP", addresses.http(), serverSettings.mainPort()));
+            listeners.add(new ExposureWarning.Listener("HTTP", addresses.http(), endpoints.mainPort()));
         }
-        listeners.add(new ExposureWarning.Listener("gRPC", addresses.grpc(), serverSettings.grpcPort()));
-        if (serverSettings.udpPushEnabled()) {
-            listeners.add(new ExposureWarning.Listener("UDP push", addresses.udp(), serverSettings.udpPort()));
+        listeners.add(new ExposureWarning.Listener("gRPC", addresses.grpc(), endpoints.grpcPort()));
+        if (udpSettings.udpPushEnabled()) {
+            listeners.add(new ExposureWarning.Listener("UDP push", addresses.udp(), udpSettings.udpPort()));
         }
         return listeners;
     }

@@ -5,7 +5,7 @@ import java.util.Optional;
 
 /**
  * Where users, role bindings, permissions and the installation's token key are kept (the naming store's database;
- * implemented in {@code infrastructure.persistence}). Every write is committed before the method returns. Methods
+ * implemented in {@code persistence}). Every write is committed before the method returns. Methods
  * that create or remove answer false instead of throwing when the row was there already, or was not.
  */
 public interface AuthStore {

@@ -6,7 +6,7 @@ import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 /**
  * Settings of draining and rebalancing, read through MicroProfile Config like
- * {@link io.jacos.infrastructure.Settings}; kept apart because only this package reads them. Times in ms.
+ * the shared settings of {@code io.jacos.settings}; kept apart because only this package reads them. Times in ms.
  */
 @ApplicationScoped
 public class BalanceSettings {

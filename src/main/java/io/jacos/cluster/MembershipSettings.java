@@ -1,6 +1,6 @@
 package io.jacos.cluster;
 
-import io.jacos.infrastructure.Settings;
+import io.jacos.infrastructure.ServerEndpoints;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import org.eclipse.microprofile.config.Config;
@@ -27,7 +27,7 @@ public class MembershipSettings {
     @Inject
     Config config;
     @Inject
-    Settings settings;
+    ServerEndpoints endpoints;
 
     private volatile ClusterPlan plan;
 
@@ -39,7 +39,7 @@ public class MembershipSettings {
             MachineAddress machine = new MachineAddress(values);
             read = new ClusterPlanReader(values, MembershipSettings::isLocalHost,
                     () -> machine.pick(MachineAddress.interfaces(), MachineAddress.localHost()))
-                    .read(settings.mainPort());
+                    .read(endpoints.mainPort());
             plan = read;
         }
         return read;

@@ -1,6 +1,6 @@
 package io.jacos.health;
 
-import io.jacos.infrastructure.Settings;
+import io.jacos.settings.ConnectionSettings;
 import io.jacos.task.Periodic;
 import jakarta.annotation.PostConstruct;
 import jakarta.annotation.PreDestroy;
@@ -30,7 +30,7 @@ public class ConnectionHealthCheck {
     @Resource
     ManagedScheduledExecutorService scheduler;
     @Inject
-    Settings settings;
+    ConnectionSettings connectionSettings;
     @Inject
     Clock clock;
     @Inject
@@ -44,7 +44,7 @@ public class ConnectionHealthCheck {
 
     @PostConstruct
     void start() {
-        schedule = Periodic.every(scheduler, settings.connectionCheckMillis(), "Connection check", this::check);
+        schedule = Periodic.every(scheduler, connectionSettings.connectionCheckMillis(), "Connection check", this::check);
     }
 
     @PreDestroy
@@ -55,11 +55,11 @@ public class ConnectionHealthCheck {
     }
 
     void check() {
-        long idleSince = clock.millis() - settings.keepAliveMillis();
+        long idleSince = clock.millis() - connectionSettings.keepAliveMillis();
         for (LiveConnections transport : transports) {
             for (String id : transport.idleSince(idleSince)) {
                 if (probing.add(id)) {
-                    transport.probe(id, settings.probeTimeoutMillis()).whenComplete((alive, failure) -> {
+                    transport.probe(id, connectionSettings.probeTimeoutMillis()).whenComplete((alive, failure) -> {
                         probing.remove(id);
                         stats.probed(HealthStats.Check.CONNECTION, Boolean.TRUE.equals(alive)
                                 ? HealthStats.Outcome.UP : HealthStats.Outcome.DOWN);

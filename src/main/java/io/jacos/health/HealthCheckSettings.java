@@ -6,7 +6,7 @@ import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 /**
  * The server-wide settings of persistent-instance health checks, read through MicroProfile Config like
- * {@link io.jacos.infrastructure.Settings}; kept apart from it because only this package reads them. Times in ms.
+ * the shared settings of {@code io.jacos.settings}; kept apart from it because only this package reads them. Times in ms.
  */
 @ApplicationScoped
 public class HealthCheckSettings {

@@ -1,7 +1,7 @@
 package io.jacos.health;
 
 import io.jacos.application.IpPortClientService;
-import io.jacos.infrastructure.Settings;
+import io.jacos.settings.BeatSettings;
 import io.jacos.task.Periodic;
 import jakarta.annotation.PostConstruct;
 import jakarta.annotation.PreDestroy;
@@ -24,7 +24,7 @@ public class LeaseCheck {
     @Resource
     ManagedScheduledExecutorService scheduler;
     @Inject
-    Settings settings;
+    BeatSettings beatSettings;
     @Inject
     IpPortClientService clients;
 
@@ -32,7 +32,7 @@ public class LeaseCheck {
 
     @PostConstruct
     void start() {
-        schedule = Periodic.every(scheduler, settings.beatCheckIntervalMillis(), "1.x lease check",
+        schedule = Periodic.every(scheduler, beatSettings.beatCheckIntervalMillis(), "1.x lease check",
                 clients::expireLeases);
     }
 

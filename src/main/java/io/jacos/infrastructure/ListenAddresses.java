@@ -1,5 +1,7 @@
 package io.jacos.infrastructure;
 
+import io.jacos.settings.ServerSettings;
+
 import java.net.InetSocketAddress;
 import java.util.Optional;
 
@@ -22,9 +24,9 @@ public record ListenAddresses(String http, String grpc, String udp) {
 
     /** Every interface, as {@code 0.0.0.0} binds it. */
     public static final String ANY = "0.0.0.0";
-    public static final String SERVER_ADDRESS = "server.address";
+    public static final String SERVER_ADDRESS = ServerSettings.SERVER_ADDRESS.name();
     /** {@code server.address} as an environment variable; MicroProfile Config finds it by this name. */
-    public static final String SERVER_ADDRESS_VARIABLE = "SERVER_ADDRESS";
+    public static final String SERVER_ADDRESS_VARIABLE = ServerSettings.SERVER_ADDRESS_VARIABLE;
 
     /**
      * @param variable      {@code SERVER_ADDRESS}

@@ -1,5 +1,6 @@
 package io.jacos.metrics;
 
+import io.jacos.application.ConnectionDirectory;
 import io.jacos.cluster.ClusterMembers;
 import io.jacos.event.BeatReceived;
 import io.jacos.event.PushDelivered;
@@ -8,7 +9,6 @@ import io.jacos.limit.RateLimits;
 import io.jacos.model.ClientKind;
 import io.jacos.push.PushStats;
 import io.jacos.registry.RegistryReader;
-import io.jacos.transport.grpc.ConnectionTable;
 import io.micrometer.core.instrument.binder.jvm.JvmMemoryMetrics;
 import io.micrometer.core.instrument.binder.jvm.JvmThreadMetrics;
 import io.micrometer.core.instrument.binder.system.ProcessorMetrics;
@@ -40,7 +40,7 @@ public class JacosMetrics {
     @Inject
     HealthStats health;
     @Inject
-    ConnectionTable connections;
+    ConnectionDirectory connections;
     @Inject
     ClusterMembers cluster;
     @Inject
@@ -52,7 +52,7 @@ public class JacosMetrics {
     @PostConstruct
     void start() {
         registry = new PrometheusMeterRegistry(PrometheusConfig.DEFAULT);
-        meters = new RegistryMeters(registry, new RegistryMeters.Sources(reader::stats, connections::size,
+        meters = new RegistryMeters(registry, new RegistryMeters.Sources(reader::stats, connections::count,
                 () -> reader.countOwned(ClientKind.IP_PORT, cluster.self().address()), push, health));
         RateLimitMeters.register(registry, limits.all());
         new JvmMemoryMetrics().bindTo(registry);

@@ -3,7 +3,7 @@ package io.jacos.push;
 import io.jacos.event.PushDelivered;
 import io.jacos.event.ServiceChanged;
 import io.jacos.event.ServiceSubscribed;
-import io.jacos.infrastructure.Settings;
+import io.jacos.settings.PushSettings;
 import io.jacos.model.ClientId;
 import io.jacos.model.ServiceKey;
 import io.jacos.model.Subscription;
@@ -41,7 +41,7 @@ public class PushService {
     @Inject
     RegistryReader registry;
     @Inject
-    Settings settings;
+    PushSettings pushSettings;
     @Inject
     PushStats stats;
     @Inject
@@ -68,11 +68,11 @@ public class PushService {
                 return registry.subscription(client, service);
             }
         };
-        PushDelivery.Timing timing = new PushDelivery.Timing(settings.pushDelayMillis(),
-                settings.pushRetryDelayMillis(), settings.pushRetryMaxDelayMillis());
+        PushDelivery.Timing timing = new PushDelivery.Timing(pushSettings.pushDelayMillis(),
+                pushSettings.pushRetryDelayMillis(), pushSettings.pushRetryMaxDelayMillis());
         delivery = new PushDelivery(subscriptions, registry::view, channels.stream().toList(), timing, stats,
                 System::nanoTime, clock::millis, delivered::fire);
-        ticking = delivery.engine().start(scheduler, settings.taskTickMillis());
+        ticking = delivery.engine().start(scheduler, pushSettings.taskTickMillis());
     }
 
     /** Observing the application's start creates this bean, and its tick, on a deployment thread. */

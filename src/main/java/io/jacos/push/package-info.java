@@ -3,6 +3,6 @@
  * delivers each subscriber the service's current state through a {@link io.jacos.push.PushChannel} that a
  * transport implements. A (subscriber, service) pair stays marked until the current view is acknowledged or
  * the subscriber is gone. May depend on {@code model}, {@code registry}, {@code event}, {@code task} and
- * {@code infrastructure}.
+ * {@code settings}.
  */
 package io.jacos.push;

@@ -1,6 +1,6 @@
 package io.jacos.registry;
 
-import io.jacos.infrastructure.Settings;
+import io.jacos.settings.NamingSettings;
 import io.jacos.task.Periodic;
 import jakarta.annotation.PostConstruct;
 import jakarta.annotation.PreDestroy;
@@ -26,7 +26,7 @@ public class IdleServiceSweep {
     @Inject
     Registry registry;
     @Inject
-    Settings settings;
+    NamingSettings namingSettings;
     @Inject
     Clock clock;
 
@@ -34,7 +34,7 @@ public class IdleServiceSweep {
 
     @PostConstruct
     void start() {
-        schedule = Periodic.every(scheduler, settings.emptyServiceCleanIntervalMillis(), "Idle service sweep",
+        schedule = Periodic.every(scheduler, namingSettings.emptyServiceCleanIntervalMillis(), "Idle service sweep",
                 this::sweep);
     }
 
@@ -46,7 +46,7 @@ public class IdleServiceSweep {
     }
 
     private void sweep() {
-        int retired = registry.retireIdleServices(clock.millis(), settings.emptyServiceExpiryMillis());
+        int retired = registry.retireIdleServices(clock.millis(), namingSettings.emptyServiceExpiryMillis());
         if (retired > 0) {
             LOG.fine(() -> "Retired " + retired + " idle services");
         }

@@ -8,7 +8,7 @@ import io.jacos.event.InstancesChanged;
 import io.jacos.event.ServiceChanged;
 import io.jacos.event.ServiceSubscribed;
 import io.jacos.event.ServiceUnsubscribed;
-import io.jacos.infrastructure.Settings;
+import io.jacos.settings.NamingSettings;
 import io.jacos.registry.client.Client;
 import io.jacos.registry.client.ClientSnapshot;
 import io.jacos.model.ChangeCause;
@@ -60,7 +60,7 @@ public class Registry {
     @Inject
     RegistryReader reader;
     @Inject
-    Settings settings;
+    NamingSettings namingSettings;
 
     private Map<ClientId, Client> clients;
     /** The 1.x clients this node created itself (copies from peers do not count against the limit). */
@@ -366,7 +366,7 @@ public class Registry {
 
     /** Refuses (503) instances that would take the service past its cluster limit, before anything changes. */
     private void requireClusterRoom(ServiceRecord record, List<Instance> instances) {
-        int max = settings.maxClustersPerService();
+        int max = namingSettings.maxClustersPerService();
         if (record.wouldExceedClusters(instances, max)) {
             throw new RegistryException(RegistryException.OVER_THRESHOLD, "Too many clusters in service "
                     + record.key().groupedName() + ": the limit is " + max + ".");

@@ -4,8 +4,8 @@
  * fences stale senders, and keeps a departed owner's copies for a grace period. It also tells peers which
  * services a node changed in the shared store, and has them re-read those through the application's
  * {@code StoredNamingRefresh} (persistent data itself is never sent). It observes registry and stored-change
- * events, writes copies through the {@code Registry}, and talks to peers through {@code cluster}. May depend on
- * {@code model}, {@code event}, {@code registry}, {@code cluster}, {@code infrastructure} and that one
- * {@code application} interface.
+ * events, writes copies through the {@code Registry}, and talks to peers through {@code cluster}; of
+ * the application it uses that one interface. May depend on {@code model}, {@code event}, {@code task},
+ * {@code registry}, {@code cluster}, {@code application} and {@code infrastructure}.
  */
 package io.jacos.replication;

@@ -1,5 +1,7 @@
 package io.jacos.docs;
 
+import io.jacos.settings.SettingsCatalog;
+
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -14,7 +16,8 @@ import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
 /**
- * The settings the server's code reads, found in its sources: each MicroProfile Config injection
+ * The settings the server's code reads: those of {@link SettingsCatalog}, as the server page lists them, and the
+ * rest found in the sources: each MicroProfile Config injection
  * ({@code @ConfigProperty(name = ..., defaultValue = ...)}, the name as a literal, a constant of the same file or {@code Type.CONSTANT} of another) and each programmatic
  * read through a {@code text("...")}, {@code required("...")}, {@code number("...", default)} or {@code apply("...")} helper or a
  * {@code getOptionalValue} of a constant, and families read by prefix (a {@code ..._PREFIX} constant, listed as
@@ -62,6 +65,8 @@ final class CodeSettings {
             }
         });
         sourcesByFile.values().forEach(source -> scan(source, qualified, settings));
+        SettingsCatalog.all().forEach(setting -> settings.merge(setting.name(),
+                Optional.ofNullable(setting.defaultValue()), CodeSettings::either));
         return settings;
     }
 

@@ -126,7 +126,7 @@ class RegistryTest {
         events = new RecordingEvents();
         registry.events = events;
         registry.reader = new RegistryReader(java.time.Clock.systemUTC());
-        registry.settings = new io.jacos.infrastructure.Settings(); // every limit unset: none applies
+        registry.namingSettings = new io.jacos.settings.NamingSettings(); // every limit unset: none applies
         registry.bindIndexes();
     }
 
@@ -228,7 +228,7 @@ class RegistryTest {
 
     @Test
     void anInstanceInANewClusterBeyondTheLimitIsRefusedAndChangesNothing() {
-        registry.settings = new io.jacos.infrastructure.Settings() {
+        registry.namingSettings = new io.jacos.settings.NamingSettings() {
             @Override
             public int maxClustersPerService() {
                 return 2;

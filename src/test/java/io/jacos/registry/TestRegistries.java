@@ -1,6 +1,6 @@
 package io.jacos.registry;
 
-import io.jacos.infrastructure.Settings;
+import io.jacos.settings.NamingSettings;
 import jakarta.enterprise.event.Event;
 import jakarta.enterprise.event.NotificationOptions;
 import jakarta.enterprise.util.TypeLiteral;
@@ -19,15 +19,15 @@ public final class TestRegistries {
 
     /** A registry on the given clock whose events are appended to {@code fired}; no cluster limit. */
     public static Registry create(Clock clock, List<Object> fired) {
-        return create(clock, fired, new Settings());
+        return create(clock, fired, new NamingSettings());
     }
 
     /** A registry on the given clock and settings (its limits) whose events are appended to {@code fired}. */
-    public static Registry create(Clock clock, List<Object> fired, Settings settings) {
+    public static Registry create(Clock clock, List<Object> fired, NamingSettings settings) {
         Registry registry = new Registry();
         registry.events = new ListEvents(fired);
         registry.reader = new RegistryReader(clock);
-        registry.settings = settings;
+        registry.namingSettings = settings;
         registry.bindIndexes();
         return registry;
     }

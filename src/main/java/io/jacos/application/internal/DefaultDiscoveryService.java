@@ -4,7 +4,7 @@ import io.jacos.application.DiscoveryService;
 import io.jacos.application.InstanceSelector;
 import io.jacos.application.Selection;
 import io.jacos.application.ServiceRef;
-import io.jacos.infrastructure.Settings;
+import io.jacos.settings.ConnectionSettings;
 import io.jacos.registry.Registry;
 import io.jacos.registry.RegistryReader;
 import io.jacos.model.ClientId;
@@ -24,14 +24,14 @@ public class DefaultDiscoveryService implements DiscoveryService {
     @Inject
     Inputs inputs;
     @Inject
-    Settings settings;
+    ConnectionSettings connectionSettings;
 
     @Override
     public Selection subscribe(ClientId client, ServiceRef service, String clusters) {
         ServiceKey key = inputs.lookup(service, clusters);
         String filter = Inputs.clusterFilter(clusters);
         return InstanceSelector.select(registry.subscribe(client, new Subscription(key, filter),
-                settings.maxSubscriptionsPerConnection()), filter, false);
+                connectionSettings.maxSubscriptionsPerConnection()), filter, false);
     }
 
     @Override

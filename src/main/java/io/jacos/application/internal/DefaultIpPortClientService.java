@@ -7,7 +7,7 @@ import io.jacos.application.InstanceSpec;
 import io.jacos.application.IpPortClientService;
 import io.jacos.application.Selection;
 import io.jacos.application.ServiceRef;
-import io.jacos.infrastructure.Settings;
+import io.jacos.settings.NamingSettings;
 import io.jacos.model.ChangeOrigin;
 import io.jacos.model.ClientId;
 import io.jacos.model.ClientKind;
@@ -48,7 +48,7 @@ public class DefaultIpPortClientService implements IpPortClientService {
     @Inject
     Inputs inputs;
     @Inject
-    Settings settings;
+    NamingSettings namingSettings;
     @Inject
     RuntimeSwitches switches;
     @Inject
@@ -183,13 +183,13 @@ public class DefaultIpPortClientService implements IpPortClientService {
     private void adoptIfCopy(ClientId client) {
         String self = members.self().address();
         if (reader.client(client).map(c -> !self.equals(c.owner())).orElse(false)) {
-            registry.connectIpPort(client, self, settings.maxIpPortClients());
+            registry.connectIpPort(client, self, namingSettings.maxIpPortClients());
         }
     }
 
     private <T> T connected(ClientId client, Supplier<T> write) {
         for (int attempt = 1; ; attempt++) {
-            registry.connectIpPort(client, members.self().address(), settings.maxIpPortClients());
+            registry.connectIpPort(client, members.self().address(), namingSettings.maxIpPortClients());
             try {
                 return write.get();
             } catch (RegistryException e) {

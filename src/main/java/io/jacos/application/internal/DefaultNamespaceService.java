@@ -6,7 +6,7 @@ import io.jacos.application.validation.NamespaceId;
 import io.jacos.application.validation.Required;
 import io.jacos.application.validation.InputValidator;
 import io.jacos.event.StoredNamespacesChanged;
-import io.jacos.infrastructure.Settings;
+import io.jacos.settings.NamingSettings;
 import io.jacos.model.Namespace;
 import io.jacos.model.RegistryException;
 import io.jacos.registry.NamespaceCatalog;
@@ -39,7 +39,7 @@ public class DefaultNamespaceService implements NamespaceService {
     @Inject
     InputValidator validator;
     @Inject
-    Settings settings;
+    NamingSettings namingSettings;
     @Inject
     NamingStore store;
     @Inject
@@ -66,14 +66,14 @@ public class DefaultNamespaceService implements NamespaceService {
         String id = namespaceId == null || namespaceId.isBlank() ? UUID.randomUUID().toString() : namespaceId.trim();
         validator.check(new NamespaceInput(id, name, description));
         Namespace namespace = new Namespace(id, name, description);
-        if (catalog.wouldCreate(id, settings.maxNamespaces()) == NamespaceCatalog.Outcome.CREATED) {
+        if (catalog.wouldCreate(id, namingSettings.maxNamespaces()) == NamespaceCatalog.Outcome.CREATED) {
             store.saveNamespace(namespace);
         }
-        switch (catalog.create(namespace, settings.maxNamespaces())) {
+        switch (catalog.create(namespace, namingSettings.maxNamespaces())) {
             case EXISTS -> throw new RegistryException(RegistryException.INVALID_PARAM,
                     RegistryException.Reason.NAMESPACE_EXISTS, "Namespace '" + id + "' already exists.");
             case FULL -> throw new RegistryException(RegistryException.OVER_THRESHOLD,
-                    "Too many namespaces: the limit is " + settings.maxNamespaces() + ".");
+                    "Too many namespaces: the limit is " + namingSettings.maxNamespaces() + ".");
             default -> {
                 events.fire(new StoredNamespacesChanged());
                 return id;

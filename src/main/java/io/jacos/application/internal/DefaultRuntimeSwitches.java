@@ -2,7 +2,7 @@ package io.jacos.application.internal;
 
 import io.jacos.application.BeatTimes;
 import io.jacos.application.RuntimeSwitches;
-import io.jacos.infrastructure.Settings;
+import io.jacos.settings.BeatSettings;
 import io.jacos.model.RegistryException;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
@@ -25,7 +25,7 @@ public class DefaultRuntimeSwitches implements RuntimeSwitches {
             "mysqlHealthParams", "doubleWriteEnabled");
 
     @Inject
-    Settings settings;
+    BeatSettings beatSettings;
 
     // Null until an operator changes the switch: the setting's value then shows through.
     private volatile Long beatIntervalMillis;
@@ -35,26 +35,26 @@ public class DefaultRuntimeSwitches implements RuntimeSwitches {
     }
 
     /** For tests: no container. */
-    public DefaultRuntimeSwitches(Settings settings) {
-        this.settings = settings;
+    public DefaultRuntimeSwitches(BeatSettings beatSettings) {
+        this.beatSettings = beatSettings;
     }
 
     @Override
     public long beatIntervalMillis() {
         Long changed = beatIntervalMillis;
-        return changed == null ? settings.beatIntervalMillis() : changed;
+        return changed == null ? beatSettings.beatIntervalMillis() : changed;
     }
 
     @Override
     public boolean lightBeatEnabled() {
         Boolean changed = lightBeatEnabled;
-        return changed == null ? settings.lightBeatEnabled() : changed;
+        return changed == null ? beatSettings.lightBeatEnabled() : changed;
     }
 
     @Override
     public BeatTimes beatTimes() {
-        return new BeatTimes(beatIntervalMillis(), settings.beatUnhealthyTimeoutMillis(),
-                settings.beatDeleteTimeoutMillis());
+        return new BeatTimes(beatIntervalMillis(), beatSettings.beatUnhealthyTimeoutMillis(),
+                beatSettings.beatDeleteTimeoutMillis());
     }
 
     @Override
@@ -75,7 +75,7 @@ public class DefaultRuntimeSwitches implements RuntimeSwitches {
      * and unhealthy, so the interval stays below that timeout.
      */
     private long beatInterval(String value) {
-        long unhealthyAfter = settings.beatUnhealthyTimeoutMillis();
+        long unhealthyAfter = beatSettings.beatUnhealthyTimeoutMillis();
         String expected = "whole milliseconds from " + MIN_BEAT_INTERVAL_MILLIS + " to below " + unhealthyAfter
                 + " (the time after which a silent instance is unhealthy)";
         try {

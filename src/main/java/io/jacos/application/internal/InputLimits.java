@@ -1,7 +1,7 @@
 package io.jacos.application.internal;
 
 import io.jacos.application.InstanceSpec;
-import io.jacos.infrastructure.Settings;
+import io.jacos.settings.NamingSettings;
 import io.jacos.model.RegistryException;
 
 import java.util.Map;
@@ -12,7 +12,7 @@ import java.util.Map;
  */
 record InputLimits(int maxMetadataChars, int maxInstanceIdLength, int maxInstancesPerBatch, int maxPageSize) {
 
-    static InputLimits from(Settings settings) {
+    static InputLimits from(NamingSettings settings) {
         return new InputLimits(settings.maxMetadataChars(), settings.maxInstanceIdLength(),
                 settings.maxInstancesPerBatch(), settings.maxPageSize());
     }

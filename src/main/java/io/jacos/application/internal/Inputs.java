@@ -10,7 +10,7 @@ import io.jacos.application.validation.GroupName;
 import io.jacos.application.validation.InputValidator;
 import io.jacos.application.validation.NamespaceId;
 import io.jacos.application.validation.Required;
-import io.jacos.infrastructure.Settings;
+import io.jacos.settings.NamingSettings;
 import io.jacos.model.Instance;
 import io.jacos.model.RegistryException;
 import io.jacos.model.Selector;
@@ -76,7 +76,7 @@ public class Inputs {
     private final InputLimits limits;
 
     @Inject
-    Inputs(InputValidator validator, Settings settings) {
+    Inputs(InputValidator validator, NamingSettings settings) {
         this(validator, InputLimits.from(settings));
     }
 

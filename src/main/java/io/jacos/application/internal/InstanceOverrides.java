@@ -2,7 +2,7 @@ package io.jacos.application.internal;
 
 import io.jacos.application.InstanceEdit;
 import io.jacos.event.InstancesChanged;
-import io.jacos.infrastructure.Settings;
+import io.jacos.settings.NamingSettings;
 import io.jacos.model.Instance;
 import io.jacos.model.RegistryException;
 import io.jacos.model.ServiceKey;
@@ -37,7 +37,7 @@ public class InstanceOverrides {
     }
 
     @Inject
-    Settings settings;
+    NamingSettings namingSettings;
     @Inject
     RegistryReader reader;
 
@@ -54,7 +54,7 @@ public class InstanceOverrides {
 
     @PostConstruct
     void init() {
-        max = settings.maxInstanceOverrides();
+        max = namingSettings.maxInstanceOverrides();
     }
 
     /**

@@ -2,7 +2,8 @@ package io.jacos.application.internal;
 
 import io.jacos.application.BeatTimes;
 import io.jacos.application.RuntimeSwitches;
-import io.jacos.infrastructure.Settings;
+import io.jacos.settings.BeatSettings;
+import io.jacos.settings.UdpSettings;
 import io.jacos.model.ChangeCause;
 import io.jacos.model.ChangeOrigin;
 import io.jacos.model.ClientId;
@@ -31,7 +32,9 @@ class LeaseExpiry {
     @Inject
     Registry registry;
     @Inject
-    Settings settings;
+    BeatSettings beatSettings;
+    @Inject
+    UdpSettings udpSettings;
     @Inject
     RuntimeSwitches switches;
     @Inject
@@ -49,7 +52,7 @@ class LeaseExpiry {
             }
             Instance instance = published.getValue().get(0);
             long silentSince = lease.renewedAtMillis();
-            if (settings.expireInstances() && now - silentSince > times.deleteTimeout(instance)) {
+            if (beatSettings.expireInstances() && now - silentSince > times.deleteTimeout(instance)) {
                 withdraw(id, service, lease, silentSince);
             } else if (now - silentSince > times.unhealthyTimeout(instance) && instance.healthy()) {
                 registry.amend(id, service, i -> lease.renewedAtMillis() == silentSince ? i.withHealthy(false) : i,
@@ -58,7 +61,7 @@ class LeaseExpiry {
         }
         for (ServiceKey service : client.subscriptionsView().keySet()) {
             Lease lease = client.subscriptionLease(service).orElse(null);
-            if (lease != null && now - lease.renewedAtMillis() > settings.udpSubscriberExpiryMillis()) {
+            if (lease != null && now - lease.renewedAtMillis() > udpSettings.udpSubscriberExpiryMillis()) {
                 unsubscribe(id, service);
             }
         }

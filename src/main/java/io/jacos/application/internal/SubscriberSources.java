@@ -1,6 +1,7 @@
 package io.jacos.application.internal;
 
-import io.jacos.infrastructure.Settings;
+import io.jacos.settings.NamingSettings;
+import io.jacos.settings.UdpSettings;
 import io.jacos.model.ClientId;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
@@ -34,15 +35,17 @@ public class SubscriberSources {
     private final Map<String, Map<ClientId, Long>> bySource = new ConcurrentHashMap<>();
     private final AtomicInteger total = new AtomicInteger();
     private Clock clock;
-    private Settings settings;
+    private UdpSettings udpSettings;
+    private NamingSettings namingSettings;
 
     SubscriberSources() {
     }
 
     @Inject
-    public SubscriberSources(Clock clock, Settings settings) {
+    public SubscriberSources(Clock clock, UdpSettings udpSettings, NamingSettings namingSettings) {
         this.clock = clock;
-        this.settings = settings;
+        this.udpSettings = udpSettings;
+        this.namingSettings = namingSettings;
     }
 
     /**
@@ -51,7 +54,7 @@ public class SubscriberSources {
      * per-source limit off (0) everything is admitted as new and nothing is recorded.
      */
     public Admission admit(String source, ClientId subscriber) {
-        int perSource = settings.udpMaxSubscribersPerSource();
+        int perSource = udpSettings.udpMaxSubscribersPerSource();
         if (perSource <= 0) {
             return Admission.NEW;
         }
@@ -62,7 +65,7 @@ public class SubscriberSources {
             if (endpoints.containsKey(subscriber)) {
                 endpoints.put(subscriber, now);
                 admission[0] = Admission.RENEWED;
-            } else if (endpoints.size() < perSource && total.get() < settings.maxIpPortClients()) {
+            } else if (endpoints.size() < perSource && total.get() < namingSettings.maxIpPortClients()) {
                 endpoints.put(subscriber, now);
                 total.incrementAndGet();
                 admission[0] = Admission.NEW;
@@ -84,7 +87,7 @@ public class SubscriberSources {
 
     /** Forgets the endpoints their source has not named for the subscriber expiry; call it periodically. */
     public void expire() {
-        long oldest = clock.millis() - settings.udpSubscriberExpiryMillis();
+        long oldest = clock.millis() - udpSettings.udpSubscriberExpiryMillis();
         for (String source : List.copyOf(bySource.keySet())) {
             bySource.computeIfPresent(source, (key, endpoints) -> {
                 int before = endpoints.size();

@@ -4,7 +4,8 @@ import io.grpc.stub.ServerCallStreamObserver;
 import io.jacos.application.ClientSessionService;
 import io.jacos.cluster.DrainMark;
 import io.jacos.health.LiveConnections;
-import io.jacos.infrastructure.Settings;
+import io.jacos.settings.PushSettings;
+import io.jacos.settings.ConnectionSettings;
 import io.jacos.model.ChangeCause;
 import io.jacos.model.ClientId;
 import io.jacos.model.ClientKind;
@@ -51,7 +52,9 @@ public class ConnectionTable implements LiveConnections {
     @Inject
     ClientSessionService sessions;
     @Inject
-    Settings settings;
+    PushSettings pushSettings;
+    @Inject
+    ConnectionSettings connectionSettings;
     @Inject
     Clock clock;
     @Inject
@@ -72,7 +75,7 @@ public class ConnectionTable implements LiveConnections {
     /** Server requests time out by a periodic sweep: one schedule in all, not one per push. */
     @PostConstruct
     void startTimeoutSweep() {
-        timeoutSweep = Periodic.every(scheduler, settings.taskTickMillis() * TIMEOUT_SWEEP_TICKS,
+        timeoutSweep = Periodic.every(scheduler, pushSettings.taskTickMillis() * TIMEOUT_SWEEP_TICKS,
                 "Request timeout sweep", this::sweep);
     }
 
@@ -94,7 +97,7 @@ public class ConnectionTable implements LiveConnections {
             waiting.remove(connection);
             connection.expireOverdue(now);
             long blockedSince = connection.outbox().blockedSinceMillis();
-            if (blockedSince >= 0 && now - blockedSince >= settings.pushBlockedTimeoutMillis()) {
+            if (blockedSince >= 0 && now - blockedSince >= pushSettings.pushBlockedTimeoutMillis()) {
                 unregister(connection.id(), "pushes blocked for " + (now - blockedSince) + " ms",
                         ChangeCause.PUSH_BLOCKED);
             } else if (blockedSince >= 0 || connection.hasPendingRequests()) {
@@ -117,7 +120,7 @@ public class ConnectionTable implements LiveConnections {
                 stream, clock.millis());
         connection.onWaiting(() -> waiting.add(connection));
         connection.attach(new PushOutbox(connection, this::isSuccess, workers.pushWriters(), clock::millis,
-                settings.pushTimeoutMillis()));
+                pushSettings.pushTimeoutMillis()));
         if (connections.putIfAbsent(meta.id(), connection) != null) {
             // A repeated setup on a registered stream: the connection is counted once.
             perIp.remove(meta.remoteIp());
@@ -143,12 +146,12 @@ public class ConnectionTable implements LiveConnections {
      * counted against its IP's limit (the caller keeps or gives back that place).
      */
     private boolean claimPlace(ConnectionMeta meta) {
-        int max = settings.maxConnections();
+        int max = connectionSettings.maxConnections();
         if (max > 0 && connections.size() >= max) {
             LOG.warning(() -> "Connection from " + meta.remoteIp() + " refused: " + max + " connections open");
             return false;
         }
-        int maxPerIp = settings.maxConnectionsPerIp();
+        int maxPerIp = connectionSettings.maxConnectionsPerIp();
         if (!perIp.tryAdd(meta.remoteIp(), maxPerIp)) {
             LOG.fine(() -> "Connection from " + meta.remoteIp() + " refused: " + maxPerIp + " open from that IP"
                     + " (jacos.connection.max-per-ip)");

@@ -26,6 +26,11 @@ public class GrpcConnectionDirectory implements ConnectionDirectory {
                 .map(GrpcConnectionDirectory::info).toList();
     }
 
+    @Override
+    public int count() {
+        return table.size();
+    }
+
     static ConnectionInfo info(GrpcConnection connection) {
         return new ConnectionInfo(connection.id(), connection.clientIp(), connection.clientVersion(),
                 connection.labels(), connection.connectedMillis(), connection.lastActiveMillis());

@@ -4,7 +4,9 @@ import io.grpc.Server;
 import io.grpc.ServerInterceptors;
 import io.grpc.netty.shaded.io.grpc.netty.NettyServerBuilder;
 import io.jacos.infrastructure.ListenAddresses;
-import io.jacos.infrastructure.Settings;
+import io.jacos.infrastructure.ServerEndpoints;
+import io.jacos.settings.ConnectionSettings;
+import io.jacos.settings.ServerSettings;
 import jakarta.annotation.PostConstruct;
 import jakarta.annotation.PreDestroy;
 import jakarta.annotation.Resource;
@@ -37,7 +39,11 @@ public class GrpcServerLifecycle {
     private static final long LOOP_RELEASE_MILLIS = 5000;
 
     @Inject
-    Settings settings;
+    ServerEndpoints endpoints;
+    @Inject
+    ConnectionSettings connectionSettings;
+    @Inject
+    ServerSettings serverSettings;
     @Inject
     RequestDispatcher dispatcher;
     @Inject
@@ -59,7 +65,7 @@ public class GrpcServerLifecycle {
 
     @PostConstruct
     void start() {
-        InetSocketAddress address = ListenAddresses.bindable(settings.listenAddresses().grpc(), settings.grpcPort());
+        InetSocketAddress address = ListenAddresses.bindable(endpoints.listenAddresses().grpc(), endpoints.grpcPort());
         ConnectionIdentity identity = new ConnectionIdentity(clock, this::cleanUpAfter);
         // Netty's event loops only move bytes; every call runs on container-managed request workers.
         // A connection with no open stream (it never sent ConnectionSetupRequest) is closed after the setup
@@ -67,10 +73,10 @@ public class GrpcServerLifecycle {
         requireFree(address);
         server = tls.secure(NettyServerBuilder.forAddress(address))
                 .executor(workers.requests())
-                .maxConnectionIdle(settings.setupTimeoutMillis(), TimeUnit.MILLISECONDS)
-                .handshakeTimeout(settings.setupTimeoutMillis(), TimeUnit.MILLISECONDS)
-                .maxInboundMessageSize(settings.maxInboundMessageSize())
-                .permitKeepAliveTime(settings.permitKeepAlive().toMillis(), TimeUnit.MILLISECONDS)
+                .maxConnectionIdle(connectionSettings.setupTimeoutMillis(), TimeUnit.MILLISECONDS)
+                .handshakeTimeout(connectionSettings.setupTimeoutMillis(), TimeUnit.MILLISECONDS)
+                .maxInboundMessageSize(serverSettings.maxInboundMessageSize())
+                .permitKeepAliveTime(serverSettings.permitKeepAlive().toMillis(), TimeUnit.MILLISECONDS)
                 .permitKeepAliveWithoutCalls(true)
                 .addTransportFilter(identity.transportFilter())
                 .addService(ServerInterceptors.intercept(PayloadMarshaller.tolerant(

@@ -1,7 +1,8 @@
 package io.jacos.transport.grpc;
 
 import io.jacos.infrastructure.ManagedPools;
-import io.jacos.infrastructure.Settings;
+import io.jacos.settings.ServerSettings;
+import io.jacos.settings.PushSettings;
 import jakarta.annotation.PostConstruct;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
@@ -23,15 +24,17 @@ public class GrpcWorkers {
     @Inject
     ManagedPools pools;
     @Inject
-    Settings settings;
+    ServerSettings serverSettings;
+    @Inject
+    PushSettings pushSettings;
 
     private ExecutorService requests;
     private ExecutorService pushWriters;
 
     @PostConstruct
     void create() {
-        requests = pools.fixed("grpc-request", settings.grpcExecutorThreads(), settings.grpcExecutorQueue());
-        pushWriters = pools.fixed("push-writer", settings.pushWorkers(), PUSH_QUEUE);
+        requests = pools.fixed("grpc-request", serverSettings.grpcExecutorThreads(), serverSettings.grpcExecutorQueue());
+        pushWriters = pools.fixed("push-writer", pushSettings.pushWorkers(), PUSH_QUEUE);
     }
 
     public Executor requests() {

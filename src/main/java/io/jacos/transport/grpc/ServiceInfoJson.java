@@ -1,7 +1,7 @@
 package io.jacos.transport.grpc;
 
 import io.jacos.application.Selection;
-import io.jacos.infrastructure.Settings;
+import io.jacos.settings.NamingSettings;
 import io.jacos.model.Instance;
 import io.jacos.model.ServiceKey;
 import io.jacos.transport.grpc.dto.HostBody;
@@ -34,7 +34,7 @@ public class ServiceInfoJson {
     @Inject
     PayloadCodec codec;
     @Inject
-    Settings settings;
+    NamingSettings namingSettings;
 
     private record Variant(String clusters, boolean healthyOnly) {
     }
@@ -51,7 +51,7 @@ public class ServiceInfoJson {
         Entry entry = cache.get(selection.service());
         if (entry == null || entry.revision() != selection.revision()) {
             if ((entry != null && entry.revision() > selection.revision())
-                    || (entry == null && cache.size() >= settings.answerCacheMaxServices())) {
+                    || (entry == null && cache.size() >= namingSettings.answerCacheMaxServices())) {
                 return serialize(selection);
             }
             entry = new Entry(selection.revision(), new ConcurrentHashMap<>());
@@ -85,7 +85,7 @@ public class ServiceInfoJson {
             hosts.add(HostBody.of(instance, grouped));
         }
         return codec.jsonBytes(new ServiceInfoBody(key.name(), key.group(), selection.clusters(),
-                settings.cacheMillis(), hosts, selection.changedAtMillis(), "", false,
+                namingSettings.cacheMillis(), hosts, selection.changedAtMillis(), "", false,
                 selection.reachProtectionThreshold(), true));
     }
 }

@@ -4,7 +4,8 @@ import io.jacos.application.RuntimeSwitches;
 import io.jacos.application.IpPortClientService;
 import io.jacos.application.Selection;
 import io.jacos.application.ServiceRef;
-import io.jacos.infrastructure.Settings;
+import io.jacos.settings.UdpSettings;
+import io.jacos.settings.NamingSettings;
 import io.jacos.model.ServiceMeta;
 import io.jacos.registry.RegistryReader;
 import io.jacos.transport.http.param.ClientAgent;
@@ -29,7 +30,9 @@ public class InstanceListing {
     @Inject
     RegistryReader reader;
     @Inject
-    Settings settings;
+    UdpSettings udpSettings;
+    @Inject
+    NamingSettings namingSettings;
     @Inject
     RuntimeSwitches switches;
 
@@ -46,11 +49,11 @@ public class InstanceListing {
         if (udpPort < 0 || udpPort > 65535) {
             throw RequestParams.illegal(request.udpPortParam(), Integer.toString(udpPort), "0 to 65535");
         }
-        boolean push = udpPort > 0 && settings.udpPushEnabled() && ClientAgent.canPush(request.agent());
+        boolean push = udpPort > 0 && udpSettings.udpPushEnabled() && ClientAgent.canPush(request.agent());
         Selection selection = clients.list(request.service(), request.clusters(), request.healthyOnly(),
                 request.subscriberIp(), push ? udpPort : 0, request.source());
         Map<String, String> metadata = reader.serviceMeta(selection.service()).map(ServiceMeta::metadata)
                 .orElse(Map.of());
-        return LegacyServiceInfo.of(selection, metadata, settings.cacheMillis(), true, switches.beatTimes());
+        return LegacyServiceInfo.of(selection, metadata, namingSettings.cacheMillis(), true, switches.beatTimes());
     }
 }

@@ -1,7 +1,8 @@
 package io.jacos.transport.http;
 
 import io.jacos.application.RuntimeSwitches;
-import io.jacos.infrastructure.Settings;
+import io.jacos.settings.NamingSettings;
+import io.jacos.settings.UdpSettings;
 
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -17,12 +18,12 @@ public final class NamingSwitches {
     private NamingSwitches() {
     }
 
-    public static Map<String, Object> of(Settings settings, RuntimeSwitches switches) {
+    public static Map<String, Object> of(NamingSettings naming, UdpSettings udp, RuntimeSwitches switches) {
         Map<String, Object> s = new LinkedHashMap<>();
         s.put("name", "00-00---000-NACOS_SWITCH_DOMAIN-000---00-00");
         s.put("masters", null);
         s.put("adWeightMap", Map.of());
-        s.put("defaultPushCacheMillis", settings.cacheMillis());
+        s.put("defaultPushCacheMillis", naming.cacheMillis());
         s.put("clientBeatInterval", switches.beatIntervalMillis());
         s.put("defaultCacheMillis", 3000);
         s.put("distroThreshold", 0.7f);
@@ -30,7 +31,7 @@ public final class NamingSwitches {
         s.put("autoChangeHealthCheckEnabled", true);
         s.put("distroEnabled", false);
         s.put("enableStandalone", true);
-        s.put("pushEnabled", settings.udpPushEnabled());
+        s.put("pushEnabled", udp.udpPushEnabled());
         s.put("checkTimes", 3);
         s.put("httpHealthParams", health(5000, 500, 0.85f));
         s.put("tcpHealthParams", health(5000, 1000, 0.75f));

@@ -3,7 +3,10 @@ package io.jacos.transport.udp;
 import io.jacos.application.RuntimeSwitches;
 import io.jacos.infrastructure.ListenAddresses;
 import io.jacos.infrastructure.ManagedPools;
-import io.jacos.infrastructure.Settings;
+import io.jacos.settings.UdpSettings;
+import io.jacos.infrastructure.ServerEndpoints;
+import io.jacos.settings.PushSettings;
+import io.jacos.settings.NamingSettings;
 import io.jacos.model.ClientId;
 import io.jacos.model.ServiceView;
 import io.jacos.model.Subscription;
@@ -47,7 +50,13 @@ public class UdpPushChannel implements PushChannel {
     private static final int ACK_THREADS = 2;
 
     @Inject
-    Settings settings;
+    UdpSettings udpSettings;
+    @Inject
+    ServerEndpoints endpoints;
+    @Inject
+    PushSettings pushSettings;
+    @Inject
+    NamingSettings namingSettings;
     @Inject
     RuntimeSwitches switches;
     @Inject
@@ -90,15 +99,15 @@ public class UdpPushChannel implements PushChannel {
     }
 
     void startWithApplication(@Observes @Initialized(ApplicationScoped.class) Object ignored) {
-        if (!settings.udpPushEnabled()) {
+        if (!udpSettings.udpPushEnabled()) {
             LOG.info("Jacos UDP push to 1.x clients is off (jacos.udp.push-enabled=false)");
             return;
         }
-        InetSocketAddress bindTo = ListenAddresses.bindable(settings.listenAddresses().udp(), settings.udpPort());
+        InetSocketAddress bindTo = ListenAddresses.bindable(endpoints.listenAddresses().udp(), udpSettings.udpPort());
         UdpPackets packets = new UdpPackets();
         ExecutorService completions = pools.fixed("udp-ack", ACK_THREADS, MAX_PENDING);
-        UdpEndpoint.Limits limits = new UdpEndpoint.Limits(settings.udpAckTimeoutMillis(),
-                settings.udpMaxRetransmits(), MAX_PENDING);
+        UdpEndpoint.Limits limits = new UdpEndpoint.Limits(udpSettings.udpAckTimeoutMillis(),
+                udpSettings.udpMaxRetransmits(), MAX_PENDING);
         try {
             endpoint = UdpEndpoint.open(bindTo, packets, limits, completions, clock, stats,
                     ackTokens(new SecureRandom()));
@@ -112,10 +121,10 @@ public class UdpPushChannel implements PushChannel {
         }
         ExecutorService receiver = pools.fixed("udp-receiver", 1, 1);
         receiver.execute(() -> endpoint.receiveWhile(() -> !receiver.isShutdown()));
-        sweeping = Periodic.every(scheduler, sweepPeriodMillis(settings.udpAckTimeoutMillis()), "UDP ack sweep",
+        sweeping = Periodic.every(scheduler, sweepPeriodMillis(udpSettings.udpAckTimeoutMillis()), "UDP ack sweep",
                 endpoint::sweep);
-        pusher = new UdpPusher(endpoint, packets, pools.fixed("udp-push", settings.pushWorkers(), MAX_PENDING),
-                id -> registry.client(id).map(Client::kind), settings.cacheMillis(), switches.beatTimes());
+        pusher = new UdpPusher(endpoint, packets, pools.fixed("udp-push", pushSettings.pushWorkers(), MAX_PENDING),
+                id -> registry.client(id).map(Client::kind), namingSettings.cacheMillis(), switches.beatTimes());
         InetSocketAddress bound = endpoint.localAddress();
         LOG.info(() -> "Jacos UDP push socket bound to " + bound.getHostString() + ":" + bound.getPort());
     }

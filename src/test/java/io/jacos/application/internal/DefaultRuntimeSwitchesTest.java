@@ -1,7 +1,7 @@
 package io.jacos.application.internal;
 
 import io.jacos.application.RuntimeSwitches;
-import io.jacos.infrastructure.Settings;
+import io.jacos.settings.BeatSettings;
 import io.jacos.model.RegistryException;
 import org.junit.jupiter.api.Test;
 
@@ -12,7 +12,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class DefaultRuntimeSwitchesTest {
 
-    private final Settings settings = new Settings() {
+    private final BeatSettings settings = new BeatSettings() {
         @Override
         public long beatIntervalMillis() {
             return 5000;

@@ -2,7 +2,7 @@ package io.jacos.application.internal;
 
 import io.jacos.application.InstanceSpec;
 import io.jacos.application.ServiceRef;
-import io.jacos.infrastructure.Settings;
+import io.jacos.settings.NamingSettings;
 import io.jacos.model.Instance;
 import io.jacos.model.ServiceKey;
 import org.junit.jupiter.api.Test;
@@ -131,7 +131,7 @@ class InputsTest {
 
     @Test
     void limitsAreReadFromTheSettings() {
-        Settings settings = new Settings() {
+        NamingSettings settings = new NamingSettings() {
             @Override
             public int maxMetadataChars() {
                 return 4;

@@ -8,13 +8,16 @@ import io.jacos.application.IpPortClientService.BeatAnswer;
 import io.jacos.application.IpPortClientService.BeatSpec;
 import io.jacos.application.ServiceRef;
 import io.jacos.event.ServiceChanged;
-import io.jacos.infrastructure.Settings;
 import io.jacos.model.ClientId;
 import io.jacos.model.Instance;
 import io.jacos.model.RegistryException;
 import io.jacos.model.ServiceKey;
 import io.jacos.registry.Registry;
 import io.jacos.registry.TestRegistries;
+import io.jacos.settings.BeatSettings;
+import io.jacos.settings.ConnectionSettings;
+import io.jacos.settings.NamingSettings;
+import io.jacos.settings.UdpSettings;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
@@ -66,7 +69,7 @@ class IpPortClientLifecycleTest {
     @BeforeEach
     void wire() {
         registry = TestRegistries.create(clock, events);
-        Settings settings = new Settings() {
+        BeatSettings beatSettings = new BeatSettings() {
             @Override
             public long beatIntervalMillis() {
                 return 5000;
@@ -91,20 +94,17 @@ class IpPortClientLifecycleTest {
             public boolean lightBeatEnabled() {
                 return true;
             }
-
+        };
+        NamingSettings namingSettings = new NamingSettings() {
             @Override
             public int maxIpPortClients() {
                 return 3;
             }
-
+        };
+        UdpSettings udpSettings = new UdpSettings() {
             @Override
             public long udpSubscriberExpiryMillis() {
                 return 180_000;
-            }
-
-            @Override
-            public int maxSubscriptionsPerConnection() {
-                return 100;
             }
 
             @Override
@@ -112,16 +112,23 @@ class IpPortClientLifecycleTest {
                 return 2;
             }
         };
+        ConnectionSettings connectionSettings = new ConnectionSettings() {
+            @Override
+            public int maxSubscriptionsPerConnection() {
+                return 100;
+            }
+        };
         Inputs inputs = new Inputs(VALIDATOR, new InputLimits(1024, 1024, 2000, 100_000));
         DefaultDiscoveryService discovery = new DefaultDiscoveryService();
         discovery.registry = registry;
         discovery.reader = registry.reader();
         discovery.inputs = inputs;
-        discovery.settings = settings;
+        discovery.connectionSettings = connectionSettings;
         LeaseExpiry expiry = new LeaseExpiry();
         expiry.registry = registry;
-        expiry.settings = settings;
-        DefaultRuntimeSwitches switches = new DefaultRuntimeSwitches(settings);
+        expiry.beatSettings = beatSettings;
+        expiry.udpSettings = udpSettings;
+        DefaultRuntimeSwitches switches = new DefaultRuntimeSwitches(beatSettings);
         expiry.switches = switches;
         expiry.clock = clock;
         clients = new DefaultIpPortClientService();
@@ -129,13 +136,13 @@ class IpPortClientLifecycleTest {
         clients.members = io.jacos.testing.FixedMembers.standalone();
         clients.reader = registry.reader();
         clients.inputs = inputs;
-        clients.settings = settings;
+        clients.namingSettings = namingSettings;
         clients.switches = switches;
         clients.discovery = discovery;
         clients.expiry = expiry;
         clients.overrides = new InstanceOverrides(10);
         clients.beats = beats;
-        clients.sources = new SubscriberSources(clock, settings);
+        clients.sources = new SubscriberSources(clock, udpSettings, namingSettings);
     }
 
     private static InstanceSpec spec(String ip, Map<String, String> metadata) {

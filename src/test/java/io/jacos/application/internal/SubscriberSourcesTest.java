@@ -1,7 +1,8 @@
 package io.jacos.application.internal;
 
 import io.jacos.application.internal.SubscriberSources.Admission;
-import io.jacos.infrastructure.Settings;
+import io.jacos.settings.NamingSettings;
+import io.jacos.settings.UdpSettings;
 import io.jacos.model.ClientId;
 import io.jacos.testing.SteppedClock;
 import org.junit.jupiter.api.DisplayName;
@@ -17,20 +18,20 @@ class SubscriberSourcesTest {
     private final SteppedClock clock = new SteppedClock(1_000_000);
     private int perSource = 2;
     private int maxIpPortClients = 100;
-    private final SubscriberSources sources = new SubscriberSources(clock, new Settings() {
+    private final SubscriberSources sources = new SubscriberSources(clock, new UdpSettings() {
         @Override
         public int udpMaxSubscribersPerSource() {
             return perSource;
         }
 
         @Override
-        public int maxIpPortClients() {
-            return maxIpPortClients;
-        }
-
-        @Override
         public long udpSubscriberExpiryMillis() {
             return EXPIRY;
+        }
+    }, new NamingSettings() {
+        @Override
+        public int maxIpPortClients() {
+            return maxIpPortClients;
         }
     });
 

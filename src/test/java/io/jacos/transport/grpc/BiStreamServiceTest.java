@@ -4,7 +4,8 @@ import io.grpc.Context;
 import io.grpc.Status;
 import io.grpc.stub.StreamObserver;
 import io.jacos.application.ClientSessionService;
-import io.jacos.infrastructure.Settings;
+import io.jacos.settings.ConnectionSettings;
+import io.jacos.settings.PushSettings;
 import io.jacos.model.ChangeCause;
 import io.jacos.model.ClientId;
 import io.jacos.model.ClientKind;
@@ -50,7 +51,7 @@ class BiStreamServiceTest {
             public void handingOff(ClientId client) {
             }
         };
-        table.settings = new Settings() {
+        table.connectionSettings = new ConnectionSettings() {
             @Override
             public int maxConnections() {
                 return 10;
@@ -60,7 +61,8 @@ class BiStreamServiceTest {
             public int maxConnectionsPerIp() {
                 return 10;
             }
-
+        };
+        table.pushSettings = new PushSettings() {
             @Override
             public long pushTimeoutMillis() {
                 return 5000;

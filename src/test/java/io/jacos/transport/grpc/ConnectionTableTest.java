@@ -2,7 +2,8 @@ package io.jacos.transport.grpc;
 
 import io.jacos.model.ChangeCause;
 import io.jacos.application.ClientSessionService;
-import io.jacos.infrastructure.Settings;
+import io.jacos.settings.ConnectionSettings;
+import io.jacos.settings.PushSettings;
 import io.jacos.model.ClientId;
 import io.jacos.model.ClientKind;
 import io.jacos.model.ServiceKey;
@@ -69,7 +70,7 @@ class ConnectionTableTest {
 
     {
         table.sessions = sessions;
-        table.settings = new Settings() {
+        table.connectionSettings = new ConnectionSettings() {
             @Override
             public int maxConnections() {
                 return MAX;
@@ -79,7 +80,8 @@ class ConnectionTableTest {
             public int maxConnectionsPerIp() {
                 return PER_IP;
             }
-
+        };
+        table.pushSettings = new PushSettings() {
             @Override
             public long pushTimeoutMillis() {
                 return 5000;
@@ -87,7 +89,7 @@ class ConnectionTableTest {
 
             @Override
             public long pushBlockedTimeoutMillis() {
-                return BLOCKED_TIMEOUT;
+                return ConnectionTableTest.BLOCKED_TIMEOUT;
             }
         };
         table.clock = clock;

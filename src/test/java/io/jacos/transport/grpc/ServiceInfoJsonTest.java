@@ -2,7 +2,7 @@ package io.jacos.transport.grpc;
 
 import io.jacos.application.InstanceSelector;
 import io.jacos.event.ServiceRetired;
-import io.jacos.infrastructure.Settings;
+import io.jacos.settings.NamingSettings;
 import io.jacos.model.Instance;
 import io.jacos.model.ServiceKey;
 import io.jacos.model.ServiceView;
@@ -25,7 +25,7 @@ class ServiceInfoJsonTest {
 
     {
         json.codec = new PayloadCodec();
-        json.settings = new Settings() {
+        json.namingSettings = new NamingSettings() {
             @Override
             public int answerCacheMaxServices() {
                 return MAX_SERVICES;

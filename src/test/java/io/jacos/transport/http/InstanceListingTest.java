@@ -6,7 +6,9 @@ import io.jacos.application.IpPortClientService;
 import io.jacos.application.Selection;
 import io.jacos.application.ServiceRef;
 import io.jacos.application.internal.DefaultRuntimeSwitches;
-import io.jacos.infrastructure.Settings;
+import io.jacos.settings.BeatSettings;
+import io.jacos.settings.NamingSettings;
+import io.jacos.settings.UdpSettings;
 import io.jacos.model.RegistryException;
 import io.jacos.model.ServiceKey;
 import io.jacos.registry.TestRegistries;
@@ -28,14 +30,15 @@ class InstanceListingTest {
     private static final String JAVA_1_4_6 = "Nacos-Java-Client:v1.4.6";
 
     private final RecordingClients clients = new RecordingClients();
-    private final TestSettings settings = new TestSettings();
+    private final TestUdpSettings udpSettings = new TestUdpSettings();
     private final InstanceListing listing = new InstanceListing();
 
     @BeforeEach
     void wire() {
         listing.clients = clients;
-        listing.settings = settings;
-        listing.switches = new DefaultRuntimeSwitches(settings);
+        listing.udpSettings = udpSettings;
+        listing.namingSettings = new TestNamingSettings();
+        listing.switches = new DefaultRuntimeSwitches(new TestBeatSettings());
         listing.reader = TestRegistries.create(Clock.systemUTC(), TestRegistries.eventList()).reader();
     }
 
@@ -57,7 +60,7 @@ class InstanceListingTest {
 
     @Test
     void noSubscriptionWhenUdpPushIsOff() {
-        settings.pushEnabled = false;
+        udpSettings.pushEnabled = false;
 
         listing.list(request(JAVA_1_4_6, 5000));
 
@@ -86,19 +89,23 @@ class InstanceListingTest {
         return new ListRequest(SERVICE, "c1", false, agent, "10.0.0.9", udpPort, "udpPort", "192.168.7.7");
     }
 
-    private static final class TestSettings extends Settings {
+    private static final class TestUdpSettings extends UdpSettings {
         boolean pushEnabled = true;
 
         @Override
         public boolean udpPushEnabled() {
             return pushEnabled;
         }
+    }
 
+    private static final class TestNamingSettings extends NamingSettings {
         @Override
         public long cacheMillis() {
             return 7000;
         }
+    }
 
+    private static final class TestBeatSettings extends BeatSettings {
         @Override
         public long beatIntervalMillis() {
             return 5000;

@@ -1,6 +1,6 @@
 package io.jacos.transport.udp;
 
-import io.jacos.infrastructure.Settings;
+import io.jacos.settings.UdpSettings;
 import io.jacos.model.ClientId;
 import io.jacos.model.ServiceKey;
 import io.jacos.model.Subscription;
@@ -27,7 +27,7 @@ class UdpPushChannelTest {
 
     @Test
     void whenUdpPushIsOffNoSocketIsOpenedAndNobodyIsServed() {
-        channel.settings = new Settings(); // every setting unset: jacos.udp.push-enabled is false
+        channel.udpSettings = new UdpSettings(); // every setting unset: jacos.udp.push-enabled is false
         channel.startWithApplication(new Object());
 
         assertTrue(channel.localAddress().isEmpty());

@@ -2,8 +2,9 @@ package io.jacos.transport.http.admin;
 
 import io.jacos.balance.BalanceSettings;
 import io.jacos.health.HealthCheckSettings;
-import io.jacos.infrastructure.Settings;
 import io.jacos.replication.ReplicationSettings;
+import io.jacos.settings.Setting;
+import io.jacos.settings.SettingsCatalog;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import org.eclipse.microprofile.config.Config;
@@ -15,15 +16,16 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Collects the settings in effect for the server page. The declared settings and their defaults are read from the
- * {@code @ConfigProperty} annotations of the classes that inject them (one source of truth, no second list to
- * forget), plus the few read by name in code (cluster plan, storage); the values come from MicroProfile Config.
+ * Collects the settings in effect for the server page. The declared settings and their defaults are those of
+ * {@link SettingsCatalog} and the {@code @ConfigProperty} annotations of the classes that still inject their own
+ * (one source of truth, no second list to forget), plus the few read by name in code (cluster plan, storage); the
+ * values come from MicroProfile Config.
  */
 @ApplicationScoped
 public class EffectiveSettings {
 
     /** The classes whose {@code @ConfigProperty} fields are the server's settings. */
-    static final List<Class<?>> DECLARING = List.of(Settings.class, BalanceSettings.class,
+    static final List<Class<?>> DECLARING = List.of(BalanceSettings.class,
             HealthCheckSettings.class, ReplicationSettings.class);
 
     /** Settings read by name in code rather than injected, with their defaults ({@code null}: none). */
@@ -65,6 +67,9 @@ public class EffectiveSettings {
 
     static Map<String, String> declared() {
         Map<String, String> declared = new LinkedHashMap<>(READ_BY_NAME);
+        for (Setting setting : SettingsCatalog.all()) {
+            declared.put(setting.name(), setting.defaultValue());
+        }
         for (Class<?> type : DECLARING) {
             for (Field field : type.getDeclaredFields()) {
                 ConfigProperty property = field.getAnnotation(ConfigProperty.class);

@@ -4,7 +4,7 @@ import io.jacos.auth.AuthGate;
 import io.jacos.auth.Need;
 import io.jacos.transport.http.access.Access;
 import io.jacos.cluster.ClusterMembers;
-import io.jacos.infrastructure.Settings;
+import io.jacos.infrastructure.ServerEndpoints;
 import io.jacos.transport.http.HttpJson;
 import io.jacos.transport.http.ServerReadiness;
 import io.jacos.transport.http.ServerVersion;
@@ -36,7 +36,7 @@ public class ServerStateResource {
     @Inject
     ServerReadiness readiness;
     @Inject
-    Settings settings;
+    ServerEndpoints endpoints;
     @Inject
     HttpJson json;
     @Inject
@@ -48,7 +48,7 @@ public class ServerStateResource {
     @Path("state")
     @Access(Need.OPEN)
     public Response state() {
-        return json.ok(state(version.version(), members.clusterMode(), settings.mainPort(), auth.enabled(),
+        return json.ok(state(version.version(), members.clusterMode(), endpoints.mainPort(), auth.enabled(),
                 readiness.status()));
     }
 

@@ -1,6 +1,6 @@
 package io.jacos.transport.http.request;
 
-import io.jacos.infrastructure.Settings;
+import io.jacos.settings.ServerSettings;
 import io.jacos.transport.http.param.RequestParams;
 import jakarta.annotation.Priority;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -34,13 +34,13 @@ public class RequestParsing implements ContainerRequestFilter {
     @Inject
     ParsedRequest parsed;
     @Inject
-    Settings settings;
+    ServerSettings serverSettings;
     @Inject
     RoutedMethod routed;
 
     @Override
     public void filter(ContainerRequestContext request) throws IOException {
-        int max = settings.maxHttpBodyBytes();
+        int max = serverSettings.maxHttpBodyBytes();
         BodyRules.checkLength(declaredLength(request), max);
         byte[] body = read(request, max);
         String form = null;

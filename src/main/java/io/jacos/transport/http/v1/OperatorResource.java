@@ -1,9 +1,10 @@
 package io.jacos.transport.http.v1;
 
+import io.jacos.settings.NamingSettings;
+import io.jacos.settings.UdpSettings;
 import io.jacos.transport.http.request.ParsedRequest;
 import io.jacos.auth.Need;
 import io.jacos.transport.http.access.Access;
-import io.jacos.infrastructure.Settings;
 import io.jacos.push.PushStats;
 import io.jacos.application.RuntimeSwitches;
 import io.jacos.transport.http.HttpJson;
@@ -36,7 +37,9 @@ public class OperatorResource {
     @Inject
     NamingMetrics metrics;
     @Inject
-    Settings settings;
+    NamingSettings namingSettings;
+    @Inject
+    UdpSettings udpSettings;
     @Inject
     RuntimeSwitches switches;
     @Inject
@@ -87,7 +90,7 @@ public class OperatorResource {
     @Path("switches")
     @Access(Need.IDENTITY)
     public Response switches() {
-        return json.ok(NamingSwitches.of(settings, switches));
+        return json.ok(NamingSwitches.of(namingSettings, udpSettings, switches));
     }
 
     /** The cluster's nodes as Nacos's member list shows them (this node alone when standalone). */

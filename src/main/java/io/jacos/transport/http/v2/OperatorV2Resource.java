@@ -1,9 +1,10 @@
 package io.jacos.transport.http.v2;
 
+import io.jacos.settings.NamingSettings;
+import io.jacos.settings.UdpSettings;
 import io.jacos.application.RuntimeSwitches;
 import io.jacos.auth.Need;
 import io.jacos.cluster.ClusterMembers;
-import io.jacos.infrastructure.Settings;
 import io.jacos.model.RegistryException;
 import io.jacos.transport.http.HttpJson;
 import io.jacos.transport.http.NamingMetrics;
@@ -31,7 +32,9 @@ public class OperatorV2Resource {
     @Inject
     NamingMetrics metrics;
     @Inject
-    Settings settings;
+    NamingSettings namingSettings;
+    @Inject
+    UdpSettings udpSettings;
     @Inject
     RuntimeSwitches switches;
     @Inject
@@ -45,7 +48,7 @@ public class OperatorV2Resource {
     @Path("switches")
     @Access(Need.IDENTITY)
     public Response switches() {
-        return json.ok(V2Result.success(NamingSwitches.of(settings, switches)));
+        return json.ok(V2Result.success(NamingSwitches.of(namingSettings, udpSettings, switches)));
     }
 
     @PUT
