@@ -27,7 +27,6 @@ import jakarta.annotation.PostConstruct;
 import jakarta.ejb.ConcurrencyManagement;
 import jakarta.ejb.ConcurrencyManagementType;
 import jakarta.ejb.Singleton;
-import jakarta.ejb.Startup;
 import jakarta.ejb.TransactionManagement;
 import jakarta.ejb.TransactionManagementType;
 import jakarta.enterprise.event.Event;
@@ -50,7 +49,6 @@ import java.util.Set;
  * services proceed in parallel. Events are fired after the locks are released and the change is visible.
  */
 @Singleton
-@Startup
 @ConcurrencyManagement(ConcurrencyManagementType.BEAN)
 @TransactionManagement(TransactionManagementType.BEAN)
 public class Registry {
