@@ -68,7 +68,7 @@ public class HandedOffClients {
         if (asked.remove(client) == null) {
             return false;
         }
-        reader.client(client).ifPresent(c -> c.subscriptionsView().keySet()
+        reader.client(client).ifPresent(c -> c.subscriptions().keySet()
                 .forEach(service -> registry.unsubscribe(client, service)));
         parked.put(client, clock.millis() + graceMillis);
         return true;

@@ -9,7 +9,6 @@ import io.jacos.model.ServiceView;
 import io.jacos.model.Subscription;
 import io.jacos.push.PushChannel;
 import io.jacos.registry.RegistryReader;
-import io.jacos.registry.client.Client;
 import io.jacos.task.Periodic;
 import jakarta.annotation.Resource;
 import jakarta.enterprise.concurrent.ManagedScheduledExecutorService;
@@ -112,7 +111,7 @@ public class UdpPushChannel implements PushChannel {
         sweeping = Periodic.every(scheduler, sweepPeriodMillis(settings.udpAckTimeoutMillis()), "UDP ack sweep",
                 endpoint::sweep);
         pusher = new UdpPusher(endpoint, packets, pools.fixed("udp-push", settings.pushWorkers(), MAX_PENDING),
-                id -> registry.client(id).map(Client::kind), settings.cacheMillis(), switches.beatTimes());
+                registry::kindOf, settings.cacheMillis(), switches.beatTimes());
         InetSocketAddress bound = endpoint.localAddress();
         LOG.info(() -> "Jacos UDP push socket bound to " + bound.getHostString() + ":" + bound.getPort());
     }
