@@ -12,6 +12,8 @@ import io.jacos.infrastructure.persistence.StorageStartup;
 import io.jacos.metrics.JacosMetrics;
 import io.jacos.push.PushService;
 import io.jacos.registry.IdleServiceSweep;
+import io.jacos.registry.Registry;
+import io.jacos.registry.RegistryReader;
 import io.jacos.replication.JoinSync;
 import io.jacos.replication.ReplicationStartup;
 import io.jacos.transport.grpc.ConnectionTable;
@@ -37,10 +39,10 @@ class BootTest {
 
         boot.start();
 
-        assertEquals(List.of("start time", "storage open", "auth start", "push start", "stored naming load",
-                "replication start", "cluster join", "join sync", "handed-off sweep start", "idle sweep start",
-                "lease check start", "persistent health start", "connection health start", "rebalance start",
-                "metrics start", "request timeouts start", "udp start", "grpc start"), calls);
+        assertEquals(List.of("start time", "registry", "storage open", "auth start", "push start",
+                "stored naming load", "replication start", "cluster join", "join sync", "handed-off sweep start",
+                "idle sweep start", "lease check start", "persistent health start", "connection health start",
+                "rebalance start", "metrics start", "request timeouts start", "udp start", "grpc start"), calls);
     }
 
     @Test
@@ -64,8 +66,9 @@ class BootTest {
 
         assertThrows(IllegalStateException.class, boot::start);
 
-        assertEquals(List.of("start time", "storage open", "auth start", "push start", "stored naming load",
-                "replication start", "cluster join", "replication stop", "push stop", "auth stop"), calls);
+        assertEquals(List.of("start time", "registry", "storage open", "auth start", "push start",
+                "stored naming load", "replication start", "cluster join", "replication stop", "push stop",
+                "auth stop"), calls);
         calls.clear();
         boot.stop();
         assertEquals(List.of(), calls);
@@ -97,6 +100,13 @@ class BootTest {
                     @Override
                     public void record() {
                         call("start time");
+                    }
+                },
+                new Registry() {
+                    @Override
+                    public RegistryReader reader() {
+                        call("registry");
+                        return null;
                     }
                 },
                 new StorageStartup() {
