@@ -58,7 +58,9 @@ class ArchitectureTest {
             entry("persistence", Set.of("model", "cluster", "application", "auth", "infrastructure")),
             entry("transport", Set.of("model", "event", "task", "registry", "cluster", "application", "push",
                     "health", "replication", "balance", "auth", "limit", "audit", "metrics", "settings",
-                    "infrastructure"))));
+                    "infrastructure")),
+            entry("boot", Set.of("registry", "cluster", "application", "push", "health", "replication", "balance",
+                    "auth", "metrics", "persistence", "transport"))));
 
     static final String ROOT = "io.jacos";
     static final Path SOURCES = Path.of("src/main/java/io/jacos");

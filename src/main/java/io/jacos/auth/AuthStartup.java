@@ -4,12 +4,9 @@ import io.jacos.infrastructure.HostServer;
 import io.jacos.infrastructure.ListenAddresses;
 import io.jacos.infrastructure.ServerEndpoints;
 import io.jacos.settings.UdpSettings;
-import jakarta.annotation.PostConstruct;
-import jakarta.annotation.PreDestroy;
 import jakarta.ejb.ConcurrencyManagement;
 import jakarta.ejb.ConcurrencyManagementType;
 import jakarta.ejb.Singleton;
-import jakarta.ejb.Startup;
 import jakarta.ejb.TransactionManagement;
 import jakarta.ejb.TransactionManagementType;
 import jakarta.inject.Inject;
@@ -27,7 +24,6 @@ import java.util.logging.Logger;
  * every request needing a token is refused: the deployment stays up so the reason can be read from the readiness
  * probe, but the server never becomes ready, and nothing is served without a valid token.
  */
-@Startup
 @Singleton
 @ConcurrencyManagement(ConcurrencyManagementType.BEAN)
 @TransactionManagement(TransactionManagementType.BEAN)
@@ -51,8 +47,7 @@ public class AuthStartup {
     private final LogRedaction redaction = new LogRedaction();
     private volatile String refusal;
 
-    @PostConstruct
-    void start() {
+    public void start() {
         // Also with auth off: clients configured with credentials still send (empty or stale) tokens and passwords.
         redaction.install();
         endpoints.ignoredAddressVariable().ifPresent(LOG::warning);
@@ -91,8 +86,7 @@ public class AuthStartup {
         return listeners;
     }
 
-    @PreDestroy
-    void stop() {
+    public void stop() {
         redaction.uninstall();
     }
 

@@ -6,11 +6,8 @@ import io.jacos.cluster.DrainMark;
 import io.jacos.cluster.NodeReports;
 import io.jacos.model.NodeId;
 import io.jacos.task.Periodic;
-import jakarta.annotation.PostConstruct;
-import jakarta.annotation.PreDestroy;
 import jakarta.annotation.Resource;
 import jakarta.ejb.Singleton;
-import jakarta.ejb.Startup;
 import jakarta.enterprise.concurrent.ManagedScheduledExecutorService;
 import jakarta.enterprise.inject.Instance;
 import jakarta.inject.Inject;
@@ -34,7 +31,6 @@ import java.util.logging.Logger;
  * nothing.
  */
 @Singleton
-@Startup
 public class Rebalancer {
 
     private static final Logger LOG = Logger.getLogger(Rebalancer.class.getName());
@@ -58,16 +54,14 @@ public class Rebalancer {
     private final Map<String, Long> asked = new ConcurrentHashMap<>();
     private ScheduledFuture<?> schedule;
 
-    @PostConstruct
-    void start() {
+    public void start() {
         if (settings.rebalanceEnabled()) {
             schedule = Periodic.every(scheduler, settings.rebalanceRules().intervalMillis(), "Connection rebalance",
                     this::tick);
         }
     }
 
-    @PreDestroy
-    void stop() {
+    public void stop() {
         if (schedule != null) {
             schedule.cancel(false);
         }

@@ -1,13 +1,9 @@
 package io.jacos.cluster;
 
 import io.jacos.model.NodeId;
-import jakarta.annotation.PostConstruct;
-import jakarta.annotation.PreDestroy;
 import jakarta.ejb.ConcurrencyManagement;
 import jakarta.ejb.ConcurrencyManagementType;
-import jakarta.ejb.DependsOn;
 import jakarta.ejb.Singleton;
-import jakarta.ejb.Startup;
 import jakarta.enterprise.inject.Instance;
 import jakarta.inject.Inject;
 import org.jgroups.JChannel;
@@ -17,17 +13,15 @@ import java.util.logging.Level;
 import java.util.logging.Logger;
 
 /**
- * Owns the JGroups channel: joins the cluster when the application starts (in cluster mode only; a standalone
- * node binds no cluster port), and leaves it once, whichever comes first of {@link #leave()} (the drain, after
- * it moved its connections), {@link ClusterShutdownListener} (the web module stops) or {@code @PreDestroy}.
- * It starts after the stored naming is loaded, so peers' snapshots never race the load, and after the registry,
- * which replication's threads write to from the first view on. Views, suspicions and sends go through
+ * Owns the JGroups channel: joins the cluster when the boot sequence starts it (in cluster mode only; a
+ * standalone node binds no cluster port), and leaves it once, whichever comes first of {@link #leave()} (the
+ * drain, after it moved its connections) or {@link #shutDown()} (the application stops). The boot sequence
+ * starts it after the stored naming is loaded, so peers' snapshots never race the load, and after replication's
+ * threads, which write peers' copies from the first view on. Views, suspicions and sends go through
  * {@link ClusterConnection}, never through this singleton (see there why). Bean-managed concurrency: leaving
  * and the container's stop may race, and neither must wait on a container lock.
  */
 @Singleton
-@Startup
-@DependsOn({"Registry", "StoredNamingLoader", "ReplicationStartup"})
 @ConcurrencyManagement(ConcurrencyManagementType.BEAN)
 public class ClusterChannel {
 
@@ -42,8 +36,7 @@ public class ClusterChannel {
     @Inject
     ClusterConnection connection;
 
-    @PostConstruct
-    void start() {
+    public void start() {
         ClusterPlan plan = settings.plan();
         if (!plan.clusterMode()) {
             LOG.info(() -> "Standalone: node " + plan.self() + " joins no cluster");
@@ -102,15 +95,10 @@ public class ClusterChannel {
         shutDown();
     }
 
-    @PreDestroy
-    void stop() {
-        shutDown();
-    }
-
     /**
      * Disconnects and closes the channel; later calls do nothing. Called when the web module stops, while the
      * application's classes can still be loaded (Payara Server closes the class loader before it destroys the
-     * singletons), and again by the container at destruction.
+     * singletons).
      */
     public void shutDown() {
         Optional<JChannel> detached = connection.detach();

@@ -2,11 +2,8 @@ package io.jacos.health;
 
 import io.jacos.settings.ConnectionSettings;
 import io.jacos.task.Periodic;
-import jakarta.annotation.PostConstruct;
-import jakarta.annotation.PreDestroy;
 import jakarta.annotation.Resource;
 import jakarta.ejb.Singleton;
-import jakarta.ejb.Startup;
 import jakarta.enterprise.concurrent.ManagedScheduledExecutorService;
 import jakarta.enterprise.inject.Any;
 import jakarta.enterprise.inject.Instance;
@@ -24,7 +21,6 @@ import java.util.concurrent.ScheduledFuture;
  * check: the transport drops it at once.
  */
 @Singleton
-@Startup
 public class ConnectionHealthCheck {
 
     @Resource
@@ -42,13 +38,11 @@ public class ConnectionHealthCheck {
     private final Set<String> probing = ConcurrentHashMap.newKeySet();
     private ScheduledFuture<?> schedule;
 
-    @PostConstruct
-    void start() {
+    public void start() {
         schedule = Periodic.every(scheduler, connectionSettings.connectionCheckMillis(), "Connection check", this::check);
     }
 
-    @PreDestroy
-    void stop() {
+    public void stop() {
         if (schedule != null) {
             schedule.cancel(false);
         }

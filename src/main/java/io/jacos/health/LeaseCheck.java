@@ -3,11 +3,8 @@ package io.jacos.health;
 import io.jacos.application.IpPortClientService;
 import io.jacos.settings.BeatSettings;
 import io.jacos.task.Periodic;
-import jakarta.annotation.PostConstruct;
-import jakarta.annotation.PreDestroy;
 import jakarta.annotation.Resource;
 import jakarta.ejb.Singleton;
-import jakarta.ejb.Startup;
 import jakarta.enterprise.concurrent.ManagedScheduledExecutorService;
 import jakarta.inject.Inject;
 
@@ -18,7 +15,6 @@ import java.util.concurrent.ScheduledFuture;
  * unhealthy, then go; unpolled UDP subscriptions end. Every change it makes is pushed like any other.
  */
 @Singleton
-@Startup
 public class LeaseCheck {
 
     @Resource
@@ -30,14 +26,12 @@ public class LeaseCheck {
 
     private ScheduledFuture<?> schedule;
 
-    @PostConstruct
-    void start() {
+    public void start() {
         schedule = Periodic.every(scheduler, beatSettings.beatCheckIntervalMillis(), "1.x lease check",
                 clients::expireLeases);
     }
 
-    @PreDestroy
-    void stop() {
+    public void stop() {
         if (schedule != null) {
             schedule.cancel(false);
         }

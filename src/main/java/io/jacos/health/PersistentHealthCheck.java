@@ -1,11 +1,8 @@
 package io.jacos.health;
 
 import io.jacos.application.PersistentInstanceService;
-import jakarta.annotation.PostConstruct;
-import jakarta.annotation.PreDestroy;
 import jakarta.annotation.Resource;
 import jakarta.ejb.Singleton;
-import jakarta.ejb.Startup;
 import jakarta.enterprise.concurrent.ManagedScheduledExecutorService;
 import jakarta.enterprise.concurrent.ManagedThreadFactory;
 import jakarta.inject.Inject;
@@ -19,7 +16,6 @@ import java.time.Clock;
  * scheduled executor; the sockets' threads come from the container's thread factory.
  */
 @Singleton
-@Startup
 public class PersistentHealthCheck {
 
     @Resource
@@ -38,8 +34,7 @@ public class PersistentHealthCheck {
     private SocketProber prober;
     private HealthCheckLoop loop;
 
-    @PostConstruct
-    void start() {
+    public void start() {
         HealthLimits limits = settings.limits();
         try {
             prober = SocketProber.open(limits.ioThreads(), threadFactory, scheduler);
@@ -49,8 +44,7 @@ public class PersistentHealthCheck {
         loop = new HealthCheckLoop(scheduler, prober, registry, limits, clock, stats);
     }
 
-    @PreDestroy
-    void stop() {
+    public void stop() {
         if (loop != null) {
             loop.stop();
         }

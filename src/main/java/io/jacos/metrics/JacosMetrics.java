@@ -18,13 +18,12 @@ import io.micrometer.prometheusmetrics.PrometheusMeterRegistry;
 import jakarta.annotation.PostConstruct;
 import jakarta.annotation.PreDestroy;
 import jakarta.enterprise.context.ApplicationScoped;
-import jakarta.enterprise.context.Initialized;
 import jakarta.enterprise.event.Observes;
 import jakarta.inject.Inject;
 
 /**
  * The application's one meter registry, in Prometheus form: made at deployment (so counters start with the
- * application), closed at undeploy. Observes beats and acknowledged pushes; {@link #scrape()} refreshes the
+ * application, see {@link #start()}), closed at undeploy. Observes beats and acknowledged pushes; {@link #scrape()} refreshes the
  * registry snapshot and renders the text the actuator endpoint serves.
  */
 @ApplicationScoped
@@ -50,7 +49,7 @@ public class JacosMetrics {
     private RegistryMeters meters;
 
     @PostConstruct
-    void start() {
+    void create() {
         registry = new PrometheusMeterRegistry(PrometheusConfig.DEFAULT);
         meters = new RegistryMeters(registry, new RegistryMeters.Sources(reader::stats, connections::count,
                 () -> reader.countOwned(ClientKind.IP_PORT, cluster.self().address()), push, health));
@@ -61,8 +60,8 @@ public class JacosMetrics {
         new UptimeMetrics().bindTo(registry);
     }
 
-    /** Observing the application's start creates this bean, so the counters run from deployment. */
-    void startWithApplication(@Observes @Initialized(ApplicationScoped.class) Object ignored) {
+    /** Called while the application deploys, so the bean and its counters exist from then on. */
+    public void start() {
         meters.refresh();
     }
 

@@ -1,11 +1,9 @@
 package io.jacos.persistence;
 
 import io.jacos.cluster.ClusterMembers;
-import jakarta.annotation.PostConstruct;
 import jakarta.ejb.ConcurrencyManagement;
 import jakarta.ejb.ConcurrencyManagementType;
 import jakarta.ejb.Singleton;
-import jakarta.ejb.Startup;
 import jakarta.ejb.TransactionManagement;
 import jakarta.ejb.TransactionManagementType;
 import jakarta.inject.Inject;
@@ -14,12 +12,11 @@ import java.util.Optional;
 import java.util.logging.Logger;
 
 /**
- * Opens the naming store while the application deploys, so a database that cannot be reached or migrated
+ * Opens the naming store while the application deploys (a step of the boot sequence), so a database that cannot be reached or migrated
  * fails the deployment with its reason, instead of the first write that needs it. The store closes itself
  * with the application ({@code @PreDestroy} of {@link JpaNamingStore}). A cluster whose nodes each use the
  * embedded H2 starts with a warning: its persistent data is per node.
  */
-@Startup
 @Singleton
 @ConcurrencyManagement(ConcurrencyManagementType.BEAN)
 // No container transaction around the start: the store runs its own resource-local ones, and a JNDI datasource
@@ -36,8 +33,7 @@ public class StorageStartup {
     @Inject
     ClusterMembers members;
 
-    @PostConstruct
-    void open() {
+    public void open() {
         perNodeWarning(settings.read(), members.clusterMode()).ifPresent(LOG::warning);
         // Any call makes CDI create the bean, which opens the storage.
         store.readyDatabase();

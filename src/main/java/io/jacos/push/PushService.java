@@ -10,11 +10,9 @@ import io.jacos.model.Subscription;
 import io.jacos.registry.RegistryReader;
 import io.jacos.task.DelayWake;
 import jakarta.annotation.PostConstruct;
-import jakarta.annotation.PreDestroy;
 import jakarta.annotation.Resource;
 import jakarta.enterprise.concurrent.ManagedScheduledExecutorService;
 import jakarta.enterprise.context.ApplicationScoped;
-import jakarta.enterprise.context.Initialized;
 import jakarta.enterprise.event.Event;
 import jakarta.enterprise.event.Observes;
 import jakarta.enterprise.inject.Any;
@@ -24,17 +22,15 @@ import jakarta.inject.Inject;
 import java.time.Clock;
 import java.util.Map;
 import java.util.Optional;
-import java.util.logging.Logger;
 
 /**
  * Turns registry events into pushes: wires {@link PushDelivery} to the registry, the transports' channels and
- * the container's scheduled executor, whose 10 ms tick runs the due tasks. The tick only hands pushes to the
+ * the container's scheduled executor, whose 10 ms tick runs the due tasks from {@link #start()} on (changes
+ * observed before that wait for it). The tick only hands pushes to the
  * channels; serializing and writing happen on the channels' workers.
  */
 @ApplicationScoped
 public class PushService {
-
-    private static final Logger LOG = Logger.getLogger(PushService.class.getName());
 
     @Resource
     ManagedScheduledExecutorService scheduler;
@@ -56,7 +52,7 @@ public class PushService {
     private DelayWake ticking;
 
     @PostConstruct
-    void start() {
+    void wire() {
         PushDelivery.Subscriptions subscriptions = new PushDelivery.Subscriptions() {
             @Override
             public Map<ClientId, Subscription> of(ServiceKey service) {
@@ -72,17 +68,20 @@ public class PushService {
                 pushSettings.pushRetryDelayMillis(), pushSettings.pushRetryMaxDelayMillis());
         delivery = new PushDelivery(subscriptions, registry::view, channels.stream().toList(), timing, stats,
                 System::nanoTime, clock::millis, delivered::fire);
-        ticking = delivery.engine().start(scheduler, pushSettings.taskTickMillis());
     }
 
-    /** Observing the application's start creates this bean, and its tick, on a deployment thread. */
-    void startWithApplication(@Observes @Initialized(ApplicationScoped.class) Object ignored) {
-        LOG.fine("Push engine started");
+    /** Starts the tick; called on a deployment thread, which lets the container's executor accept it. */
+    public synchronized void start() {
+        if (ticking == null) {
+            ticking = delivery.engine().start(scheduler, pushSettings.taskTickMillis());
+        }
     }
 
-    @PreDestroy
-    void stop() {
-        ticking.stop();
+    public synchronized void stop() {
+        if (ticking != null) {
+            ticking.stop();
+            ticking = null;
+        }
     }
 
     void onServiceChanged(@Observes ServiceChanged event) {

@@ -2,11 +2,8 @@ package io.jacos.registry;
 
 import io.jacos.settings.NamingSettings;
 import io.jacos.task.Periodic;
-import jakarta.annotation.PostConstruct;
-import jakarta.annotation.PreDestroy;
 import jakarta.annotation.Resource;
 import jakarta.ejb.Singleton;
-import jakarta.ejb.Startup;
 import jakarta.enterprise.concurrent.ManagedScheduledExecutorService;
 import jakarta.inject.Inject;
 
@@ -16,7 +13,6 @@ import java.util.logging.Logger;
 
 /** Periodically retires services that stayed without instances and subscribers (Nacos: empty-service clean). */
 @Singleton
-@Startup
 public class IdleServiceSweep {
 
     private static final Logger LOG = Logger.getLogger(IdleServiceSweep.class.getName());
@@ -32,14 +28,12 @@ public class IdleServiceSweep {
 
     private ScheduledFuture<?> schedule;
 
-    @PostConstruct
-    void start() {
+    public void start() {
         schedule = Periodic.every(scheduler, namingSettings.emptyServiceCleanIntervalMillis(), "Idle service sweep",
                 this::sweep);
     }
 
-    @PreDestroy
-    void stop() {
+    public void stop() {
         if (schedule != null) {
             schedule.cancel(false);
         }

@@ -7,8 +7,6 @@ import io.jacos.model.ChangeOrigin;
 import io.jacos.model.ClientId;
 import io.jacos.model.Instance;
 import io.jacos.model.ServiceKey;
-import io.jacos.registry.client.Client;
-import io.jacos.registry.client.Lease;
 import io.jacos.registry.service.ServiceIndex;
 import io.jacos.registry.service.ServiceRecord;
 

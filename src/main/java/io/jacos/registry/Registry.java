@@ -9,7 +9,6 @@ import io.jacos.event.ServiceChanged;
 import io.jacos.event.ServiceSubscribed;
 import io.jacos.event.ServiceUnsubscribed;
 import io.jacos.settings.NamingSettings;
-import io.jacos.registry.client.Client;
 import io.jacos.registry.client.ClientSnapshot;
 import io.jacos.model.ChangeCause;
 import io.jacos.model.ChangeOrigin;
@@ -24,15 +23,17 @@ import io.jacos.model.Subscription;
 import io.jacos.registry.service.ServiceIndex;
 import io.jacos.registry.service.ServiceRecord;
 import jakarta.annotation.PostConstruct;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.inject.Produces;
 import jakarta.ejb.ConcurrencyManagement;
 import jakarta.ejb.ConcurrencyManagementType;
 import jakarta.ejb.Singleton;
-import jakarta.ejb.Startup;
 import jakarta.ejb.TransactionManagement;
 import jakarta.ejb.TransactionManagementType;
 import jakarta.enterprise.event.Event;
 import jakarta.inject.Inject;
 
+import java.time.Clock;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ConcurrentHashMap;
@@ -42,7 +43,8 @@ import java.util.Set;
 
 /**
  * The one writer of the naming indexes: clients by id, each client's published instances and subscriptions,
- * the service singletons with their publishers and cached views, and service to subscribers.
+ * the service singletons with their publishers and cached views, and service to subscribers. It owns them, and
+ * hands out reads through its {@link RegistryReader}, which returns values only.
  * <p>
  * Concurrency model: bean-managed, no container lock. Each operation holds the monitor of the client it acts
  * for, then (for publishing) the monitor of the service record, always in that order. So one client's
@@ -50,7 +52,6 @@ import java.util.Set;
  * services proceed in parallel. Events are fired after the locks are released and the change is visible.
  */
 @Singleton
-@Startup
 @ConcurrencyManagement(ConcurrencyManagementType.BEAN)
 @TransactionManagement(TransactionManagementType.BEAN)
 public class Registry {
@@ -58,10 +59,11 @@ public class Registry {
     @Inject
     Event<Object> events;
     @Inject
-    RegistryReader reader;
-    @Inject
     NamingSettings namingSettings;
+    @Inject
+    Clock clock;
 
+    private RegistryReader reader;
     private Map<ClientId, Client> clients;
     /** The 1.x clients this node created itself (copies from peers do not count against the limit). */
     private final Set<ClientId> ipPortClients = ConcurrentHashMap.newKeySet();
@@ -72,14 +74,15 @@ public class Registry {
     private CopyWrites copyWrites;
 
     @PostConstruct
-    void bindIndexes() {
-        RegistryState state = reader.state();
+    void createIndexes() {
+        RegistryState state = new RegistryState(clock);
+        reader = new RegistryReader(state, clock);
         clients = state.clients;
         services = state.services;
         subscribers = state.subscribers;
         serviceWrites = new ServiceWrites(services, subscribers, event -> events.fire(event));
-        instanceWrites = new InstanceWrites(clients, services, reader::now, event -> events.fire(event));
-        copyWrites = new CopyWrites(clients, services, reader::now, event -> events.fire(event));
+        instanceWrites = new InstanceWrites(clients, services, clock::millis, event -> events.fire(event));
+        copyWrites = new CopyWrites(clients, services, clock::millis, event -> events.fire(event));
     }
 
     public void connect(ClientId id, ClientKind kind, String owner) {
@@ -164,7 +167,7 @@ public class Registry {
                     requireKind(record, ephemeral);
                     requireClusterRoom(record, instances);
                     before = client.published(service).orElse(List.of());
-                    client.publish(service, instances, reader.now());
+                    client.publish(service, instances, clock.millis());
                     client.lease(service).ifPresent(lease -> lease.marked(false));
                     changed = record.publish(id, instances);
                 }
@@ -285,7 +288,7 @@ public class Registry {
                 throw new RegistryException(RegistryException.OVER_THRESHOLD, "Too many subscriptions on this "
                         + "connection: the limit is " + maxSubscriptions + ".");
             }
-            client.subscribe(subscription, reader.now());
+            client.subscribe(subscription, clock.millis());
             subscribers.add(subscription.service(), id);
         }
         events.fire(new ServiceSubscribed(id, subscription.service()));
@@ -340,7 +343,9 @@ public class Registry {
         return true;
     }
 
-    /** The reads, for callers that already hold the registry; hot paths use {@link RegistryReader}. */
+    /** The reads over these indexes, for every bean that injects a {@link RegistryReader}. */
+    @Produces
+    @ApplicationScoped
     public RegistryReader reader() {
         return reader;
     }

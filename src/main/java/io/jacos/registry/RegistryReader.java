@@ -1,6 +1,6 @@
 package io.jacos.registry;
 
-import io.jacos.registry.client.Client;
+import io.jacos.registry.client.ClientView;
 import io.jacos.model.ClientId;
 import io.jacos.model.ClientKind;
 import io.jacos.model.ServiceKey;
@@ -9,9 +9,6 @@ import io.jacos.model.ServicePage;
 import io.jacos.model.ServiceView;
 import io.jacos.model.Subscription;
 import io.jacos.registry.service.ServiceRecord;
-import jakarta.annotation.PostConstruct;
-import jakarta.enterprise.context.ApplicationScoped;
-import jakarta.inject.Inject;
 
 import java.time.Clock;
 import java.util.HashMap;
@@ -21,37 +18,24 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * Lock-free reads of the naming indexes, for the hot paths (queries, pushes). Every read returns immutable
- * snapshots, so it never sees half of a change. Writes go through the {@link Registry} EJB only; this bean
- * just holds the indexes it writes, which spares each read the EJB container's per-call work.
+ * Lock-free reads of the {@link Registry}'s indexes, for the hot paths (queries, pushes). Every read returns
+ * immutable values (views, snapshots, copies), so it never sees half of a change and never hands out the
+ * registry's own objects. The Registry EJB makes this bean over the indexes it owns and writes
+ * ({@link Registry#reader()}), which spares each read the EJB container's per-call work.
  */
-@ApplicationScoped
 public class RegistryReader {
 
-    @Inject
-    Clock clock;
+    private final RegistryState state;
+    private final Clock clock;
 
-    private RegistryState state;
-
-    public RegistryReader() {
+    /** For the container's proxy. */
+    protected RegistryReader() {
+        this(null, null);
     }
 
-    RegistryReader(Clock clock) {
+    RegistryReader(RegistryState state, Clock clock) {
+        this.state = state;
         this.clock = clock;
-        init();
-    }
-
-    @PostConstruct
-    void init() {
-        state = new RegistryState(clock);
-    }
-
-    RegistryState state() {
-        return state;
-    }
-
-    long now() {
-        return clock.millis();
     }
 
     public ServiceView view(ServiceKey service) {
@@ -62,8 +46,14 @@ public class RegistryReader {
         return state.clients.containsKey(id);
     }
 
-    public Optional<Client> client(ClientId id) {
-        return Optional.ofNullable(state.clients.get(id));
+    /** The client as it is now; it does not follow later changes. */
+    public Optional<ClientView> client(ClientId id) {
+        return Optional.ofNullable(state.clients.get(id)).map(Client::view);
+    }
+
+    /** The client's kind, without copying the client (the UDP push asks on every push). */
+    public Optional<ClientKind> kindOf(ClientId id) {
+        return Optional.ofNullable(state.clients.get(id)).map(Client::kind);
     }
 
     public Set<ClientId> subscribersOf(ServiceKey service) {
@@ -103,14 +93,23 @@ public class RegistryReader {
         return state.services.page(namespace, group, pageNo, pageSize);
     }
 
-    /** Live clients of one kind (the beat check walks the 1.x ones). */
-    public List<Client> clientsOf(ClientKind kind) {
-        return state.clients.values().stream().filter(c -> c.kind() == kind).toList();
+    /** Live clients of one kind, as they are now (the beat check walks the 1.x ones). */
+    public List<ClientView> clientsOf(ClientKind kind) {
+        return state.clients.values().stream().filter(c -> c.kind() == kind).map(Client::view).toList();
     }
 
-    /** The clients a node owns: this node's own (to replicate), or a peer's copies. */
-    public List<Client> clientsOwnedBy(String owner) {
-        return state.clients.values().stream().filter(c -> owner.equals(c.owner())).toList();
+    /** How many live clients of a kind there are, counted without copying them. */
+    public int countOf(ClientKind kind) {
+        int count = 0;
+        for (Client client : state.clients.values()) {
+            count += client.kind() == kind ? 1 : 0;
+        }
+        return count;
+    }
+
+    /** The clients a node owns, as they are now: this node's own (to replicate), or a peer's copies. */
+    public List<ClientView> clientsOwnedBy(String owner) {
+        return state.clients.values().stream().filter(c -> owner.equals(c.owner())).map(Client::view).toList();
     }
 
     /** How many clients of a kind a node owns, counted without copying the client table. */

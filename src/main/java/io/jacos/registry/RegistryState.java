@@ -1,6 +1,5 @@
 package io.jacos.registry;
 
-import io.jacos.registry.client.Client;
 import io.jacos.model.ClientId;
 import io.jacos.registry.service.ServiceIndex;
 
@@ -9,8 +8,8 @@ import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * The naming indexes themselves. {@link RegistryReader} owns the one instance and reads it without locks;
- * only the {@link Registry} EJB writes it.
+ * The naming indexes themselves. The {@link Registry} EJB owns the one instance and is its only writer; the
+ * {@link RegistryReader} it hands out reads it without locks.
  */
 final class RegistryState {
 

@@ -9,7 +9,7 @@ import io.jacos.model.ClientKind;
 import io.jacos.model.NodeId;
 import io.jacos.registry.Registry;
 import io.jacos.registry.RegistryReader;
-import io.jacos.registry.client.Client;
+import io.jacos.registry.client.ClientView;
 import io.jacos.registry.client.ClientSnapshot;
 import io.jacos.replication.ReplicationMessage.ClientCopy;
 import io.jacos.replication.ReplicationMessage.ClientGone;
@@ -144,7 +144,7 @@ public class CopyApplier {
             return;
         }
         for (ClientId id : book.expired()) {
-            reader.client(id).map(Client::owner).filter(owner -> !owner.equals(self()))
+            reader.client(id).map(ClientView::owner).filter(owner -> !owner.equals(self()))
                     .ifPresent(owner -> registry.removeCopy(id, owner));
         }
         publish(false);
@@ -152,7 +152,7 @@ public class CopyApplier {
 
     private void apply(ClientCopy copy) {
         ClientSnapshot snapshot = copy.snapshot();
-        Client local = reader.client(snapshot.id()).orElse(null);
+        ClientView local = reader.client(snapshot.id()).orElse(null);
         if (local != null && self().equals(local.owner()) && !handedTo(local, copy.owner())) {
             // Ours: only a 1.x client whose responsible node is now the sender changes hands this way.
             book().forget(snapshot.id());
@@ -162,7 +162,7 @@ public class CopyApplier {
                 snapshot.published(), Map.of()));
     }
 
-    private boolean handedTo(Client local, NodeId sender) {
+    private boolean handedTo(ClientView local, NodeId sender) {
         return local.kind() == ClientKind.IP_PORT && local.id().ipPort()
                 .map(address -> members.responsibleFor(address.ip() + ':' + address.port()).equals(sender))
                 .orElse(false);

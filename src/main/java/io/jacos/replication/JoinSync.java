@@ -1,9 +1,6 @@
 package io.jacos.replication;
 
-import jakarta.annotation.PostConstruct;
-import jakarta.ejb.DependsOn;
 import jakarta.ejb.Singleton;
-import jakarta.ejb.Startup;
 import io.jacos.cluster.ClusterMembers;
 import io.jacos.registry.RegistryReader;
 import jakarta.inject.Inject;
@@ -17,8 +14,6 @@ import java.util.logging.Logger;
  * times out the node starts anyway and its readiness stays DOWN until the snapshots arrive.
  */
 @Singleton
-@Startup
-@DependsOn("ClusterChannel")
 public class JoinSync {
 
     private static final Logger LOG = Logger.getLogger(JoinSync.class.getName());
@@ -32,8 +27,7 @@ public class JoinSync {
     @Inject
     RegistryReader registry;
 
-    @PostConstruct
-    void awaitPeers() {
+    public void awaitPeers() {
         if (!members.clusterMode()) {
             return;
         }

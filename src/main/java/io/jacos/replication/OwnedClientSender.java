@@ -12,7 +12,7 @@ import io.jacos.model.ClientId;
 import io.jacos.model.ClientKind;
 import io.jacos.model.NodeId;
 import io.jacos.registry.RegistryReader;
-import io.jacos.registry.client.Client;
+import io.jacos.registry.client.ClientView;
 import io.jacos.registry.client.ClientSnapshot;
 import io.jacos.replication.ReplicationMessage.ClientCopy;
 import io.jacos.replication.ReplicationMessage.ClientGone;
@@ -171,7 +171,7 @@ public class OwnedClientSender {
     }
 
     private ReplicationMessage messageFor(ClientId id) {
-        Client client = reader.client(id).orElse(null);
+        ClientView client = reader.client(id).orElse(null);
         if (client != null && isReplicated(client)) {
             long revision = revisions.incrementAndGet();
             sent.put(id, revision);
@@ -185,24 +185,24 @@ public class OwnedClientSender {
 
     private FullSync fullSync() {
         List<ClientCopy> copies = new ArrayList<>();
-        for (Client client : owned()) {
+        for (ClientView client : owned()) {
             long revision = sent.computeIfAbsent(client.id(), id -> revisions.incrementAndGet());
             copies.add(new ClientCopy(members.self(), epoch.value(), revision, snapshot(client)));
         }
         return new FullSync(members.self(), epoch.value(), copies, connections(), drained());
     }
 
-    private List<Client> owned() {
+    private List<ClientView> owned() {
         return reader.clientsOwnedBy(members.self().address()).stream().filter(this::isReplicated).toList();
     }
 
     /** Persistent instances are not sent: every node reads them from the shared database. */
-    private boolean isReplicated(Client client) {
+    private boolean isReplicated(ClientView client) {
         return client.kind() != ClientKind.PERSISTENT && members.self().address().equals(client.owner());
     }
 
-    private static ClientSnapshot snapshot(Client client) {
-        return new ClientSnapshot(client.id(), client.kind(), client.owner(), client.publishedView(), Map.of());
+    private static ClientSnapshot snapshot(ClientView client) {
+        return new ClientSnapshot(client.id(), client.kind(), client.owner(), client.published(), Map.of());
     }
 
     private List<NodeId> peers() {

@@ -2,11 +2,8 @@ package io.jacos.replication;
 
 import io.jacos.cluster.ClusterMembers;
 import io.jacos.task.Periodic;
-import jakarta.annotation.PostConstruct;
-import jakarta.annotation.PreDestroy;
 import jakarta.annotation.Resource;
 import jakarta.ejb.Singleton;
-import jakarta.ejb.Startup;
 import jakarta.enterprise.concurrent.ManagedScheduledExecutorService;
 import jakarta.inject.Inject;
 
@@ -19,7 +16,6 @@ import java.util.concurrent.ScheduledFuture;
  * inbox at once), and schedules its periodic work: the grace expiry tick and the digest that repairs losses.
  */
 @Singleton
-@Startup
 public class ReplicationStartup {
 
     private static final long TICK_MILLIS = 1000;
@@ -39,8 +35,7 @@ public class ReplicationStartup {
 
     private final List<ScheduledFuture<?>> schedules = new ArrayList<>();
 
-    @PostConstruct
-    void start() {
+    public void start() {
         if (!members.clusterMode()) {
             return;
         }
@@ -52,8 +47,7 @@ public class ReplicationStartup {
                 sender::digestDue));
     }
 
-    @PreDestroy
-    void stop() {
+    public void stop() {
         schedules.forEach(schedule -> schedule.cancel(false));
         inbox.stop();
     }

@@ -125,9 +125,9 @@ class RegistryTest {
         registry = new Registry();
         events = new RecordingEvents();
         registry.events = events;
-        registry.reader = new RegistryReader(java.time.Clock.systemUTC());
+        registry.clock = java.time.Clock.systemUTC();
         registry.namingSettings = new io.jacos.settings.NamingSettings(); // every limit unset: none applies
-        registry.bindIndexes();
+        registry.createIndexes();
     }
 
     private static ServiceKey serviceOf(Object event) {

@@ -26,9 +26,9 @@ public final class TestRegistries {
     public static Registry create(Clock clock, List<Object> fired, NamingSettings settings) {
         Registry registry = new Registry();
         registry.events = new ListEvents(fired);
-        registry.reader = new RegistryReader(clock);
+        registry.clock = clock;
         registry.namingSettings = settings;
-        registry.bindIndexes();
+        registry.createIndexes();
         return registry;
     }
 

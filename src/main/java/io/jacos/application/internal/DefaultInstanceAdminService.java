@@ -13,7 +13,7 @@ import io.jacos.model.RegistryException;
 import io.jacos.model.ServiceKey;
 import io.jacos.registry.Registry;
 import io.jacos.registry.RegistryReader;
-import io.jacos.registry.client.Client;
+import io.jacos.registry.client.ClientView;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 
@@ -53,7 +53,7 @@ public class DefaultInstanceAdminService implements InstanceAdminService {
         requireService(key);
         List<PublishedInstance> result = new ArrayList<>();
         for (ClientId id : reader.publishersOf(key)) {
-            Client client = reader.client(id).orElse(null);
+            ClientView client = reader.client(id).orElse(null);
             if (client == null) {
                 continue;
             }
@@ -107,7 +107,7 @@ public class DefaultInstanceAdminService implements InstanceAdminService {
     private PublishedInstance locate(ServiceKey key, String cluster, String ip, int port) {
         requireService(key);
         for (ClientId id : reader.publishersOf(key)) {
-            Client client = reader.client(id).orElse(null);
+            ClientView client = reader.client(id).orElse(null);
             if (client == null) {
                 continue;
             }

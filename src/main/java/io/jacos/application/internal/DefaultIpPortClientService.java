@@ -17,8 +17,8 @@ import io.jacos.model.RegistryException;
 import io.jacos.model.ServiceKey;
 import io.jacos.registry.Registry;
 import io.jacos.registry.RegistryReader;
-import io.jacos.registry.client.Client;
-import io.jacos.registry.client.Lease;
+import io.jacos.registry.client.ClientView;
+import io.jacos.registry.client.ClientView.LeaseState;
 import jakarta.enterprise.context.ApplicationScoped;
 import io.jacos.cluster.ClusterMembers;
 import io.jacos.event.BeatReceived;
@@ -122,7 +122,7 @@ public class DefaultIpPortClientService implements IpPortClientService {
                     beat.clusterName(), beat.metadata()));
             published = registry.renew(client, key);
         }
-        boolean marked = reader.client(client).flatMap(c -> c.lease(key)).map(Lease::marked).orElse(false);
+        boolean marked = reader.client(client).flatMap(c -> c.lease(key)).map(LeaseState::marked).orElse(false);
         if (!marked && published.stream().anyMatch(i -> !i.healthy())) {
             registry.amend(client, key, instance -> instance.withHealthy(true), ChangeOrigin.client(client));
         }
@@ -167,7 +167,7 @@ public class DefaultIpPortClientService implements IpPortClientService {
     @Override
     public void expireLeases() {
         sources.expire();
-        for (Client client : reader.clientsOf(ClientKind.IP_PORT)) {
+        for (ClientView client : reader.clientsOf(ClientKind.IP_PORT)) {
             // Only this node's clients: a peer's copies end when the peer says so.
             if (members.self().address().equals(client.owner())) {
                 expiry.check(client);

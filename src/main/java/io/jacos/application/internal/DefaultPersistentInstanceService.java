@@ -17,7 +17,7 @@ import io.jacos.model.ServiceKey;
 import io.jacos.model.ServiceView;
 import io.jacos.registry.Registry;
 import io.jacos.registry.RegistryReader;
-import io.jacos.registry.client.Client;
+import io.jacos.registry.client.ClientView;
 import io.jacos.cluster.ClusterMembers;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Event;
@@ -159,8 +159,8 @@ public class DefaultPersistentInstanceService implements PersistentInstanceServi
     @Override
     public List<CheckTarget> checkTargets() {
         List<CheckTarget> targets = new ArrayList<>();
-        for (Client client : reader.clientsOf(ClientKind.PERSISTENT)) {
-            client.publishedView().forEach((service, instances) -> {
+        for (ClientView client : reader.clientsOf(ClientKind.PERSISTENT)) {
+            client.published().forEach((service, instances) -> {
                 for (Instance instance : instances) {
                     if (!members.isResponsibleFor(instance.ip() + ':' + instance.port())) {
                         continue;

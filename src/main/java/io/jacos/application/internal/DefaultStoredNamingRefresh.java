@@ -11,7 +11,7 @@ import io.jacos.model.ServiceKey;
 import io.jacos.model.ServiceMeta;
 import io.jacos.registry.Registry;
 import io.jacos.registry.RegistryReader;
-import io.jacos.registry.client.Client;
+import io.jacos.registry.client.ClientView;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 
@@ -74,8 +74,8 @@ public class DefaultStoredNamingRefresh implements StoredNamingRefresh {
         NamingStore.StoredNaming stored = store.load();
         Set<ServiceKey> services = new HashSet<>(stored.services().keySet());
         services.addAll(stored.instances().keySet());
-        for (Client client : reader.clientsOf(ClientKind.PERSISTENT)) {
-            services.addAll(client.publishedView().keySet());
+        for (ClientView client : reader.clientsOf(ClientKind.PERSISTENT)) {
+            services.addAll(client.published().keySet());
         }
         services.forEach(this::refreshService);
     }

@@ -6,13 +6,10 @@ import io.jacos.model.ClientId;
 import io.jacos.registry.Registry;
 import io.jacos.registry.RegistryReader;
 import io.jacos.task.Periodic;
-import jakarta.annotation.PostConstruct;
-import jakarta.annotation.PreDestroy;
 import jakarta.annotation.Resource;
 import jakarta.ejb.ConcurrencyManagement;
 import jakarta.ejb.ConcurrencyManagementType;
 import jakarta.ejb.Singleton;
-import jakarta.ejb.Startup;
 import jakarta.enterprise.concurrent.ManagedScheduledExecutorService;
 import jakarta.inject.Inject;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
@@ -32,7 +29,6 @@ import java.util.concurrent.ScheduledFuture;
  * concurrent maps, so the bean takes no container lock (every connection close passes here).
  */
 @Singleton
-@Startup
 @ConcurrencyManagement(ConcurrencyManagementType.BEAN)
 public class HandedOffClients {
 
@@ -53,13 +49,11 @@ public class HandedOffClients {
     private final Map<ClientId, Long> parked = new ConcurrentHashMap<>();
     private ScheduledFuture<?> schedule;
 
-    @PostConstruct
-    void start() {
+    public void start() {
         schedule = Periodic.every(scheduler, SWEEP_MILLIS, "Handed-off client sweep", this::sweep);
     }
 
-    @PreDestroy
-    void stop() {
+    public void stop() {
         if (schedule != null) {
             schedule.cancel(false);
         }
@@ -74,7 +68,7 @@ public class HandedOffClients {
         if (asked.remove(client) == null) {
             return false;
         }
-        reader.client(client).ifPresent(c -> c.subscriptionsView().keySet()
+        reader.client(client).ifPresent(c -> c.subscriptions().keySet()
                 .forEach(service -> registry.unsubscribe(client, service)));
         parked.put(client, clock.millis() + graceMillis);
         return true;

@@ -11,8 +11,8 @@ import io.jacos.model.Instance;
 import io.jacos.model.RegistryException;
 import io.jacos.model.ServiceKey;
 import io.jacos.registry.Registry;
-import io.jacos.registry.client.Client;
-import io.jacos.registry.client.Lease;
+import io.jacos.registry.client.ClientView;
+import io.jacos.registry.client.ClientView.LeaseState;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 
@@ -40,27 +40,27 @@ class LeaseExpiry {
     @Inject
     Clock clock;
 
-    void check(Client client) {
+    void check(ClientView client) {
         long now = clock.millis();
         BeatTimes times = switches.beatTimes();
         ClientId id = client.id();
-        for (Map.Entry<ServiceKey, List<Instance>> published : client.publishedView().entrySet()) {
+        for (Map.Entry<ServiceKey, List<Instance>> published : client.published().entrySet()) {
             ServiceKey service = published.getKey();
-            Lease lease = client.lease(service).orElse(null);
+            LeaseState lease = client.lease(service).orElse(null);
             if (lease == null || lease.marked() || published.getValue().isEmpty()) {
                 continue;
             }
             Instance instance = published.getValue().get(0);
             long silentSince = lease.renewedAtMillis();
             if (beatSettings.expireInstances() && now - silentSince > times.deleteTimeout(instance)) {
-                withdraw(id, service, lease, silentSince);
+                withdraw(id, service, silentSince);
             } else if (now - silentSince > times.unhealthyTimeout(instance) && instance.healthy()) {
-                registry.amend(id, service, i -> lease.renewedAtMillis() == silentSince ? i.withHealthy(false) : i,
+                registry.amend(id, service, i -> stillSilent(id, service, silentSince) ? i.withHealthy(false) : i,
                         ChangeOrigin.of(ChangeCause.BEAT_EXPIRED, id));
             }
         }
-        for (ServiceKey service : client.subscriptionsView().keySet()) {
-            Lease lease = client.subscriptionLease(service).orElse(null);
+        for (ServiceKey service : client.subscriptions().keySet()) {
+            LeaseState lease = client.subscriptionLease(service).orElse(null);
             if (lease != null && now - lease.renewedAtMillis() > udpSettings.udpSubscriberExpiryMillis()) {
                 unsubscribe(id, service);
             }
@@ -68,8 +68,14 @@ class LeaseExpiry {
         registry.disconnectIfIdle(id);
     }
 
-    private void withdraw(ClientId id, ServiceKey service, Lease lease, long silentSince) {
-        if (lease.renewedAtMillis() != silentSince) {
+    /** Read again at the moment of the change, since the client was read: a beat that landed since wins. */
+    private boolean stillSilent(ClientId id, ServiceKey service, long silentSince) {
+        return registry.reader().client(id).flatMap(c -> c.lease(service))
+                .map(lease -> lease.renewedAtMillis() == silentSince).orElse(false);
+    }
+
+    private void withdraw(ClientId id, ServiceKey service, long silentSince) {
+        if (!stillSilent(id, service, silentSince)) {
             return;
         }
         try {

@@ -2,9 +2,7 @@ package io.jacos.application.internal;
 
 import io.jacos.application.NamingStore;
 import io.jacos.registry.Registry;
-import jakarta.annotation.PostConstruct;
 import jakarta.ejb.Singleton;
-import jakarta.ejb.Startup;
 import jakarta.ejb.TransactionManagement;
 import jakarta.ejb.TransactionManagementType;
 import jakarta.inject.Inject;
@@ -13,11 +11,10 @@ import java.util.logging.Logger;
 
 /**
  * Puts what the database holds back into the indexes while the application starts, so nothing is served (the
- * deployment is not complete, the gRPC server waits on this bean) before every stored service, cluster and
+ * deployment is not complete, and the boot sequence starts the gRPC server after this) before every stored service, cluster and
  * persistent instance is shown again. A database that can't be read fails the deployment.
  */
 @Singleton
-@Startup
 @TransactionManagement(TransactionManagementType.BEAN)
 public class StoredNamingLoader {
 
@@ -34,8 +31,7 @@ public class StoredNamingLoader {
     @Inject
     DefaultNamespaceService namespaces;
 
-    @PostConstruct
-    void load() {
+    public void load() {
         NamingStore.StoredNaming stored = store.load();
         namespaces.restore(stored.namespaces());
         stored.services().forEach(registry::declareService);

@@ -14,13 +14,9 @@ import io.jacos.transport.grpc.dto.ConnectionSetupBody;
 import io.jacos.transport.grpc.dto.ResponseBody;
 import io.jacos.transport.grpc.dto.ServerRequestBody;
 import io.jacos.transport.grpc.proto.Payload;
-import jakarta.annotation.PostConstruct;
-import jakarta.annotation.PreDestroy;
 import jakarta.annotation.Resource;
 import jakarta.enterprise.concurrent.ManagedScheduledExecutorService;
 import jakarta.enterprise.context.ApplicationScoped;
-import jakarta.enterprise.context.Initialized;
-import jakarta.enterprise.event.Observes;
 import jakarta.inject.Inject;
 
 import java.time.Clock;
@@ -73,20 +69,18 @@ public class ConnectionTable implements LiveConnections {
     private ScheduledFuture<?> timeoutSweep;
 
     /** Server requests time out by a periodic sweep: one schedule in all, not one per push. */
-    @PostConstruct
-    void startTimeoutSweep() {
-        timeoutSweep = Periodic.every(scheduler, pushSettings.taskTickMillis() * TIMEOUT_SWEEP_TICKS,
-                "Request timeout sweep", this::sweep);
+    public synchronized void start() {
+        if (timeoutSweep == null) {
+            timeoutSweep = Periodic.every(scheduler, pushSettings.taskTickMillis() * TIMEOUT_SWEEP_TICKS,
+                    "Request timeout sweep", this::sweep);
+        }
     }
 
-    /** Observing the application's start creates this bean, and its sweep, on a deployment thread. */
-    void startWithApplication(@Observes @Initialized(ApplicationScoped.class) Object ignored) {
-        LOG.fine("Connection table ready");
-    }
-
-    @PreDestroy
-    void stopTimeoutSweep() {
-        timeoutSweep.cancel(false);
+    public synchronized void stop() {
+        if (timeoutSweep != null) {
+            timeoutSweep.cancel(false);
+            timeoutSweep = null;
+        }
     }
 
     void sweep() {

@@ -7,13 +7,9 @@ import io.jacos.infrastructure.ListenAddresses;
 import io.jacos.infrastructure.ServerEndpoints;
 import io.jacos.settings.ConnectionSettings;
 import io.jacos.settings.ServerSettings;
-import jakarta.annotation.PostConstruct;
-import jakarta.annotation.PreDestroy;
 import jakarta.annotation.Resource;
-import jakarta.ejb.DependsOn;
 import jakarta.enterprise.concurrent.ManagedScheduledExecutorService;
 import jakarta.ejb.Singleton;
-import jakarta.ejb.Startup;
 import jakarta.inject.Inject;
 
 import java.io.IOException;
@@ -26,12 +22,11 @@ import java.util.logging.Level;
 import java.util.logging.Logger;
 
 /**
- * Starts the SDK gRPC server with the application and stops it with it (undeploy must free the port).
+ * Starts the SDK gRPC server with the application and stops it with it (undeploy must free the port); the boot
+ * sequence starts it once the data it serves is complete.
  * Owns only the lifecycle; the RPC logic lives in the services it binds.
  */
 @Singleton
-@Startup
-@DependsOn({"Registry", "StoredNamingLoader", "JoinSync"})
 public class GrpcServerLifecycle {
 
     private static final Logger LOG = Logger.getLogger(GrpcServerLifecycle.class.getName());
@@ -63,8 +58,7 @@ public class GrpcServerLifecycle {
 
     private Server server;
 
-    @PostConstruct
-    void start() {
+    public void start() {
         InetSocketAddress address = ListenAddresses.bindable(endpoints.listenAddresses().grpc(), endpoints.grpcPort());
         ConnectionIdentity identity = new ConnectionIdentity(clock, this::cleanUpAfter);
         // Netty's event loops only move bytes; every call runs on container-managed request workers.
@@ -135,15 +129,10 @@ public class GrpcServerLifecycle {
         }
     }
 
-    @PreDestroy
-    void stop() {
-        shutDown();
-    }
-
     /**
-     * Stops the server and frees its port; later calls do nothing. {@link GrpcShutdownListener} calls it when
-     * the web module stops, while the application's classes can still be loaded (on Payara Server they no
-     * longer can by the time this bean is destroyed), and the container calls it again at destruction.
+     * Stops the server and frees its port; later calls do nothing. Called when the web module stops, while the
+     * application's classes can still be loaded (on Payara Server they no longer can by the time this bean is
+     * destroyed).
      */
     public void shutDown() {
         status.stopped();

@@ -4,7 +4,7 @@ import io.jacos.cluster.ClusterMembers;
 import io.jacos.model.ClientKind;
 import io.jacos.registry.RegistryReader;
 import io.jacos.registry.RegistryStats;
-import io.jacos.registry.client.Client;
+import io.jacos.registry.client.ClientView;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 
@@ -40,18 +40,18 @@ public class NamingMetrics {
             return answer;
         }
         RegistryStats stats = reader.stats();
-        List<Client> owned = reader.clientsOwnedBy(cluster.self().address());
+        List<ClientView> owned = reader.clientsOwnedBy(cluster.self().address());
         answer.put("serviceCount", stats.serviceCount());
         answer.put("instanceCount", stats.instanceCount());
         answer.put("subscribeCount", stats.subscriberCount());
         if (responsibleInstances) {
-            answer.put("responsibleInstanceCount", owned.stream().flatMap(client -> client.publishedView().values()
+            answer.put("responsibleInstanceCount", owned.stream().flatMap(client -> client.published().values()
                     .stream()).mapToInt(List::size).sum());
         }
         answer.put("clientCount", stats.clientCount());
-        answer.put("connectionBasedClientCount", reader.clientsOf(ClientKind.CONNECTION).size());
-        answer.put("ephemeralIpPortClientCount", reader.clientsOf(ClientKind.IP_PORT).size());
-        answer.put("persistentIpPortClientCount", reader.clientsOf(ClientKind.PERSISTENT).size());
+        answer.put("connectionBasedClientCount", reader.countOf(ClientKind.CONNECTION));
+        answer.put("ephemeralIpPortClientCount", reader.countOf(ClientKind.IP_PORT));
+        answer.put("persistentIpPortClientCount", reader.countOf(ClientKind.PERSISTENT));
         answer.put("responsibleClientCount", owned.size());
         OperatingSystemMXBean os = ManagementFactory.getOperatingSystemMXBean();
         answer.put("cpu", os instanceof com.sun.management.OperatingSystemMXBean sun

@@ -12,14 +12,10 @@ import io.jacos.model.ServiceView;
 import io.jacos.model.Subscription;
 import io.jacos.push.PushChannel;
 import io.jacos.registry.RegistryReader;
-import io.jacos.registry.client.Client;
 import io.jacos.task.Periodic;
-import jakarta.annotation.PreDestroy;
 import jakarta.annotation.Resource;
 import jakarta.enterprise.concurrent.ManagedScheduledExecutorService;
 import jakarta.enterprise.context.ApplicationScoped;
-import jakarta.enterprise.context.Initialized;
-import jakarta.enterprise.event.Observes;
 import jakarta.inject.Inject;
 
 import java.io.IOException;
@@ -36,8 +32,8 @@ import java.util.logging.Logger;
 
 /**
  * Pushes service changes to nacos-client 1.x subscribers over UDP ({@code jacos.udp.*} settings). Owns the
- * transport's lifecycle: the socket is bound when the application starts (on the deployment thread, which
- * also creates the managed threads) and closed when it stops, which frees the port and ends the receiver.
+ * transport's lifecycle: the socket is bound by {@link #start()} (on the deployment thread, which also
+ * creates the managed threads) and closed by {@link #shutDown()}, which frees the port and ends the receiver.
  * Serves nobody while {@code jacos.udp.push-enabled} is false; the socket is then not opened at all.
  */
 @ApplicationScoped
@@ -98,7 +94,7 @@ public class UdpPushChannel implements PushChannel {
         return pusher == null ? 0 : endpoint.pendingCount();
     }
 
-    void startWithApplication(@Observes @Initialized(ApplicationScoped.class) Object ignored) {
+    public void start() {
         if (!udpSettings.udpPushEnabled()) {
             LOG.info("Jacos UDP push to 1.x clients is off (jacos.udp.push-enabled=false)");
             return;
@@ -124,7 +120,7 @@ public class UdpPushChannel implements PushChannel {
         sweeping = Periodic.every(scheduler, sweepPeriodMillis(udpSettings.udpAckTimeoutMillis()), "UDP ack sweep",
                 endpoint::sweep);
         pusher = new UdpPusher(endpoint, packets, pools.fixed("udp-push", pushSettings.pushWorkers(), MAX_PENDING),
-                id -> registry.client(id).map(Client::kind), namingSettings.cacheMillis(), switches.beatTimes());
+                registry::kindOf, namingSettings.cacheMillis(), switches.beatTimes());
         InetSocketAddress bound = endpoint.localAddress();
         LOG.info(() -> "Jacos UDP push socket bound to " + bound.getHostString() + ":" + bound.getPort());
     }
@@ -142,15 +138,10 @@ public class UdpPushChannel implements PushChannel {
         return Math.max(10, Math.min(1000, ackTimeoutMillis / 10));
     }
 
-    @PreDestroy
-    void stop() {
-        shutDown();
-    }
-
     /**
-     * Closes the socket and stops the ack sweep; later calls do nothing. {@link UdpShutdownListener} calls it
-     * when the web module stops, while the application's classes can still be loaded (Payara Server closes the
-     * class loader before it destroys the beans, and this stop then failed with the socket left open).
+     * Closes the socket and stops the ack sweep; later calls do nothing. Called when the web module stops, while
+     * the application's classes can still be loaded (Payara Server closes the class loader before it destroys the
+     * beans, and a stop then failed with the socket left open).
      */
     public synchronized void shutDown() {
         pusher = null;

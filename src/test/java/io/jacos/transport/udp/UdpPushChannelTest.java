@@ -28,14 +28,14 @@ class UdpPushChannelTest {
     @Test
     void whenUdpPushIsOffNoSocketIsOpenedAndNobodyIsServed() {
         channel.udpSettings = new UdpSettings(); // every setting unset: jacos.udp.push-enabled is false
-        channel.startWithApplication(new Object());
+        channel.start();
 
         assertTrue(channel.localAddress().isEmpty());
         ClientId poller = ClientId.ofIpPort("127.0.0.1", 40000, true);
         assertTrue(channel.push(poller, new Subscription(new ServiceKey("public", "G", "orders"), ""), () -> {
             throw new AssertionError("no view is read for a push that is not made");
         }).isEmpty());
-        channel.stop();
+        channel.shutDown();
     }
 
     @Test

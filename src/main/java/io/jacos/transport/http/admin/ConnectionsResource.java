@@ -11,8 +11,8 @@ import io.jacos.model.ClientId;
 import io.jacos.model.ClientKind;
 import io.jacos.model.NodeId;
 import io.jacos.registry.RegistryReader;
-import io.jacos.registry.client.Client;
-import io.jacos.registry.client.Lease;
+import io.jacos.registry.client.ClientView;
+import io.jacos.registry.client.ClientView.LeaseState;
 import jakarta.enterprise.context.RequestScoped;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.GET;
@@ -72,7 +72,7 @@ public class ConnectionsResource {
                     info.connectedAt(), info.lastActiveAt(), self));
         }
         reader.clientsOf(ClientKind.CONNECTION).stream().filter(c -> !self.equals(c.owner()))
-                .sorted(Comparator.comparing(Client::owner).thenComparing(c -> c.id().value()))
+                .sorted(Comparator.comparing(ClientView::owner).thenComparing(c -> c.id().value()))
                 .forEach(c -> connections.add(connection(c.id().value(), null, null, null, null, null, c.owner())));
         List<Map<String, Object>> ipPortClients = reader.clientsOf(ClientKind.IP_PORT).stream()
                 .sorted(Comparator.comparing(c -> c.id().value()))
@@ -121,7 +121,7 @@ public class ConnectionsResource {
             boolean asked = node == null ? handoff.reset(id) : handoff.moveTo(id, node);
             return asked ? AdminAnswers.ok(true) : unknown(id);
         }
-        Optional<Client> copy = reader.client(client).filter(c -> c.kind() == ClientKind.CONNECTION);
+        Optional<ClientView> copy = reader.client(client).filter(c -> c.kind() == ClientKind.CONNECTION);
         if (copy.isPresent() && !members.self().address().equals(copy.get().owner())) {
             NodeId owner = NodeId.parse(copy.get().owner(), members.self().port());
             return peers.relay(owner, "POST", uri.getRequestUri().getRawPath(), null, body,
@@ -149,14 +149,14 @@ public class ConnectionsResource {
     }
 
     /** A 1.x client; its last beat is known only where it is owned (a copy's leases are not its beats). */
-    private static Map<String, Object> ipPortClient(Client client, String self) {
+    private static Map<String, Object> ipPortClient(ClientView client, String self) {
         Map<String, Object> row = new LinkedHashMap<>();
         row.put("id", client.id().value());
         row.put("address", client.id().ipPort().map(p -> p.ip() + ':' + p.port()).orElse(null));
         row.put("transport", "http");
         row.put("node", client.owner());
-        row.put("lastBeatAt", self.equals(client.owner()) ? client.publishedView().keySet().stream()
-                .map(client::lease).flatMap(Optional::stream).mapToLong(Lease::renewedAtMillis).max().stream()
+        row.put("lastBeatAt", self.equals(client.owner()) ? client.published().keySet().stream()
+                .map(client::lease).flatMap(Optional::stream).mapToLong(LeaseState::renewedAtMillis).max().stream()
                 .boxed().findFirst().orElse(null) : null);
         return row;
     }

@@ -71,7 +71,7 @@ public class ServerResource {
         counts.put("healthyInstances", reader.healthyInstanceCount());
         counts.put("subscribers", stats.subscriberCount());
         counts.put("connections", connections.list().size());
-        counts.put("ipPortClients", reader.clientsOf(ClientKind.IP_PORT).size());
+        counts.put("ipPortClients", reader.countOf(ClientKind.IP_PORT));
         Map<String, Object> data = new LinkedHashMap<>();
         data.put("version", version.version());
         data.put("mode", members.clusterMode() ? "cluster" : "standalone");

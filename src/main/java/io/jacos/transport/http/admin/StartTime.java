@@ -1,8 +1,6 @@
 package io.jacos.transport.http.admin;
 
 import jakarta.enterprise.context.ApplicationScoped;
-import jakarta.enterprise.context.Initialized;
-import jakarta.enterprise.event.Observes;
 import jakarta.inject.Inject;
 
 import java.time.Clock;
@@ -16,8 +14,8 @@ public class StartTime {
 
     private volatile long startedAtMillis = -1;
 
-    /** Created with the application, not at the first server-page call. */
-    void started(@Observes @Initialized(ApplicationScoped.class) Object ignored) {
+    /** Called while the application deploys, not at the first server-page call. */
+    public void record() {
         millis();
     }
 

@@ -9,7 +9,7 @@ import io.jacos.model.ClientId;
 import io.jacos.model.ServiceKey;
 import io.jacos.model.Subscription;
 import io.jacos.registry.RegistryReader;
-import io.jacos.registry.client.Client;
+import io.jacos.registry.client.ClientView;
 import io.jacos.transport.http.HttpJson;
 import io.jacos.transport.http.v2.V2Result;
 import org.eclipse.microprofile.openapi.annotations.Operation;
@@ -78,7 +78,7 @@ public class SubscribersAdminResource {
             shown.put("transport", "grpc");
         }
         shown.put("clusters", subscription.clusters());
-        shown.put("node", reader.client(id).map(Client::owner).orElse(null));
+        shown.put("node", reader.client(id).map(ClientView::owner).orElse(null));
         return shown;
     }
 }

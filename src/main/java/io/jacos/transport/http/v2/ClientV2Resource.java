@@ -10,8 +10,8 @@ import io.jacos.model.Instance;
 import io.jacos.model.RegistryException;
 import io.jacos.model.ServiceKey;
 import io.jacos.registry.RegistryReader;
-import io.jacos.registry.client.Client;
-import io.jacos.registry.client.Lease;
+import io.jacos.registry.client.ClientView;
+import io.jacos.registry.client.ClientView.LeaseState;
 import io.jacos.transport.http.HttpJson;
 import io.jacos.transport.http.SubscriberListing;
 import io.jacos.transport.http.SubscriberListing.Subscriber;
@@ -69,7 +69,7 @@ public class ClientV2Resource {
 
     @GET
     public Response detail() {
-        Client client = client();
+        ClientView client = client();
         String id = client.id().value();
         Map<String, Object> data = new LinkedHashMap<>();
         data.put("clientId", id);
@@ -97,9 +97,9 @@ public class ClientV2Resource {
     @GET
     @Path("publish/list")
     public Response published() {
-        Client client = client();
+        ClientView client = client();
         List<Map<String, Object>> data = new ArrayList<>();
-        client.publishedView().entrySet().stream().sorted(Map.Entry.comparingByKey(Comparator.comparing(
+        client.published().entrySet().stream().sorted(Map.Entry.comparingByKey(Comparator.comparing(
                 ServiceKey::toString))).forEach(entry -> entry.getValue().forEach(instance -> {
                     Map<String, Object> item = service(entry.getKey());
                     item.put("registeredInstance", address(instance));
@@ -111,9 +111,9 @@ public class ClientV2Resource {
     @GET
     @Path("subscribe/list")
     public Response subscribed() {
-        Client client = client();
+        ClientView client = client();
         List<Map<String, Object>> data = new ArrayList<>();
-        client.subscriptionsView().entrySet().stream().sorted(Map.Entry.comparingByKey(Comparator.comparing(
+        client.subscriptions().entrySet().stream().sorted(Map.Entry.comparingByKey(Comparator.comparing(
                 ServiceKey::toString))).forEach(entry -> {
                     Subscriber subscriber = subscribers.describe(client.id(), entry.getValue());
                     Map<String, Object> info = new LinkedHashMap<>();
@@ -161,7 +161,7 @@ public class ClientV2Resource {
     }
 
     /** The client {@code clientId} names: 400 when absent, 404 when no such client is known. */
-    private Client client() {
+    private ClientView client() {
         String id = request.params().required("clientId");
         return reader.client(new ClientId(id)).orElseThrow(() -> new RegistryException(RegistryException.NOT_FOUND,
                 "clientId [ " + id + " ] not exist"));
@@ -183,10 +183,10 @@ public class ClientV2Resource {
     }
 
     /** When the client last renewed anything here (a beat, a poll, a publish): null when it never had to. */
-    private static Optional<Long> lastRenewed(Client client) {
-        return Stream.concat(client.publishedView().keySet().stream().map(client::lease),
-                        client.subscriptionsView().keySet().stream().map(client::subscriptionLease))
-                .flatMap(Optional::stream).map(Lease::renewedAtMillis).max(Long::compare);
+    private static Optional<Long> lastRenewed(ClientView client) {
+        return Stream.concat(client.published().keySet().stream().map(client::lease),
+                        client.subscriptions().keySet().stream().map(client::subscriptionLease))
+                .flatMap(Optional::stream).map(LeaseState::renewedAtMillis).max(Long::compare);
     }
 
     private static Map<String, Object> service(ServiceKey key) {

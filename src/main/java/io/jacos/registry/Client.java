@@ -1,11 +1,14 @@
-package io.jacos.registry.client;
+package io.jacos.registry;
 
 import io.jacos.model.ClientId;
 import io.jacos.model.ClientKind;
 import io.jacos.model.Instance;
 import io.jacos.model.ServiceKey;
 import io.jacos.model.Subscription;
+import io.jacos.registry.client.ClientSnapshot;
+import io.jacos.registry.client.ClientView;
 
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -13,14 +16,14 @@ import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * A registry client: what it published and what it subscribed to. Only the {@code Registry} mutates it,
- * holding this object's monitor, so a client's own operations are applied one at a time while readers see
- * the concurrent maps without locking.
+ * holding this object's monitor, so a client's own operations are applied one at a time; everyone else gets a
+ * {@link ClientView}, copied under the same monitor, so it never shows half of an operation.
  * <p>
  * The owner is the node the client is connected to (a {@code NodeId} address). A cluster node holds read-only
  * copies of its peers' clients and replaces them wholesale from a {@link ClientSnapshot}; only the owner
  * expires a client or replicates it.
  */
-public final class Client {
+final class Client {
 
     private final ClientId id;
     private final ClientKind kind;
@@ -31,97 +34,98 @@ public final class Client {
     private final Map<ServiceKey, Lease> subscriptionLeases = new ConcurrentHashMap<>();
     private volatile boolean removed;
 
-    public Client(ClientId id, ClientKind kind, String owner) {
+    Client(ClientId id, ClientKind kind, String owner) {
         this.id = id;
         this.kind = kind;
         this.owner = owner;
     }
 
-    public ClientId id() {
+    ClientId id() {
         return id;
     }
 
-    public ClientKind kind() {
+    ClientKind kind() {
         return kind;
     }
 
-    public String owner() {
+    String owner() {
         return owner;
     }
 
-    public boolean isRemoved() {
+    boolean isRemoved() {
         return removed;
     }
 
-    public Optional<List<Instance>> published(ServiceKey service) {
+    Optional<List<Instance>> published(ServiceKey service) {
         return Optional.ofNullable(published.get(service));
     }
 
-    public Map<ServiceKey, List<Instance>> publishedView() {
+    Map<ServiceKey, List<Instance>> publishedView() {
         return Map.copyOf(published);
     }
 
-    public Optional<Subscription> subscription(ServiceKey service) {
+    Optional<Subscription> subscription(ServiceKey service) {
         return Optional.ofNullable(subscriptions.get(service));
     }
 
-    public int subscriptionCount() {
+    int subscriptionCount() {
         return subscriptions.size();
     }
 
-    public Map<ServiceKey, Subscription> subscriptionsView() {
+    Map<ServiceKey, Subscription> subscriptionsView() {
         return Map.copyOf(subscriptions);
     }
 
     /** The lease of what this client publishes for the service (present while it publishes something). */
-    public Optional<Lease> lease(ServiceKey service) {
+    Optional<Lease> lease(ServiceKey service) {
         return Optional.ofNullable(leases.get(service));
     }
 
-    /** The lease of this client's subscription to the service, renewed by each poll (1.x clients). */
-    public Optional<Lease> subscriptionLease(ServiceKey service) {
-        return Optional.ofNullable(subscriptionLeases.get(service));
-    }
-
-    public boolean isIdle() {
+    boolean isIdle() {
         return published.isEmpty() && subscriptions.isEmpty();
     }
 
-    public ClientSnapshot snapshot() {
-        return new ClientSnapshot(id, kind, owner, publishedView(), subscriptionsView());
+    /** A whole copy: the registry's writes hold this monitor too. Beats renew leases without it. */
+    synchronized ClientView view() {
+        return new ClientView(id, kind, owner, published, subscriptions, states(leases), states(subscriptionLeases));
     }
 
-    /** Registry only: records the instances this client publishes for a service, and renews their lease. */
-    public void publish(ServiceKey service, List<Instance> instances, long nowMillis) {
+    private static Map<ServiceKey, ClientView.LeaseState> states(Map<ServiceKey, Lease> leases) {
+        Map<ServiceKey, ClientView.LeaseState> states = new HashMap<>();
+        leases.forEach((service, lease) -> states.put(service, lease.state()));
+        return states;
+    }
+
+    /** Records the instances this client publishes for a service, and renews their lease. */
+    void publish(ServiceKey service, List<Instance> instances, long nowMillis) {
         published.put(service, List.copyOf(instances));
         leases.computeIfAbsent(service, s -> new Lease(nowMillis)).renew(nowMillis);
     }
 
-    /** Registry only: returns whether the client had published anything for the service. */
-    public boolean withdraw(ServiceKey service) {
+    /** Returns whether the client had published anything for the service. */
+    boolean withdraw(ServiceKey service) {
         leases.remove(service);
         return published.remove(service) != null;
     }
 
-    /** Registry only. */
-    public void subscribe(Subscription subscription, long nowMillis) {
+    void subscribe(Subscription subscription, long nowMillis) {
         subscriptions.put(subscription.service(), subscription);
         subscriptionLeases.computeIfAbsent(subscription.service(), s -> new Lease(nowMillis)).renew(nowMillis);
     }
 
-    /** Registry only: returns whether the client was subscribed. */
-    public boolean unsubscribe(ServiceKey service) {
+    /** Returns whether the client was subscribed. */
+    boolean unsubscribe(ServiceKey service) {
         subscriptionLeases.remove(service);
         return subscriptions.remove(service) != null;
     }
 
-    /** Registry only: hands the client to another node (a 1.x client whose responsible node changed). */
-    public void transferTo(String newOwner) {
+    /** Hands the client to another node (a 1.x client whose responsible node changed). */
+    void transferTo(String newOwner) {
         owner = newOwner;
     }
 
-    /** Registry only: after this, every operation on the client is refused. */
-    public void markRemoved() {
+    /** After this, every operation on the client is refused. */
+    void markRemoved() {
         removed = true;
     }
 }

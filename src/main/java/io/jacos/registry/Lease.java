@@ -1,11 +1,13 @@
-package io.jacos.registry.client;
+package io.jacos.registry;
+
+import io.jacos.registry.client.ClientView;
 
 /**
  * When a beating (1.x) client last proved one of its instances alive, and whether an operator has fixed that
  * instance's health by hand ({@code marked}: the beat check then leaves it alone, as Nacos does). Written with
  * plain volatile stores, so a beat costs no lock.
  */
-public final class Lease {
+final class Lease {
 
     private volatile long renewedAtMillis;
     private volatile boolean marked;
@@ -14,19 +16,23 @@ public final class Lease {
         renewedAtMillis = nowMillis;
     }
 
-    public long renewedAtMillis() {
+    long renewedAtMillis() {
         return renewedAtMillis;
     }
 
-    public void renew(long nowMillis) {
+    void renew(long nowMillis) {
         renewedAtMillis = Math.max(renewedAtMillis, nowMillis);
     }
 
-    public boolean marked() {
+    boolean marked() {
         return marked;
     }
 
-    public void marked(boolean value) {
+    void marked(boolean value) {
         marked = value;
+    }
+
+    ClientView.LeaseState state() {
+        return new ClientView.LeaseState(renewedAtMillis, marked);
     }
 }
