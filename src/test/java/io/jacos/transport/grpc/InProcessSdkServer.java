@@ -20,6 +20,7 @@ import java.net.InetSocketAddress;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.Executor;
+import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
  * The SDK port's stack as the container wires it (connection identity, bi-stream, rate limit, access check,
@@ -36,7 +37,14 @@ final class InProcessSdkServer implements AutoCloseable {
     final SteppedClock clock = new SteppedClock(1_700_000_000_000L);
     final TestServices services;
     final ConnectionTable connections = new ConnectionTable();
-    final DrainMark drainMark = new DrainMark();
+    /** Whether an operator drained this node; the mark's own setter announces the change through CDI. */
+    final AtomicBoolean drained = new AtomicBoolean();
+    private final DrainMark drainMark = new DrainMark() {
+        @Override
+        public boolean drained() {
+            return drained.get();
+        }
+    };
     final ServerStatus status = new ServerStatus();
     private final String name = InProcessServerBuilder.generateName();
     private final Server server;
