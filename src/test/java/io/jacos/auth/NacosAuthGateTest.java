@@ -124,21 +124,15 @@ class NacosAuthGateTest {
         assertSame(Identity.UNCHECKED, gate.authorize(null, "x", Action.WRITE));
     }
 
-    /** A rough benchmark of the check every request makes; printed, and bounded generously. */
+    /** Every request of a client carries the same token, so each check of it must answer the same identity. */
     @Test
-    void aCheckIsCheap() {
+    void aRepeatedCheckAnswersTheSame() {
         String token = auth.login("nacos", AuthFixture.ADMIN_PASSWORD);
-        int rounds = 100_000;
-        for (int i = 0; i < rounds; i++) {
-            auth.gate.authorize(token, "public", Action.WRITE);
+        Identity first = auth.gate.authorize(token, "public", Action.WRITE);
+        for (int i = 0; i < 10_000; i++) {
+            assertEquals(first, auth.gate.authorize(token, "public", Action.WRITE));
         }
-        long start = System.nanoTime();
-        for (int i = 0; i < rounds; i++) {
-            auth.gate.authorize(token, "public", Action.WRITE);
-        }
-        long nsPerCheck = (System.nanoTime() - start) / rounds;
-        System.out.println("AuthGate.authorize: " + nsPerCheck + " ns per check");
-        assertTrue(nsPerCheck < 100_000, nsPerCheck + " ns");
+        assertEquals("nacos", first.username());
     }
 
     private static void assertForbidden(Runnable check) {

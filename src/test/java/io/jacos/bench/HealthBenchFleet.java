@@ -1,9 +1,9 @@
 package io.jacos.bench;
 
 import io.jacos.application.PersistentInstanceService.CheckTarget;
-import io.jacos.it.support.ProbeTargets;
-import io.jacos.it.support.ProbeTargets.Blackhole;
-import io.jacos.it.support.ProbeTargets.TcpListener;
+import io.jacos.testing.ProbeTargets;
+import io.jacos.testing.ProbeTargets.Blackhole;
+import io.jacos.testing.ProbeTargets.TcpListener;
 import io.jacos.model.HealthCheck;
 import io.jacos.model.ServiceKey;
 

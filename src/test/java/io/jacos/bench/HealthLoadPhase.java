@@ -1,7 +1,7 @@
 package io.jacos.bench;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import io.jacos.it.support.ProbeTargets;
+import io.jacos.testing.ProbeTargets;
 
 import java.util.ArrayList;
 import java.util.List;

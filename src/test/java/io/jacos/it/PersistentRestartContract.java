@@ -7,7 +7,7 @@ import io.jacos.it.support.JacosServer;
 import io.jacos.it.support.NacosHttp;
 import io.jacos.it.support.NacosHttp.Answer;
 import io.jacos.it.support.NamingClients;
-import io.jacos.it.support.ProbeTargets;
+import io.jacos.testing.ProbeTargets;
 import io.jacos.it.support.Waits;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;

@@ -1,7 +1,7 @@
 package io.jacos.it;
 
 import io.jacos.it.support.JacosServer;
-import io.jacos.it.support.LocalPostgres;
+import io.jacos.testing.LocalPostgres;
 import io.jacos.it.support.SharedServer;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;

@@ -19,19 +19,16 @@ import io.jacos.model.ServiceKey;
 import io.jacos.model.ServicePage;
 import io.jacos.model.ServiceView;
 import io.jacos.model.Subscription;
-import jakarta.enterprise.event.Event;
-import jakarta.enterprise.event.NotificationOptions;
-import jakarta.enterprise.util.TypeLiteral;
+import io.jacos.testing.RecordingEvent;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.function.Executable;
 
-import java.lang.annotation.Annotation;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.concurrent.CompletionStage;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.function.Consumer;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -54,13 +51,13 @@ class RegistryTest {
                 Set<ClientId> subscribers) {
     }
 
-    /** A CDI event stand-in that records every event and the registry state at the moment it fires. */
-    final class RecordingEvents implements Event<Object> {
+    /** Observes every event the registry fires and records the registry state at that moment. */
+    final class StateAtFire implements Consumer<Object> {
         final List<Seen> seen = new CopyOnWriteArrayList<>();
         volatile boolean recording = true;
 
         @Override
-        public void fire(Object event) {
+        public void accept(Object event) {
             if (!recording) {
                 return;
             }
@@ -90,41 +87,16 @@ class RegistryTest {
         void clear() {
             seen.clear();
         }
-
-        @Override
-        public <U> CompletionStage<U> fireAsync(U event) {
-            throw new UnsupportedOperationException("the registry fires synchronously");
-        }
-
-        @Override
-        public <U> CompletionStage<U> fireAsync(U event, NotificationOptions options) {
-            throw new UnsupportedOperationException("the registry fires synchronously");
-        }
-
-        @Override
-        public Event<Object> select(Annotation... qualifiers) {
-            throw new UnsupportedOperationException();
-        }
-
-        @Override
-        public <U> Event<U> select(Class<U> subtype, Annotation... qualifiers) {
-            throw new UnsupportedOperationException();
-        }
-
-        @Override
-        public <U> Event<U> select(TypeLiteral<U> subtype, Annotation... qualifiers) {
-            throw new UnsupportedOperationException();
-        }
     }
 
     private Registry registry;
-    private RecordingEvents events;
+    private StateAtFire events;
 
     @BeforeEach
     void createRegistry() {
         registry = new Registry();
-        events = new RecordingEvents();
-        registry.events = events;
+        events = new StateAtFire();
+        registry.events = RecordingEvent.observedBy(events);
         registry.clock = java.time.Clock.systemUTC();
         registry.namingSettings = new io.jacos.settings.NamingSettings(); // every limit unset: none applies
         registry.createIndexes();

@@ -1,6 +1,7 @@
 package io.jacos.transport.grpc;
 
 import io.grpc.Server;
+import io.grpc.ServerBuilder;
 import io.grpc.ServerInterceptors;
 import io.grpc.netty.shaded.io.grpc.netty.NettyServerBuilder;
 import io.jacos.infrastructure.ListenAddresses;
@@ -65,18 +66,13 @@ public class GrpcServerLifecycle {
         // A connection with no open stream (it never sent ConnectionSetupRequest) is closed after the setup
         // timeout; a registered one always has its bi-stream open, so it is never idle in this sense.
         requireFree(address);
-        server = tls.secure(NettyServerBuilder.forAddress(address))
+        server = serve(tls.secure(NettyServerBuilder.forAddress(address))
                 .executor(workers.requests())
                 .maxConnectionIdle(connectionSettings.setupTimeoutMillis(), TimeUnit.MILLISECONDS)
                 .handshakeTimeout(connectionSettings.setupTimeoutMillis(), TimeUnit.MILLISECONDS)
                 .maxInboundMessageSize(serverSettings.maxInboundMessageSize())
                 .permitKeepAliveTime(serverSettings.permitKeepAlive().toMillis(), TimeUnit.MILLISECONDS)
-                .permitKeepAliveWithoutCalls(true)
-                .addTransportFilter(identity.transportFilter())
-                .addService(ServerInterceptors.intercept(PayloadMarshaller.tolerant(
-                        new UnaryRequestService(dispatcher)), identity.interceptor()))
-                .addService(ServerInterceptors.intercept(PayloadMarshaller.tolerant(
-                        new BiStreamService(connections, codec, status)), identity.interceptor()))
+                .permitKeepAliveWithoutCalls(true), identity, dispatcher, connections, codec, status)
                 .build();
         try {
             server.start();
@@ -86,6 +82,19 @@ public class GrpcServerLifecycle {
         InetSocketAddress bound = new InetSocketAddress(address.getHostString(), server.getPort());
         status.serving(bound);
         LOG.info(() -> "Jacos gRPC server listening on " + bound.getHostString() + ":" + bound.getPort());
+    }
+
+    /**
+     * What the SDK port serves, on a server of any transport: the netty one above, grpc-java's in-process one in the
+     * component tests, so that they drive the same services, identity and dispatcher the clients reach.
+     */
+    static <T extends ServerBuilder<T>> T serve(T builder, ConnectionIdentity identity, RequestDispatcher dispatcher,
+                                                ConnectionTable connections, PayloadCodec codec, ServerStatus status) {
+        return builder.addTransportFilter(identity.transportFilter())
+                .addService(ServerInterceptors.intercept(PayloadMarshaller.tolerant(
+                        new UnaryRequestService(dispatcher)), identity.interceptor()))
+                .addService(ServerInterceptors.intercept(PayloadMarshaller.tolerant(
+                        new BiStreamService(connections, codec, status)), identity.interceptor()));
     }
 
     /**

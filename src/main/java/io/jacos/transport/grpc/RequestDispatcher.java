@@ -62,11 +62,14 @@ public class RequestDispatcher {
     private final Map<String, RequestHandler<Object, Object>> handlers = new HashMap<>();
 
     @PostConstruct
-    @SuppressWarnings("unchecked")
     void collectHandlers() {
-        for (RequestHandler<?, ?> handler : handlerBeans) {
-            handlers.put(handler.requestType(), (RequestHandler<Object, Object>) handler);
-        }
+        handlerBeans.forEach(this::add);
+    }
+
+    /** Serves the handler's request type; the component tests hand over the handlers they built. */
+    @SuppressWarnings("unchecked")
+    void add(RequestHandler<?, ?> handler) {
+        handlers.put(handler.requestType(), (RequestHandler<Object, Object>) handler);
     }
 
     public Payload dispatch(ConnectionMeta meta, Payload request) {

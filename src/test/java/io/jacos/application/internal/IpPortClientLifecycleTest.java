@@ -2,7 +2,7 @@ package io.jacos.application.internal;
 
 import io.jacos.model.ChangeOrigin;
 import io.jacos.event.BeatReceived;
-import io.jacos.testing.RecordedEvents;
+import io.jacos.testing.RecordingEvent;
 import io.jacos.application.InstanceSpec;
 import io.jacos.application.IpPortClientService.BeatAnswer;
 import io.jacos.application.IpPortClientService.BeatSpec;
@@ -64,7 +64,7 @@ class IpPortClientLifecycleTest {
     private final List<Object> events = TestRegistries.eventList();
     private Registry registry;
     private DefaultIpPortClientService clients;
-    private final RecordedEvents<BeatReceived> beats = new RecordedEvents<>();
+    private final RecordingEvent<BeatReceived> beats = new RecordingEvent<>();
 
     @BeforeEach
     void wire() {

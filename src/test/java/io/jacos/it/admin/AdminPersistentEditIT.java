@@ -4,7 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import io.jacos.it.support.JacosServer;
 import io.jacos.it.support.NacosHttp;
 import io.jacos.it.support.NamingClients;
-import io.jacos.it.support.ProbeTargets;
+import io.jacos.testing.ProbeTargets;
 import io.jacos.it.support.SharedServer;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;

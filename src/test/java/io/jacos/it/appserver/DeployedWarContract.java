@@ -4,7 +4,7 @@ import com.alibaba.nacos.api.naming.NamingService;
 import com.alibaba.nacos.api.naming.pojo.Instance;
 import io.jacos.it.support.ClientProcess;
 import io.jacos.it.support.EventRecorder;
-import io.jacos.it.support.LocalPostgres;
+import io.jacos.testing.LocalPostgres;
 import io.jacos.it.support.NacosHttp;
 import io.jacos.it.support.NamingClients;
 import io.jacos.it.support.Waits;

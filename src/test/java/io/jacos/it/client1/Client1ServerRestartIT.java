@@ -5,7 +5,7 @@ import com.alibaba.nacos.api.naming.pojo.Instance;
 import io.jacos.it.support.EventRecorder;
 import io.jacos.it.support.JacosServer;
 import io.jacos.it.support.NamingClients;
-import io.jacos.it.support.ProbeTargets;
+import io.jacos.testing.ProbeTargets;
 import io.jacos.it.support.RunsBeside;
 import io.jacos.it.support.SharedServer;
 import io.jacos.it.support.Waits;

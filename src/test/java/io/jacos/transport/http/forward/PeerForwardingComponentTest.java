@@ -24,7 +24,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** Relaying a request to a peer on the loopback, and giving up on one that is gone or stalls. */
-class PeerForwardingTest {
+class PeerForwardingComponentTest {
 
     private static final NodeId SELF = new NodeId("127.0.0.1", 8848);
 

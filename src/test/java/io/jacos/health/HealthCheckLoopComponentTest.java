@@ -1,10 +1,10 @@
 package io.jacos.health;
 
 import io.jacos.application.PersistentInstanceService.CheckTarget;
-import io.jacos.it.support.ProbeTargets;
-import io.jacos.it.support.ProbeTargets.Blackhole;
-import io.jacos.it.support.ProbeTargets.StatusServer;
-import io.jacos.it.support.ProbeTargets.TcpListener;
+import io.jacos.testing.ProbeTargets;
+import io.jacos.testing.ProbeTargets.Blackhole;
+import io.jacos.testing.ProbeTargets.StatusServer;
+import io.jacos.testing.ProbeTargets.TcpListener;
 import io.jacos.model.HealthCheck;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -22,17 +22,17 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** The checker running for real: its own tick, real sockets on 127.0.0.1, a registry fake that keeps the verdicts. */
-class HealthCheckLoopTest {
+class HealthCheckLoopComponentTest {
 
     private static final Duration PATIENCE = Duration.ofSeconds(30);
 
     private final FakeRegistry registry = new FakeRegistry();
-    private final ScheduledExecutorService scheduler = Executors.newScheduledThreadPool(2, SocketProberTest.DAEMONS);
+    private final ScheduledExecutorService scheduler = Executors.newScheduledThreadPool(2, SocketProberComponentTest.DAEMONS);
     private SocketProber prober;
     private HealthCheckLoop loop;
 
     private void start(HealthLimits limits) throws IOException {
-        prober = SocketProber.open(1, SocketProberTest.DAEMONS, scheduler);
+        prober = SocketProber.open(1, SocketProberComponentTest.DAEMONS, scheduler);
         loop = new HealthCheckLoop(scheduler, prober, registry, limits, Clock.systemUTC());
     }
 

@@ -1,9 +1,9 @@
 package io.jacos.health;
 
-import io.jacos.it.support.ProbeTargets;
-import io.jacos.it.support.ProbeTargets.Blackhole;
-import io.jacos.it.support.ProbeTargets.StatusServer;
-import io.jacos.it.support.ProbeTargets.TcpListener;
+import io.jacos.testing.ProbeTargets;
+import io.jacos.testing.ProbeTargets.Blackhole;
+import io.jacos.testing.ProbeTargets.StatusServer;
+import io.jacos.testing.ProbeTargets.TcpListener;
 import io.jacos.model.HealthCheck;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -25,7 +25,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** The probes against real sockets on 127.0.0.1. */
-class SocketProberTest {
+class SocketProberComponentTest {
 
     static final ThreadFactory DAEMONS = task -> {
         Thread thread = new Thread(task);

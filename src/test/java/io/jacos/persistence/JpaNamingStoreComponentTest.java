@@ -4,7 +4,7 @@ import io.jacos.application.NamingStore;
 import io.jacos.application.NamingStore.StoredNaming;
 import io.jacos.auth.Action;
 import io.jacos.auth.UserAdmin;
-import io.jacos.it.support.LocalPostgres;
+import io.jacos.testing.LocalPostgres;
 import io.jacos.model.ClusterSettings;
 import io.jacos.model.HealthCheck;
 import io.jacos.model.Instance;
@@ -41,7 +41,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * migration must give the same answers on all four.
  */
 @DisplayName("JpaNamingStore on H2 and PostgreSQL, with EclipseLink and Hibernate")
-class JpaNamingStoreIT {
+class JpaNamingStoreComponentTest {
 
     private static final ServiceKey ORDERS = new ServiceKey("public", "DEFAULT_GROUP", "orders");
     private static final ServiceKey BILLING = new ServiceKey("dev-ns", "APP_GROUP", "billing");

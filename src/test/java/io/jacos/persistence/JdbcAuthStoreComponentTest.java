@@ -2,7 +2,7 @@ package io.jacos.persistence;
 
 import io.jacos.auth.Action;
 import io.jacos.auth.UserAdmin;
-import io.jacos.it.support.LocalPostgres;
+import io.jacos.testing.LocalPostgres;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.io.TempDir;
@@ -23,7 +23,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** The auth tables (migration V3) on H2 and PostgreSQL through plain JDBC. */
-class JdbcAuthStoreIT {
+class JdbcAuthStoreComponentTest {
 
     private static LocalPostgres postgres;
 

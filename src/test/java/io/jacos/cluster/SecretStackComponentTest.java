@@ -21,7 +21,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** The stack with a cluster secret, on real loopback sockets: who gets in, and what an outsider's messages do. */
 @Timeout(90)
-class SecretStackIT {
+class SecretStackComponentTest {
 
     private static final Optional<ClusterKeys> KEYS = Optional.of(ClusterKeys.derive("the-cluster-secret-0001"));
     private static final Optional<ClusterKeys> WRONG = Optional.of(ClusterKeys.derive("not-the-secret-00001"));

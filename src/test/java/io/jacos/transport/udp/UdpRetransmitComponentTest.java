@@ -21,7 +21,7 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 /** Unacknowledged pushes: sent again after the ack timeout a fixed number of times, then failed; bounded. */
-class UdpRetransmitTest {
+class UdpRetransmitComponentTest {
 
     private static final Duration WAIT = Duration.ofSeconds(5);
 

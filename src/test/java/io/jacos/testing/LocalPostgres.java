@@ -1,4 +1,4 @@
-package io.jacos.it.support;
+package io.jacos.testing;
 
 import java.io.IOException;
 import java.net.InetAddress;

@@ -32,7 +32,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** Who gets a UDP push and what it carries: the service as the 1.x client reads it, read when sent. */
-class UdpPusherTest {
+class UdpPusherComponentTest {
 
     private static final ServiceKey ORDERS = new ServiceKey("public", "G", "orders");
     private static final long CACHE_MILLIS = 10_000;

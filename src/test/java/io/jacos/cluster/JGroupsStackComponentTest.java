@@ -21,7 +21,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 /** The stack on real loopback sockets: who joins whom, and what a stranger on the port can't do. */
 @Timeout(60)
-class JGroupsStackIT {
+class JGroupsStackComponentTest {
 
     private final ChannelHarness harness = new ChannelHarness();
 

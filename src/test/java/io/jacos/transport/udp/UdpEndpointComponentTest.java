@@ -23,7 +23,7 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 /** The push socket on loopback: acks matched by address, port and token; anything else ignored; closing. */
-class UdpEndpointTest {
+class UdpEndpointComponentTest {
 
     private static final Duration WAIT = Duration.ofSeconds(5);
 

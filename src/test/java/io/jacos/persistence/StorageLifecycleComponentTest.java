@@ -5,7 +5,6 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.io.IOException;
-import java.io.InputStream;
 import java.net.ServerSocket;
 import java.nio.channels.FileChannel;
 import java.nio.channels.FileLock;
@@ -16,9 +15,6 @@ import java.nio.file.StandardOpenOption;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
-import java.util.stream.Collectors;
-import java.util.stream.Stream;
 
 import static org.awaitility.Awaitility.await;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -27,7 +23,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 @DisplayName("Opening and closing the store")
-class StorageLifecycleTest {
+class StorageLifecycleComponentTest {
 
     @TempDir
     Path folder;
@@ -83,20 +79,6 @@ class StorageLifecycleTest {
                 failure.getMessage());
         assertFalse(failure.getMessage().contains("secret"));
         await("pool threads end").atMost(Duration.ofSeconds(10)).until(() -> poolThreads().isEmpty());
-    }
-
-    @Test
-    @DisplayName("every migration script in db/jacos is listed, and packaged")
-    void migrationsListed() throws IOException {
-        try (Stream<Path> files = Files.list(Path.of("src/main/resources", SchemaMigration.LOCATION))) {
-            assertEquals(files.map(p -> p.getFileName().toString()).collect(Collectors.toSet()),
-                    Set.copyOf(SchemaMigration.SCRIPTS));
-        }
-        for (String script : SchemaMigration.SCRIPTS) {
-            try (InputStream in = getClass().getClassLoader().getResourceAsStream(SchemaMigration.LOCATION + script)) {
-                assertTrue(in != null && in.read() > 0, script);
-            }
-        }
     }
 
     private static boolean lockedInThisJvm(Path file) throws IOException {

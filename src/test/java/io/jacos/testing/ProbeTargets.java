@@ -1,4 +1,4 @@
-package io.jacos.it.support;
+package io.jacos.testing;
 
 import com.sun.net.httpserver.Headers;
 import com.sun.net.httpserver.HttpServer;
