@@ -1,5 +1,6 @@
 package io.jacos.audit;
 
+import io.jacos.settings.HistorySettings;
 import io.jacos.event.InstancesChanged;
 import io.jacos.model.ServiceKey;
 import jakarta.enterprise.context.ApplicationScoped;

@@ -1,5 +1,6 @@
 package io.jacos.balance;
 
+import io.jacos.settings.BalanceSettings;
 import io.jacos.application.ConnectionHandoff;
 import io.jacos.application.GracefulLeave;
 import io.jacos.cluster.ClusterChannel;

@@ -2,6 +2,7 @@ package io.jacos.balance;
 
 import io.jacos.cluster.NodeReports.NodeReport;
 import io.jacos.model.NodeId;
+import io.jacos.settings.BalanceSettings;
 
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -43,6 +44,12 @@ public final class RebalancePlan {
                 throw new IllegalArgumentException("bad rebalance rules " + intervalMillis + "/" + ratio + "/"
                         + ratePerSecond);
             }
+        }
+
+        /** The rules the operator set. */
+        public static Rules of(BalanceSettings settings) {
+            return new Rules(settings.rebalanceIntervalMillis(), settings.rebalanceRatio(),
+                    settings.rebalanceRatePerSecond());
         }
 
         public int maxMovesPerRound() {

@@ -1,5 +1,6 @@
 package io.jacos.balance;
 
+import io.jacos.settings.BalanceSettings;
 import io.jacos.application.ConnectionHandoff;
 import io.jacos.cluster.ClusterMembers;
 import io.jacos.cluster.DrainMark;
@@ -56,7 +57,7 @@ public class Rebalancer {
 
     public void start() {
         if (settings.rebalanceEnabled()) {
-            schedule = Periodic.every(scheduler, settings.rebalanceRules().intervalMillis(), "Connection rebalance",
+            schedule = Periodic.every(scheduler, settings.rebalanceIntervalMillis(), "Connection rebalance",
                     this::tick);
         }
     }
@@ -78,7 +79,7 @@ public class Rebalancer {
 
     /** One round; returns how many connections were asked to move. */
     int rebalance(NodeReports known) {
-        RebalancePlan.Rules rules = settings.rebalanceRules();
+        RebalancePlan.Rules rules = RebalancePlan.Rules.of(settings);
         long now = clock.millis();
         List<String> ids = handoff.connectionIds();
         asked.keySet().retainAll(ids);

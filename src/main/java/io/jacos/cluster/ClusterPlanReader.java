@@ -1,5 +1,6 @@
 package io.jacos.cluster;
 
+import io.jacos.settings.Setting;
 import io.jacos.infrastructure.ListenAddresses;
 import io.jacos.model.NodeId;
 
@@ -14,6 +15,21 @@ import java.util.Optional;
 import java.util.function.Function;
 import java.util.function.Predicate;
 import java.util.function.Supplier;
+
+import static io.jacos.settings.ServerClusterSettingNames.BIND_ADDRESS;
+import static io.jacos.settings.ServerClusterSettingNames.DISCOVERY;
+import static io.jacos.settings.ServerClusterSettingNames.DNS_QUERY;
+import static io.jacos.settings.ServerClusterSettingNames.FD_SOCK_OFFSET;
+import static io.jacos.settings.ServerClusterSettingNames.IP_ADDRESS;
+import static io.jacos.settings.ServerClusterSettingNames.JOIN_TIMEOUT;
+import static io.jacos.settings.ServerClusterSettingNames.MAX_SEND_QUEUE;
+import static io.jacos.settings.ServerClusterSettingNames.MEMBER_LIST;
+import static io.jacos.settings.ServerClusterSettingNames.MERGE_INTERVAL;
+import static io.jacos.settings.ServerClusterSettingNames.NACOS_HOME;
+import static io.jacos.settings.ServerClusterSettingNames.NAME;
+import static io.jacos.settings.ServerClusterSettingNames.PORT_OFFSET;
+import static io.jacos.settings.ServerClusterSettingNames.STANDALONE;
+import static io.jacos.settings.ServerClusterSettingNames.SUSPECT_TIMEOUT;
 
 /**
  * Turns the raw settings into a {@link ClusterPlan}, with Nacos's rules where Nacos has them: the nodes come
@@ -48,21 +64,21 @@ public final class ClusterPlanReader {
         configured.add(self);
         ClusterPlan.Discovery discovery = discovery();
         boolean others = configured.stream().anyMatch(node -> !node.equals(self));
-        boolean standalone = text("nacos.standalone").map(Boolean::parseBoolean).orElse(false);
+        boolean standalone = Boolean.parseBoolean(textOrDefault(STANDALONE));
         // DNS discovery names no peers up front: asking for it is asking for a cluster.
         boolean clusterMode = !standalone && (others || discovery == ClusterPlan.Discovery.DNS);
-        long suspectTimeout = number("jacos.cluster.suspect-timeout", 10_000);
+        long suspectTimeout = number(SUSPECT_TIMEOUT);
         long[] merge = mergeInterval();
-        return new ClusterPlan(clusterMode, self, configured, text("jacos.cluster.name").orElse("jacos"),
-                text("jacos.cluster.bind-address").orElse(self.host()),
-                (int) number("jacos.cluster.port-offset", 1001), (int) number("jacos.cluster.fd-sock-offset", 1),
-                discovery, text("jacos.cluster.dns-query"), suspectTimeout, merge[0], merge[1],
-                number("jacos.cluster.join-timeout", 2000), (int) number("jacos.cluster.max-send-queue", 1000));
+        return new ClusterPlan(clusterMode, self, configured, textOrDefault(NAME),
+                text(BIND_ADDRESS.name()).orElse(self.host()),
+                (int) number(PORT_OFFSET), (int) number(FD_SOCK_OFFSET),
+                discovery, text(DNS_QUERY.name()), suspectTimeout, merge[0], merge[1],
+                number(JOIN_TIMEOUT), (int) number(MAX_SEND_QUEUE));
     }
 
     /** The configured nodes as written; the member list wins over cluster.conf, as in Nacos. */
     List<NodeId> memberList() {
-        Optional<String> list = text("nacos.member.list");
+        Optional<String> list = text(MEMBER_LIST.name());
         if (list.isPresent()) {
             return parse(List.of(list.get().split(",")));
         }
@@ -93,7 +109,7 @@ public final class ClusterPlanReader {
      * stranger.
      */
     NodeId self(List<NodeId> listed, int mainPort) {
-        Optional<String> configured = text("nacos.inetutils.ip-address");
+        Optional<String> configured = text(IP_ADDRESS.name());
         if (configured.isPresent()) {
             return new NodeId(configured.get(), mainPort);
         }
@@ -106,29 +122,33 @@ public final class ClusterPlanReader {
     }
 
     private ClusterPlan.Discovery discovery() {
-        String value = text("jacos.cluster.discovery").orElse("static").toUpperCase(Locale.ROOT);
+        String value = textOrDefault(DISCOVERY).toUpperCase(Locale.ROOT);
         try {
             return ClusterPlan.Discovery.valueOf(value);
         } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException("jacos.cluster.discovery must be static or dns, not " + value, e);
+            throw new IllegalArgumentException(DISCOVERY.name() + " must be static or dns, not " + value, e);
         }
     }
 
     /** {@code min/max} or a single value (the minimum; the maximum is twice it). */
     private long[] mergeInterval() {
-        String value = text("jacos.cluster.merge-interval").orElse("3000/6000");
+        String value = textOrDefault(MERGE_INTERVAL);
         String[] parts = value.split("/");
-        long min = parseLong("jacos.cluster.merge-interval", parts[0]);
-        long max = parts.length > 1 ? parseLong("jacos.cluster.merge-interval", parts[1]) : 2 * min;
+        long min = parseLong(MERGE_INTERVAL.name(), parts[0]);
+        long max = parts.length > 1 ? parseLong(MERGE_INTERVAL.name(), parts[1]) : 2 * min;
         return new long[] {min, max};
     }
 
     private Path nacosHome() {
-        return text("nacos.home").map(Path::of).orElseGet(() -> Path.of(System.getProperty("user.home"), "nacos"));
+        return text(NACOS_HOME.name()).map(Path::of).orElseGet(() -> Path.of(System.getProperty("user.home"), "nacos"));
     }
 
-    private long number(String name, long defaultValue) {
-        return text(name).map(value -> parseLong(name, value)).orElse(defaultValue);
+    private long number(Setting setting) {
+        return parseLong(setting.name(), textOrDefault(setting));
+    }
+
+    private String textOrDefault(Setting setting) {
+        return text(setting.name()).orElse(setting.defaultValue());
     }
 
     private static long parseLong(String name, String value) {

@@ -1,5 +1,7 @@
 package io.jacos.health;
 
+import io.jacos.settings.HealthCheckSettings;
+
 /**
  * The server's settings for persistent-instance health checks ({@code jacos.health.*}), as plain values so the
  * checker and its tests need no container. A cluster's {@link io.jacos.model.HealthCheck} overrides the first
@@ -26,6 +28,13 @@ public record HealthLimits(long intervalMillis, long timeoutMillis, int unhealth
         requirePositive(tickMillis, "tick");
         requirePositive(refreshMillis, "refresh interval");
         requirePositive(ioThreads, "I/O threads");
+    }
+
+    /** The limits the operator set; a value that is not positive is refused here, so the server does not start. */
+    public static HealthLimits of(HealthCheckSettings settings) {
+        return new HealthLimits(settings.intervalMillis(), settings.timeoutMillis(), settings.unhealthyThreshold(),
+                settings.healthyThreshold(), settings.maxInFlight(), settings.tickMillis(), settings.refreshMillis(),
+                settings.ioThreads());
     }
 
     private static void requirePositive(long value, String what) {

@@ -1,5 +1,6 @@
 package io.jacos.health;
 
+import io.jacos.settings.HealthCheckSettings;
 import io.jacos.application.PersistentInstanceService;
 import jakarta.annotation.Resource;
 import jakarta.ejb.Singleton;
@@ -35,7 +36,7 @@ public class PersistentHealthCheck {
     private HealthCheckLoop loop;
 
     public void start() {
-        HealthLimits limits = settings.limits();
+        HealthLimits limits = HealthLimits.of(settings);
         try {
             prober = SocketProber.open(limits.ioThreads(), threadFactory, scheduler);
         } catch (IOException e) {

@@ -1,5 +1,7 @@
 package io.jacos.persistence;
 
+import io.jacos.settings.ServerClusterSettingNames;
+import io.jacos.settings.Setting;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import org.eclipse.microprofile.config.Config;
@@ -9,6 +11,16 @@ import java.util.HashMap;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+
+import static io.jacos.settings.StorageSettingNames.JNDI_NAME;
+import static io.jacos.settings.StorageSettingNames.JPA_PROVIDER;
+import static io.jacos.settings.StorageSettingNames.OLD_PASSWORD;
+import static io.jacos.settings.StorageSettingNames.OLD_PLATFORM;
+import static io.jacos.settings.StorageSettingNames.OLD_USER;
+import static io.jacos.settings.StorageSettingNames.PASSWORD;
+import static io.jacos.settings.StorageSettingNames.PLATFORM;
+import static io.jacos.settings.StorageSettingNames.URL;
+import static io.jacos.settings.StorageSettingNames.USER;
 
 /**
  * The storage settings, read through MicroProfile Config with Nacos's own names where Nacos has them, so an
@@ -26,17 +38,17 @@ public class StorageSettings {
     Config config;
 
     public StorageConfig read() {
-        Optional<String> jndi = text("jacos.db.jndi-name");
-        Optional<String> provider = text("jacos.db.jpa-provider");
+        Optional<String> jndi = text(JNDI_NAME);
+        Optional<String> provider = text(JPA_PROVIDER);
         StorageConfig chosen;
         if (jndi.isPresent()) {
             chosen = StorageConfig.jndi(jndi.get());
         } else if (platform().isEmpty() || platform().get().equals("h2") || platform().get().equals("derby")) {
             chosen = StorageConfig.h2(nacosHome().resolve("data"));
         } else if (platform().get().equals("postgresql")) {
-            chosen = StorageConfig.postgresql(required("db.url.0"),
-                    text("db.user.0").or(() -> text("db.user")).orElse(""),
-                    text("db.password.0").or(() -> text("db.password")).orElse(""), pool());
+            chosen = StorageConfig.postgresql(required(URL),
+                    text(USER).or(() -> text(OLD_USER)).orElse(""),
+                    text(PASSWORD).or(() -> text(OLD_PASSWORD)).orElse(""), pool());
         } else {
             throw new IllegalStateException("spring.sql.init.platform=" + platform().get()
                     + " is not supported: leave it unset for the embedded H2, or set postgresql");
@@ -46,11 +58,11 @@ public class StorageSettings {
 
     /** {@code nacos.home}, as in Nacos: {@code ${user.home}/nacos} unless set. */
     Path nacosHome() {
-        return text("nacos.home").map(Path::of).orElseGet(() -> Path.of(System.getProperty("user.home"), "nacos"));
+        return text(ServerClusterSettingNames.NACOS_HOME).map(Path::of).orElseGet(() -> Path.of(System.getProperty("user.home"), "nacos"));
     }
 
     private Optional<String> platform() {
-        return text("spring.sql.init.platform").or(() -> text("spring.datasource.platform"))
+        return text(PLATFORM).or(() -> text(OLD_PLATFORM))
                 .map(value -> value.toLowerCase(Locale.ROOT));
     }
 
@@ -64,8 +76,12 @@ public class StorageSettings {
         return pool;
     }
 
-    private String required(String name) {
-        return text(name).orElseThrow(() -> new IllegalStateException(name + " must be set for PostgreSQL"));
+    private String required(Setting setting) {
+        return text(setting).orElseThrow(() -> new IllegalStateException(setting.name() + " must be set for PostgreSQL"));
+    }
+
+    private Optional<String> text(Setting setting) {
+        return text(setting.name());
     }
 
     private Optional<String> text(String name) {

@@ -13,6 +13,6 @@
  * embedded H2 keeps its data per node. Nothing of ours depends on it: the others see only the interfaces they
  * define. Besides Jakarta Persistence, CDI, EJB, MicroProfile Config and Health and its bundled libraries (H2,
  * the PostgreSQL driver, HikariCP, Flyway, Jackson): May depend on {@code model}, {@code application},
- * {@code auth}, {@code cluster} and {@code infrastructure}.
+ * {@code auth}, {@code cluster}, {@code settings} and {@code infrastructure}.
  */
 package io.jacos.persistence;

@@ -1,5 +1,6 @@
 package io.jacos.replication;
 
+import io.jacos.settings.ReplicationSettings;
 import io.jacos.application.StoredNamingRefresh;
 import io.jacos.cluster.ClusterLink;
 import io.jacos.cluster.ClusterMembers;

@@ -1,5 +1,6 @@
 package io.jacos.replication;
 
+import io.jacos.settings.ReplicationSettings;
 import jakarta.ejb.Singleton;
 import io.jacos.cluster.ClusterMembers;
 import io.jacos.registry.RegistryReader;

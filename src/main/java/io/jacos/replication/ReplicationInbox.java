@@ -1,5 +1,6 @@
 package io.jacos.replication;
 
+import io.jacos.settings.ReplicationSettings;
 import io.jacos.cluster.ClusterInbox;
 import io.jacos.cluster.MembershipView;
 import io.jacos.infrastructure.ManagedPools;

@@ -1,5 +1,6 @@
 package io.jacos.replication;
 
+import io.jacos.settings.ReplicationSettings;
 import io.jacos.cluster.ClusterMembers;
 import io.jacos.cluster.NodeReports;
 import io.jacos.model.NodeId;

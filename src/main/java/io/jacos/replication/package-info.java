@@ -6,6 +6,6 @@
  * {@code StoredNamingRefresh} (persistent data itself is never sent). It observes registry and stored-change
  * events, writes copies through the {@code Registry}, and talks to peers through {@code cluster}; of
  * the application it uses that one interface. May depend on {@code model}, {@code event}, {@code task},
- * {@code registry}, {@code cluster}, {@code application} and {@code infrastructure}.
+ * {@code registry}, {@code cluster}, {@code application}, {@code settings} and {@code infrastructure}.
  */
 package io.jacos.replication;

@@ -28,6 +28,10 @@ public record Setting(String name, String defaultValue) {
         return config.getOptionalValue(name, Integer.class).orElseGet(() -> Integer.parseInt(defaultValue));
     }
 
+    double doubleValue(Config config) {
+        return config.getOptionalValue(name, Double.class).orElseGet(() -> Double.parseDouble(defaultValue));
+    }
+
     boolean booleanValue(Config config) {
         return config.getOptionalValue(name, Boolean.class).orElseGet(() -> Boolean.parseBoolean(defaultValue));
     }

@@ -11,6 +11,9 @@ public final class SettingsCatalog {
 
     public static List<Setting> all() {
         return Stream.of(ServerSettings.SETTINGS, ConnectionSettings.SETTINGS, PushSettings.SETTINGS,
-                NamingSettings.SETTINGS, BeatSettings.SETTINGS, UdpSettings.SETTINGS).flatMap(List::stream).toList();
+                        NamingSettings.SETTINGS, BeatSettings.SETTINGS, UdpSettings.SETTINGS,
+                        HealthCheckSettings.SETTINGS, ReplicationSettings.SETTINGS, BalanceSettings.SETTINGS,
+                        HistorySettings.SETTINGS, ServerClusterSettingNames.SETTINGS, StorageSettingNames.SETTINGS)
+                .flatMap(List::stream).toList();
     }
 }

@@ -1,5 +1,6 @@
 package io.jacos.audit;
 
+import io.jacos.settings.HistorySettings;
 import io.jacos.audit.HistoryEntry.Type;
 import io.jacos.event.InstancesChanged;
 import io.jacos.model.ChangeCause;

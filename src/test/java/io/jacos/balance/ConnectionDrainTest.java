@@ -1,5 +1,6 @@
 package io.jacos.balance;
 
+import io.jacos.settings.BalanceSettings;
 import io.jacos.model.NodeId;
 import io.jacos.testing.FixedMembers;
 import io.jacos.testing.SteppedClock;

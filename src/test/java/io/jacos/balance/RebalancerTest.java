@@ -1,5 +1,6 @@
 package io.jacos.balance;
 
+import io.jacos.settings.BalanceSettings;
 import io.jacos.cluster.DrainMark;
 import io.jacos.cluster.NodeReports;
 import io.jacos.cluster.NodeReports.NodeReport;
@@ -30,8 +31,18 @@ class RebalancerTest {
     {
         rebalancer.settings = new BalanceSettings() {
             @Override
-            public RebalancePlan.Rules rebalanceRules() {
-                return new RebalancePlan.Rules(1000, 0.2, 3);
+            public long rebalanceIntervalMillis() {
+                return 1000;
+            }
+
+            @Override
+            public double rebalanceRatio() {
+                return 0.2;
+            }
+
+            @Override
+            public double rebalanceRatePerSecond() {
+                return 3;
             }
         };
         rebalancer.members = new FixedMembers(SELF, List.of(SELF, EMPTY));

@@ -1,5 +1,6 @@
 package io.jacos.replication;
 
+import io.jacos.settings.ReplicationSettings;
 import io.jacos.cluster.ClusterLink;
 import io.jacos.cluster.MembershipView;
 import io.jacos.event.ClientConnected;
@@ -40,10 +41,22 @@ final class ReplicationNode {
         LocalEpoch epoch = new LocalEpoch();
         epoch.clock = clock;
         epoch.start();
-        ReplicationSettings settings = new ReplicationSettings();
-        settings.copyGraceMillis = 20_000;
-        settings.verifyIntervalMillis = 5_000;
-        settings.aloneWaitMillis = 10_000;
+        ReplicationSettings settings = new ReplicationSettings() {
+            @Override
+            public long copyGraceMillis() {
+                return 20_000;
+            }
+
+            @Override
+            public long verifyIntervalMillis() {
+                return 5_000;
+            }
+
+            @Override
+            public long aloneWaitMillis() {
+                return 10_000;
+            }
+        };
         ClusterLink link = (to, payload) -> network.send(id, to, payload);
         sender.members = view;
         sender.link = link;

@@ -1,5 +1,6 @@
 package io.jacos.application.internal;
 
+import io.jacos.settings.BalanceSettings;
 import io.jacos.model.ChangeCause;
 import io.jacos.model.ChangeOrigin;
 import io.jacos.model.ClientId;
@@ -12,7 +13,6 @@ import jakarta.ejb.ConcurrencyManagementType;
 import jakarta.ejb.Singleton;
 import jakarta.enterprise.concurrent.ManagedScheduledExecutorService;
 import jakarta.inject.Inject;
-import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 import java.time.Clock;
 import java.util.Map;
@@ -42,8 +42,8 @@ public class HandedOffClients {
     RegistryReader reader;
     @Inject
     Clock clock;
-    @Inject @ConfigProperty(name = "jacos.cluster.handoff-grace", defaultValue = "10000")
-    long graceMillis;
+    @Inject
+    BalanceSettings balanceSettings;
 
     private final Map<ClientId, Long> asked = new ConcurrentHashMap<>();
     private final Map<ClientId, Long> parked = new ConcurrentHashMap<>();
@@ -60,7 +60,7 @@ public class HandedOffClients {
     }
 
     public void asked(ClientId client) {
-        asked.put(client, clock.millis() + graceMillis);
+        asked.put(client, clock.millis() + balanceSettings.handoffGraceMillis());
     }
 
     /** Parks the client if it was asked to move; returns false (the caller removes it) otherwise. */
@@ -70,7 +70,7 @@ public class HandedOffClients {
         }
         reader.client(client).ifPresent(c -> c.subscriptions().keySet()
                 .forEach(service -> registry.unsubscribe(client, service)));
-        parked.put(client, clock.millis() + graceMillis);
+        parked.put(client, clock.millis() + balanceSettings.handoffGraceMillis());
         return true;
     }
 

@@ -1,5 +1,6 @@
 package io.jacos.application.internal;
 
+import io.jacos.settings.BalanceSettings;
 import io.jacos.model.ChangeOrigin;
 
 import io.jacos.model.ClientId;
@@ -36,7 +37,12 @@ class HandedOffClientsTest {
         handedOff.registry = registry;
         handedOff.reader = registry.reader();
         handedOff.clock = clock;
-        handedOff.graceMillis = 10_000;
+        handedOff.balanceSettings = new BalanceSettings() {
+            @Override
+            public long handoffGraceMillis() {
+                return 10_000;
+            }
+        };
         registry.connect(MOVING, ClientKind.CONNECTION, "127.0.0.1:8848");
         registry.publish(MOVING, SERVICE, List.of(new Instance("i", "10.0.0.9", 80, 1, true, true, true, "DEFAULT",
                 Map.of())), ChangeOrigin.client(MOVING));

@@ -53,6 +53,7 @@ public final class TestServices {
         handedOff.registry = registry;
         handedOff.reader = registry.reader();
         handedOff.clock = clock;
+        handedOff.balanceSettings = new io.jacos.settings.BalanceSettings(); // no grace: a moved client goes at once
         DefaultClientSessionService session = new DefaultClientSessionService();
         session.registry = registry;
         session.members = standalone;

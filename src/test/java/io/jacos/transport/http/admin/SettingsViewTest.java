@@ -109,5 +109,9 @@ class SettingsViewTest {
         assertTrue(declared.containsKey("db.password.0"));
         assertTrue(declared.containsKey("server.port"));
         assertNull(declared.get("server.port"));
+        assertEquals("3000/6000", declared.get("jacos.cluster.merge-interval"));
+        assertEquals("10000", declared.get("jacos.cluster.handoff-grace"));
+        assertEquals("100000", declared.get("jacos.history.max-entries"));
+        assertTrue(declared.containsKey("spring.datasource.platform"));
     }
 }
