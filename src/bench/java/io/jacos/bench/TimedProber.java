@@ -1,5 +1,6 @@
 package io.jacos.bench;
 
+import io.jacos.health.ProbeResult;
 import io.jacos.health.Prober;
 import io.jacos.model.HealthCheck;
 
@@ -22,11 +23,11 @@ final class TimedProber implements Prober {
     }
 
     @Override
-    public CompletableFuture<Boolean> probe(String host, int port, HealthCheck check) {
+    public CompletableFuture<ProbeResult> probe(String host, int port, HealthCheck check) {
         long start = System.nanoTime();
         boolean live = liveProbePorts.contains(port);
-        CompletableFuture<Boolean> answer = real.probe(host, port, check);
-        answer.whenComplete((healthy, failure) -> {
+        CompletableFuture<ProbeResult> answer = real.probe(host, port, check);
+        answer.whenComplete((result, failure) -> {
             if (!recording) {
                 return;
             }

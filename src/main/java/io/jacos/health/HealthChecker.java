@@ -25,11 +25,11 @@ final class HealthChecker {
 
     private static final Logger LOG = Logger.getLogger(HealthChecker.class.getName());
 
-    /** A probe's answer: true or false, or null when this side could not probe (no verdict). */
-    private record Answer(TargetState target, Boolean healthy) {
+    /** A probe's answer, or null when this side could not probe (no verdict). */
+    private record Answer(TargetState target, ProbeResult result) {
     }
 
-    private record Running(long deadlineMillis, CompletableFuture<Boolean> probe) {
+    private record Running(long deadlineMillis, CompletableFuture<ProbeResult> probe) {
     }
 
     private final PersistentInstanceService registry;
@@ -91,7 +91,7 @@ final class HealthChecker {
     private void endOverdue(long now) {
         Running head;
         while ((head = running.peek()) != null && head.deadlineMillis() <= now) {
-            running.poll().probe().complete(false);
+            running.poll().probe().complete(ProbeResult.FAILED);
         }
     }
 
@@ -99,15 +99,15 @@ final class HealthChecker {
         for (Answer answer; (answer = answers.poll()) != null; ) {
             inFlight--;
             TargetState target = answer.target();
-            stats.probed(target.check.type(), answer.healthy());
+            stats.probed(target.check.type(), answer.result() == null ? null : answer.result().alive());
             if (!table.isCurrent(target)) {
                 continue;
             }
-            if (answer.healthy() == null) {
+            if (answer.result() == null) {
                 logLocalFailure(target);
-            } else if (target.record(answer.healthy())) {
+            } else if (target.record(answer.result())) {
                 target.verdictsPending++;
-                verdicts.submit(target, answer.healthy());
+                verdicts.submit(target, target.healthy());
             }
             table.requeue(target);
         }
@@ -124,14 +124,14 @@ final class HealthChecker {
         inFlight++;
         // The interval runs from start to start, so a slow answer does not stretch it.
         target.nextDueMillis = now + target.timing.intervalMillis();
-        CompletableFuture<Boolean> probe;
+        CompletableFuture<ProbeResult> probe;
         try {
             probe = prober.probe(target.key.ip(), target.probePort, target.check);
         } catch (RuntimeException e) {
             probe = CompletableFuture.failedFuture(e);
         }
         running.add(new Running(now + target.timing.timeoutMillis(), probe));
-        probe.whenComplete((healthy, failure) -> answers.add(new Answer(target, failure == null ? healthy : null)));
+        probe.whenComplete((result, failure) -> answers.add(new Answer(target, failure == null ? result : null)));
     }
 
     private void logLocalFailure(TargetState target) {

@@ -7,7 +7,7 @@ import java.util.concurrent.CompletableFuture;
 
 /**
  * One HTTP check on a connected channel: writes the request, reads until the status line is complete, and
- * completes true when its status is the expected one. The rest of the answer is never read; the prober closes
+ * completes {@link ProbeResult#ALIVE} when its status is the expected one. The rest of the answer is never read; the prober closes
  * the channel once the result completes.
  */
 final class HttpStatusExchange implements CompletionHandler<Integer, Void> {
@@ -19,11 +19,11 @@ final class HttpStatusExchange implements CompletionHandler<Integer, Void> {
     private final ByteBuffer request;
     private final ByteBuffer received = ByteBuffer.allocate(MAX_STATUS_LINE);
     private final int expectedStatus;
-    private final CompletableFuture<Boolean> result;
+    private final CompletableFuture<ProbeResult> result;
     private boolean writing = true;
 
     HttpStatusExchange(AsynchronousSocketChannel channel, ByteBuffer request, int expectedStatus,
-                       CompletableFuture<Boolean> result) {
+                       CompletableFuture<ProbeResult> result) {
         this.channel = channel;
         this.request = request;
         this.expectedStatus = expectedStatus;
@@ -40,7 +40,7 @@ final class HttpStatusExchange implements CompletionHandler<Integer, Void> {
             proceed(bytes);
         } catch (RuntimeException e) {
             // Nothing may escape to the I/O thread: the group would replace it with a thread made off deployment.
-            result.complete(false);
+            result.complete(ProbeResult.FAILED);
         }
     }
 
@@ -59,9 +59,9 @@ final class HttpStatusExchange implements CompletionHandler<Integer, Void> {
         }
         int status = HttpProbeRequest.status(received);
         if (status >= 0) {
-            result.complete(status == expectedStatus);
+            result.complete(status == expectedStatus ? ProbeResult.ALIVE : ProbeResult.FAILED);
         } else if (bytes < 0 || !received.hasRemaining()) {
-            result.complete(false);
+            result.complete(ProbeResult.FAILED);
         } else {
             channel.read(received, null, this);
         }
@@ -69,6 +69,6 @@ final class HttpStatusExchange implements CompletionHandler<Integer, Void> {
 
     @Override
     public void failed(Throwable failure, Void unused) {
-        result.complete(false);
+        result.complete(ProbeResult.FAILED);
     }
 }

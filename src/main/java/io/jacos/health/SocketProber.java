@@ -3,6 +3,7 @@ package io.jacos.health;
 import io.jacos.model.HealthCheck;
 
 import java.io.IOException;
+import java.net.ConnectException;
 import java.net.InetSocketAddress;
 import java.nio.channels.AsynchronousChannelGroup;
 import java.nio.channels.AsynchronousSocketChannel;
@@ -49,11 +50,11 @@ public final class SocketProber implements Prober, AutoCloseable {
     }
 
     @Override
-    public CompletableFuture<Boolean> probe(String host, int port, HealthCheck check) {
-        CompletableFuture<Boolean> result = new CompletableFuture<>();
+    public CompletableFuture<ProbeResult> probe(String host, int port, HealthCheck check) {
+        CompletableFuture<ProbeResult> result = new CompletableFuture<>();
         ProbeAddress.resolve(host, port, lookups).whenComplete((address, failure) -> {
             if (failure != null) {
-                result.complete(false); // an unknown host is the target's fault
+                result.complete(ProbeResult.FAILED); // an unknown host is the target's fault
             } else if (!result.isDone()) {
                 connect(address, host, check, result);
             }
@@ -61,7 +62,7 @@ public final class SocketProber implements Prober, AutoCloseable {
         return result;
     }
 
-    private void connect(InetSocketAddress address, String host, HealthCheck check, CompletableFuture<Boolean> result) {
+    private void connect(InetSocketAddress address, String host, HealthCheck check, CompletableFuture<ProbeResult> result) {
         AsynchronousSocketChannel channel;
         try {
             channel = AsynchronousSocketChannel.open(group);
@@ -75,24 +76,24 @@ public final class SocketProber implements Prober, AutoCloseable {
                 @Override
                 public void completed(Void unused, Void attachment) {
                     if (check.type() != HealthCheck.Type.HTTP) {
-                        result.complete(true);
+                        result.complete(ProbeResult.ALIVE);
                         return;
                     }
                     try {
                         new HttpStatusExchange(channel, HttpProbeRequest.of(host, address.getPort(), check),
                                 check.expectedStatus(), result).start();
                     } catch (RuntimeException e) {
-                        result.complete(false);
+                        result.complete(ProbeResult.FAILED);
                     }
                 }
 
                 @Override
                 public void failed(Throwable failure, Void attachment) {
-                    result.complete(false);
+                    result.complete(failure instanceof ConnectException ? ProbeResult.REFUSED : ProbeResult.FAILED);
                 }
             });
         } catch (RuntimeException e) {
-            result.complete(false); // closed in between by the probe's timeout
+            result.complete(ProbeResult.FAILED); // closed in between by the probe's timeout
         }
     }
 

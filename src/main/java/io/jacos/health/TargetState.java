@@ -41,11 +41,18 @@ final class TargetState {
     }
 
     /**
-     * Counts one probe result against the current mark. Returns true when the run of contrary results reaches
-     * its threshold: the mark flips and the caller owes the registry that verdict. A result that agrees with the
-     * mark ends the run, so only consecutive results count.
+     * Counts one probe result against the current mark. Returns true when the mark flips and the caller owes the
+     * registry that verdict: at once for a refused connection of a healthy target, otherwise when the run of
+     * contrary results reaches its threshold. A result that agrees with the mark ends the run, so only consecutive
+     * results count.
      */
-    boolean record(boolean probeHealthy) {
+    boolean record(ProbeResult result) {
+        boolean probeHealthy = result.alive();
+        if (result == ProbeResult.REFUSED && healthy) {
+            healthy = false;
+            contrary = 0;
+            return true;
+        }
         if (probeHealthy == healthy) {
             contrary = 0;
             return false;

@@ -43,8 +43,12 @@ class HealthCheckerTest {
 
     /** One probe of the target: started by a tick, answered, counted by the next tick; then its interval passes. */
     private void probe(HealthChecker checker, int port, boolean healthy) {
+        probe(checker, port, healthy ? ProbeResult.ALIVE : ProbeResult.FAILED);
+    }
+
+    private void probe(HealthChecker checker, int port, ProbeResult result) {
         checker.tick();
-        prober.openProbeOf(port).answer().complete(healthy);
+        prober.openProbeOf(port).answer().complete(result);
         checker.tick();
         clock.advance(INTERVAL);
     }
@@ -79,6 +83,37 @@ class HealthCheckerTest {
         }
 
         assertEquals(List.of(), registry.verdicts());
+    }
+
+    @Test
+    void aRefusedConnectionMarksAHealthyTargetUnhealthyAtOnce() {
+        registry.add(PORT, HealthCheck.TCP);
+        HealthChecker checker = checker();
+
+        probe(checker, PORT, ProbeResult.REFUSED);
+
+        assertEquals(List.of(false), registry.verdicts().stream().map(FakeRegistry.Verdict::healthy).toList());
+        probe(checker, PORT, ProbeResult.REFUSED);
+        assertEquals(1, registry.verdicts().size(), "a refusal that agrees with the mark is no news");
+        probe(checker, PORT, true);
+        assertEquals(List.of(false, true), registry.verdicts().stream().map(FakeRegistry.Verdict::healthy).toList(),
+                "back at the healthy threshold (1) once it answers");
+    }
+
+    @Test
+    void failuresBeforeARefusalDoNotCarryOverOnceTheTargetAnswersAgain() {
+        registry.add(PORT, HealthCheck.TCP);
+        HealthChecker checker = checker();
+
+        probe(checker, PORT, false);
+        probe(checker, PORT, false);
+        probe(checker, PORT, ProbeResult.REFUSED);
+        probe(checker, PORT, true);
+        probe(checker, PORT, false);
+        probe(checker, PORT, false);
+
+        assertEquals(List.of(false, true), registry.verdicts().stream().map(FakeRegistry.Verdict::healthy).toList(),
+                "two timeouts after recovering stay below the unhealthy threshold (3)");
     }
 
     @Test
@@ -138,7 +173,7 @@ class HealthCheckerTest {
         clock.advance(1);
         checker.tick();
 
-        assertFalse(call.answer().join(), "completed false, which tells the prober to close its socket");
+        assertEquals(ProbeResult.FAILED, call.answer().join(), "completed, which tells the prober to close its socket");
         assertEquals(0, checker.inFlight());
     }
 
@@ -168,7 +203,7 @@ class HealthCheckerTest {
         checker.tick();
         assertEquals(5, prober.calls().size());
 
-        prober.unanswered().forEach(call -> call.answer().complete(true));
+        prober.unanswered().forEach(call -> call.answer().complete(ProbeResult.ALIVE));
         checker.tick();
 
         assertEquals(10, prober.calls().size());
@@ -192,7 +227,7 @@ class HealthCheckerTest {
             busiestTick = Math.max(busiestTick, started.size());
             started.forEach(call -> {
                 probed.add(call.port());
-                call.answer().complete(true);
+                call.answer().complete(ProbeResult.ALIVE);
             });
             clock.advance(TICK);
         }
@@ -225,7 +260,7 @@ class HealthCheckerTest {
         registry.remove(PORT);
         clock.advance(INTERVAL);
         checker.tick();
-        running.answer().complete(false);
+        running.answer().complete(ProbeResult.FAILED);
         checker.tick();
 
         assertEquals(0, checker.targets());
@@ -254,7 +289,7 @@ class HealthCheckerTest {
         registry.add(PORT, tcp(1, 0));
         HealthChecker checker = checker();
         checker.tick();
-        Thread io = new Thread(() -> prober.openProbeOf(PORT).answer().complete(false), "fake-io");
+        Thread io = new Thread(() -> prober.openProbeOf(PORT).answer().complete(ProbeResult.FAILED), "fake-io");
         io.start();
         io.join();
 

@@ -9,13 +9,13 @@ import java.util.concurrent.CompletableFuture;
 /** A prober whose probes stay open until the test answers them. */
 final class ScriptedProber implements Prober {
 
-    record Call(String host, int port, HealthCheck check, CompletableFuture<Boolean> answer) {
+    record Call(String host, int port, HealthCheck check, CompletableFuture<ProbeResult> answer) {
     }
 
     private final List<Call> calls = new ArrayList<>();
 
     @Override
-    public synchronized CompletableFuture<Boolean> probe(String host, int port, HealthCheck check) {
+    public synchronized CompletableFuture<ProbeResult> probe(String host, int port, HealthCheck check) {
         Call call = new Call(host, port, check, new CompletableFuture<>());
         calls.add(call);
         return call.answer();

@@ -19,6 +19,9 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.TimeUnit;
 
+import static io.jacos.health.ProbeResult.ALIVE;
+import static io.jacos.health.ProbeResult.FAILED;
+import static io.jacos.health.ProbeResult.REFUSED;
 import static org.awaitility.Awaitility.await;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -51,7 +54,7 @@ class SocketProberComponentTest {
         return new HealthCheck(HealthCheck.Type.HTTP, path, headers, expectedStatus, 0, 0, 0, 0);
     }
 
-    private boolean answer(int port, HealthCheck check) throws Exception {
+    private ProbeResult answer(int port, HealthCheck check) throws Exception {
         return prober.probe("127.0.0.1", port, check).get(10, TimeUnit.SECONDS);
     }
 
@@ -61,27 +64,28 @@ class SocketProberComponentTest {
     }
 
     @Test
-    void tcpConnectSucceedsOnAListenerAndFailsOnARefusingPort() throws Exception {
+    void tcpConnectSucceedsOnAListenerAndIsRefusedByAClosedPort() throws Exception {
         try (TcpListener listener = new TcpListener()) {
-            assertTrue(answer(listener.port(), HealthCheck.TCP));
+            assertEquals(ALIVE, answer(listener.port(), HealthCheck.TCP));
         }
-        assertFalse(answer(ProbeTargets.closedPort(), HealthCheck.TCP));
+        assertEquals(REFUSED, answer(ProbeTargets.closedPort(), HealthCheck.TCP));
+        assertEquals(REFUSED, answer(ProbeTargets.closedPort(), http("/", "", 200)), "refused before any HTTP");
     }
 
     @Test
     void httpIsHealthyOnlyWithTheExpectedStatus() throws Exception {
         try (StatusServer server = new StatusServer()) {
-            assertTrue(answer(server.port(), http("/", "", 200)));
+            assertEquals(ALIVE, answer(server.port(), http("/", "", 200)));
             server.answer(500);
-            assertFalse(answer(server.port(), http("/", "", 200)));
-            assertTrue(answer(server.port(), http("/", "", 500)), "a cluster may expect another status");
+            assertEquals(FAILED, answer(server.port(), http("/", "", 200)));
+            assertEquals(ALIVE, answer(server.port(), http("/", "", 500)), "a cluster may expect another status");
         }
     }
 
     @Test
     void httpSendsThePathHostConnectionCloseAndTheClustersHeaders() throws Exception {
         try (StatusServer server = new StatusServer()) {
-            assertTrue(answer(server.port(), http("/health?deep=1", "X-Token:abc|Accept: text/plain", 200)));
+            assertEquals(ALIVE, answer(server.port(), http("/health?deep=1", "X-Token:abc|Accept: text/plain", 200)));
 
             StatusServer.Request request = server.lastRequest();
             assertEquals("/health?deep=1", request.path());
@@ -95,7 +99,7 @@ class SocketProberComponentTest {
     @Test
     void httpCheckOfSomethingThatIsNoHttpServerFails() throws Exception {
         try (TcpListener listener = new TcpListener()) {
-            assertFalse(answer(listener.port(), http("/", "", 200)), "closed without a status line");
+            assertEquals(FAILED, answer(listener.port(), http("/", "", 200)), "closed without a status line");
         }
     }
 
@@ -105,8 +109,8 @@ class SocketProberComponentTest {
              Blackhole blackHole = new Blackhole()) {
             int refusing = ProbeTargets.closedPort();
             long before = OpenSockets.count();
-            List<CompletableFuture<Boolean>> answered = new ArrayList<>();
-            List<CompletableFuture<Boolean>> hanging = new ArrayList<>();
+            List<CompletableFuture<ProbeResult>> answered = new ArrayList<>();
+            List<CompletableFuture<ProbeResult>> hanging = new ArrayList<>();
             for (int i = 0; i < 20; i++) {
                 answered.add(prober.probe("127.0.0.1", listener.port(), HealthCheck.TCP));
                 answered.add(prober.probe("127.0.0.1", refusing, HealthCheck.TCP));
@@ -116,7 +120,7 @@ class SocketProberComponentTest {
             CompletableFuture.allOf(answered.toArray(CompletableFuture[]::new)).get(10, TimeUnit.SECONDS);
             assertTrue(OpenSockets.count() > before, "the black-hole probes still hold their sockets");
 
-            hanging.forEach(probe -> probe.complete(false)); // as the checker does at the timeout
+            hanging.forEach(probe -> probe.complete(FAILED)); // as the checker does at the timeout
 
             await().atMost(Duration.ofSeconds(10)).until(() -> OpenSockets.count() == before);
         }
