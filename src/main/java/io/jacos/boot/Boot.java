@@ -14,7 +14,7 @@ import io.jacos.persistence.StorageStartup;
 import io.jacos.metrics.JacosMetrics;
 import io.jacos.push.PushService;
 import io.jacos.registry.IdleServiceSweep;
-import io.jacos.registry.Registry;
+import io.jacos.registry.RegistryReader;
 import io.jacos.replication.JoinSync;
 import io.jacos.replication.ReplicationStartup;
 import io.jacos.transport.grpc.ConnectionTable;
@@ -37,9 +37,11 @@ import java.util.List;
  * Starts the application while it deploys, one step after the other, and stops it in reverse order:
  * <ol>
  * <li>start time: what the server page reports as started;</li>
- * <li>registry: the one writer exists before any step starts a thread that writes or reads through it (an EJB
- * singleton first called from such a thread waits for the whole boot to end, and the join sync waits on
- * replication's threads writing peers' copies);</li>
+ * <li>registry: the one writer and the reader it produces exist before any step starts a thread that writes or
+ * reads through them. On WildFly an EJB singleton first called from such a thread waits for the whole boot to
+ * end; a thread that makes the application-scoped reader through the singleton's producer would wait there
+ * while holding the reader's creation lock, which the boot then needs (the metrics step reads it): a deadlock.
+ * Reading through the reader here makes both on the boot thread;</li>
  * <li>storage: the database opens and migrates, or the deployment fails with the reason;</li>
  * <li>auth: the token key and first admin (it stores them), the log redaction, the exposure warning;</li>
  * <li>push engine: its tick runs before the first change, so the stored naming's changes are pushed like any;</li>
@@ -73,7 +75,7 @@ public class Boot {
     }
 
     @Inject
-    public Boot(StartTime startTime, Registry registry, StorageStartup storage, AuthStartup auth, PushService push,
+    public Boot(StartTime startTime, RegistryReader registry, StorageStartup storage, AuthStartup auth, PushService push,
                 StoredNamingLoader storedNaming, ReplicationStartup replication, ClusterChannel cluster,
                 JoinSync joinSync, HandedOffClients handedOff, IdleServiceSweep idleServices, LeaseCheck leases,
                 PersistentHealthCheck persistentHealth, ConnectionHealthCheck connectionHealth,
@@ -81,7 +83,7 @@ public class Boot {
                 GrpcServerLifecycle grpc, GracefulLeave leave) {
         sequence = new BootSequence(List.of(
                 Step.of("start time", startTime::record),
-                Step.of("registry", registry::reader),
+                Step.of("registry", registry::stats),
                 Step.of("storage", storage::open),
                 new Step("auth", auth::start, auth::stop),
                 new Step("push engine", push::start, push::stop),

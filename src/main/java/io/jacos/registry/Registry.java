@@ -281,6 +281,7 @@ public class Registry {
      */
     public ServiceView subscribe(ClientId id, Subscription subscription, int maxSubscriptions) {
         Client client = liveClient(id);
+        boolean renewal;
         synchronized (client) {
             requireLive(client);
             if (client.subscription(subscription.service()).isEmpty()
@@ -288,10 +289,15 @@ public class Registry {
                 throw new RegistryException(RegistryException.OVER_THRESHOLD, "Too many subscriptions on this "
                         + "connection: the limit is " + maxSubscriptions + ".");
             }
+            renewal = client.subscription(subscription.service()).filter(subscription::equals).isPresent();
             client.subscribe(subscription, clock.millis());
             subscribers.add(subscription.service(), id);
         }
-        events.fire(new ServiceSubscribed(id, subscription.service()));
+        // A renewal (a 1.x client's poll, every few seconds) answers the current view itself; pushing it as well
+        // would send every poller a packet though nothing changed.
+        if (!renewal) {
+            events.fire(new ServiceSubscribed(id, subscription.service()));
+        }
         return reader.view(subscription.service());
     }
 

@@ -12,8 +12,8 @@ import io.jacos.persistence.StorageStartup;
 import io.jacos.metrics.JacosMetrics;
 import io.jacos.push.PushService;
 import io.jacos.registry.IdleServiceSweep;
-import io.jacos.registry.Registry;
 import io.jacos.registry.RegistryReader;
+import io.jacos.registry.RegistryStats;
 import io.jacos.replication.JoinSync;
 import io.jacos.replication.ReplicationStartup;
 import io.jacos.transport.grpc.ConnectionTable;
@@ -102,9 +102,9 @@ class BootTest {
                         call("start time");
                     }
                 },
-                new Registry() {
+                new RegistryReader() {
                     @Override
-                    public RegistryReader reader() {
+                    public RegistryStats stats() {
                         call("registry");
                         return null;
                     }

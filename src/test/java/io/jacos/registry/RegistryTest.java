@@ -305,6 +305,21 @@ class RegistryTest {
     }
 
     @Test
+    void aRenewedSubscriptionAnswersTheViewButAnnouncesNothingAChangedOneDoes() {
+        connect(A, B);
+        registry.publish(B, S1, List.of(instance("10.0.0.1")), ChangeOrigin.client(B));
+        registry.subscribe(A, new Subscription(S1, "DEFAULT"), NO_LIMIT);
+        events.clear();
+
+        ServiceView renewed = registry.subscribe(A, new Subscription(S1, "DEFAULT"), NO_LIMIT);
+
+        assertEquals(List.of("10.0.0.1"), addresses(renewed));
+        assertEquals(List.of(), events.events(), "a poll that renews its subscription is pushed nothing");
+        registry.subscribe(A, new Subscription(S1, "DEFAULT,BLUE"), NO_LIMIT);
+        assertEquals(List.of(new ServiceSubscribed(A, S1)), events.events(), "other clusters: a new view to push");
+    }
+
+    @Test
     void subscribingToAnUnknownServiceGivesAnEmptyViewAndCreatesNoService() {
         connect(A);
         ServiceView view = registry.subscribe(A, new Subscription(S3, null), NO_LIMIT);
