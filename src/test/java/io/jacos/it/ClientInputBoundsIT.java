@@ -186,6 +186,27 @@ class ClientInputBoundsIT {
         }
     }
 
+    @Test
+    @DisplayName("a poll that changes nothing is answered but not pushed; the next change is")
+    void pollsWithoutAChangeAreNotPushed() throws IOException {
+        String service = NamingClients.uniqueName("udp-poll");
+        register(service, "10.9.5.1", 8080, "DEFAULT");
+        try (PushReceiver receiver = new PushReceiver()) {
+            listFrom("127.0.0.32", service, "127.0.0.1", receiver.port());
+            receiver.awaitPushWith("10.9.5.1"); // the new subscriber's first view
+
+            for (int poll = 0; poll < 3; poll++) {
+                JsonNode answer = listFrom("127.0.0.32", service, "127.0.0.1", receiver.port());
+                assertEquals(List.of("10.9.5.1:8080"), NacosHttp.endpoints(answer));
+            }
+            Optional<JsonNode> unasked = receiver.receive(Duration.ofSeconds(2));
+            assertTrue(unasked.isEmpty(), () -> "pushed though nothing changed: " + unasked.orElseThrow());
+
+            register(service, "10.9.5.2", 8080, "DEFAULT");
+            receiver.awaitPushWith("10.9.5.2");
+        }
+    }
+
     // --- clusters per service ----------------------------------------------------------------------------------
 
     @Test
