@@ -48,7 +48,7 @@ class PersistentInstancesTest {
         registry = TestRegistries.create(Clock.systemUTC(), TestRegistries.eventList());
         Inputs inputs = new Inputs(VALIDATOR, new InputLimits(1024, 1024, 2000, 100_000));
         ClusterCatalog catalog = new ClusterCatalog();
-        ServiceLocks locks = new ServiceLocks();
+        StoredWrites writes = new StoredWrites(new ServiceLocks(), TestRegistries.events(stored));
         persistent = new DefaultPersistentInstanceService();
         persistent.registry = registry;
         persistent.members = FixedMembers.standalone();
@@ -56,16 +56,14 @@ class PersistentInstancesTest {
         persistent.inputs = inputs;
         persistent.store = store;
         persistent.clusters = catalog;
-        persistent.locks = locks;
-        persistent.events = TestRegistries.events(stored);
+        persistent.writes = writes;
         clusters = new DefaultClusterService();
         clusters.inputs = inputs;
         clusters.validator = VALIDATOR;
         clusters.reader = registry.reader();
         clusters.store = store;
         clusters.clusters = catalog;
-        clusters.locks = locks;
-        clusters.events = TestRegistries.events(stored);
+        clusters.writes = writes;
     }
 
     @Test

@@ -53,7 +53,7 @@ class StoredNamingRefreshTest {
         persistent.members = FixedMembers.standalone();
         persistent.reader = registry.reader();
         persistent.clusters = clusters;
-        persistent.locks = locks;
+        persistent.writes = new StoredWrites(locks, TestRegistries.events(fired));
         DefaultNamespaceService namespaceService = new DefaultNamespaceService();
         namespaceService.catalog = namespaces;
         refresh = new DefaultStoredNamingRefresh();

@@ -66,8 +66,7 @@ public final class TestServices {
         persistents.inputs = inputs;
         persistents.store = new MemoryNamingStore();
         persistents.clusters = new ClusterCatalog();
-        persistents.locks = new ServiceLocks();
-        persistents.events = RecordingEvent.into(fired);
+        persistents.writes = new StoredWrites(new ServiceLocks(), RecordingEvent.into(fired));
         persistent = persistents;
     }
 }
