@@ -47,20 +47,31 @@ public class DefaultPersistentInstanceService implements PersistentInstanceServi
     /** Shown again from the shared store: written there by a peer, or before this node started. */
     static final ChangeOrigin FROM_STORE = new ChangeOrigin(ChangeCause.REPLICATION, "shared store");
 
+    private final Registry registry;
+    private final ClusterMembers members;
+    private final RegistryReader reader;
+    private final Inputs inputs;
+    private final NamingStore store;
+    private final ClusterCatalog clusters;
+    private final StoredWrites writes;
+
+    /** For the container's proxy. */
+    protected DefaultPersistentInstanceService() {
+        this(null, null, null, null, null, null, null);
+    }
+
     @Inject
-    Registry registry;
-    @Inject
-    ClusterMembers members;
-    @Inject
-    RegistryReader reader;
-    @Inject
-    Inputs inputs;
-    @Inject
-    NamingStore store;
-    @Inject
-    ClusterCatalog clusters;
-    @Inject
-    StoredWrites writes;
+    public DefaultPersistentInstanceService(Registry registry, ClusterMembers members, RegistryReader reader,
+                                            Inputs inputs, NamingStore store, ClusterCatalog clusters,
+                                            StoredWrites writes) {
+        this.registry = registry;
+        this.members = members;
+        this.reader = reader;
+        this.inputs = inputs;
+        this.store = store;
+        this.clusters = clusters;
+        this.writes = writes;
+    }
 
     @Override
     public void register(ServiceRef service, InstanceSpec spec) {

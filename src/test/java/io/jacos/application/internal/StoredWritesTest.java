@@ -16,7 +16,7 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-/** The one order of a stored write: store, then indexes, the store put back when the indexes refuse, then peers told. */
+/** The one order of a stored write: store, indexes, the store put back when the indexes refuse, then peers told. */
 class StoredWritesTest {
 
     private static final ServiceKey KEY = new ServiceKey("public", "DEFAULT_GROUP", "db");
