@@ -29,7 +29,7 @@ import java.util.logging.Logger;
  * Answers unary requests, in the order of checks the Nacos server uses: starting (300), server check,
  * unknown type (302), unregistered connection (301), unreadable body (502), the access the handler's
  * {@link Handles} declares (403 in its response type, on which the client logs in again), then the handler. A
- * handler that declares nothing is not served: collecting it fails the deployment. This is the one
+ * handler that declares nothing is never served: the dispatcher fails to start with it. This is the one
  * place that maps failures to gRPC answers; no exception text beyond a short message reaches the client.
  */
 @ApplicationScoped
