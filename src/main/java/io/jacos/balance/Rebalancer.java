@@ -38,22 +38,32 @@ public class Rebalancer {
 
     @Resource
     ManagedScheduledExecutorService scheduler;
-    @Inject
-    BalanceSettings settings;
-    @Inject
-    ClusterMembers members;
-    @Inject
-    Instance<NodeReports> reports;
-    @Inject
-    ConnectionHandoff handoff;
-    @Inject
-    Clock clock;
-    @Inject
-    DrainMark drainMark;
+    private final BalanceSettings settings;
+    private final ClusterMembers members;
+    private final Instance<NodeReports> reports;
+    private final ConnectionHandoff handoff;
+    private final Clock clock;
+    private final DrainMark drainMark;
 
     /** Connections asked to move, with when. */
     private final Map<String, Long> asked = new ConcurrentHashMap<>();
     private ScheduledFuture<?> schedule;
+
+    /** For the EJB container. */
+    public Rebalancer() {
+        this(null, null, null, null, null, null);
+    }
+
+    @Inject
+    public Rebalancer(BalanceSettings settings, ClusterMembers members, Instance<NodeReports> reports,
+                      ConnectionHandoff handoff, Clock clock, DrainMark drainMark) {
+        this.settings = settings;
+        this.members = members;
+        this.reports = reports;
+        this.handoff = handoff;
+        this.clock = clock;
+        this.drainMark = drainMark;
+    }
 
     public void start() {
         if (settings.rebalanceEnabled()) {

@@ -25,18 +25,27 @@ public class ConnectionHealthCheck {
 
     @Resource
     ManagedScheduledExecutorService scheduler;
-    @Inject
-    ConnectionSettings connectionSettings;
-    @Inject
-    Clock clock;
-    @Inject
-    HealthStats stats;
-    @Inject
-    @Any
-    Instance<LiveConnections> transports;
+    private final ConnectionSettings connectionSettings;
+    private final Clock clock;
+    private final HealthStats stats;
+    private final Instance<LiveConnections> transports;
 
     private final Set<String> probing = ConcurrentHashMap.newKeySet();
     private ScheduledFuture<?> schedule;
+
+    /** For the EJB container. */
+    public ConnectionHealthCheck() {
+        this(null, null, null, null);
+    }
+
+    @Inject
+    public ConnectionHealthCheck(ConnectionSettings connectionSettings, Clock clock, HealthStats stats,
+                                 @Any Instance<LiveConnections> transports) {
+        this.connectionSettings = connectionSettings;
+        this.clock = clock;
+        this.stats = stats;
+        this.transports = transports;
+    }
 
     public void start() {
         schedule = Periodic.every(scheduler, connectionSettings.connectionCheckMillis(), "Connection check", this::check);

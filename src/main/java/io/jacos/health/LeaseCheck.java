@@ -19,12 +19,21 @@ public class LeaseCheck {
 
     @Resource
     ManagedScheduledExecutorService scheduler;
-    @Inject
-    BeatSettings beatSettings;
-    @Inject
-    IpPortClientService clients;
+    private final BeatSettings beatSettings;
+    private final IpPortClientService clients;
 
     private ScheduledFuture<?> schedule;
+
+    /** For the EJB container. */
+    public LeaseCheck() {
+        this(null, null);
+    }
+
+    @Inject
+    public LeaseCheck(BeatSettings beatSettings, IpPortClientService clients) {
+        this.beatSettings = beatSettings;
+        this.clients = clients;
+    }
 
     public void start() {
         schedule = Periodic.every(scheduler, beatSettings.beatCheckIntervalMillis(), "1.x lease check",

@@ -23,17 +23,27 @@ public class PersistentHealthCheck {
     ManagedScheduledExecutorService scheduler;
     @Resource
     ManagedThreadFactory threadFactory;
-    @Inject
-    HealthCheckSettings settings;
-    @Inject
-    Clock clock;
-    @Inject
-    PersistentInstanceService registry;
-    @Inject
-    HealthStats stats;
+    private final HealthCheckSettings settings;
+    private final Clock clock;
+    private final PersistentInstanceService registry;
+    private final HealthStats stats;
 
     private SocketProber prober;
     private HealthCheckLoop loop;
+
+    /** For the EJB container. */
+    public PersistentHealthCheck() {
+        this(null, null, null, null);
+    }
+
+    @Inject
+    public PersistentHealthCheck(HealthCheckSettings settings, Clock clock, PersistentInstanceService registry,
+                                 HealthStats stats) {
+        this.settings = settings;
+        this.clock = clock;
+        this.registry = registry;
+        this.stats = stats;
+    }
 
     public void start() {
         HealthLimits limits = HealthLimits.of(settings);

@@ -32,21 +32,31 @@ public class JacosMetrics {
     /** The Prometheus text exposition format the scrape renders. */
     public static final String CONTENT_TYPE = "text/plain; version=0.0.4; charset=utf-8";
 
-    @Inject
-    RegistryReader reader;
-    @Inject
-    PushStats push;
-    @Inject
-    HealthStats health;
-    @Inject
-    ConnectionDirectory connections;
-    @Inject
-    ClusterMembers cluster;
-    @Inject
-    RateLimits limits;
+    private final RegistryReader reader;
+    private final PushStats push;
+    private final HealthStats health;
+    private final ConnectionDirectory connections;
+    private final ClusterMembers cluster;
+    private final RateLimits limits;
 
     private PrometheusMeterRegistry registry;
     private RegistryMeters meters;
+
+    /** For the container's proxy. */
+    protected JacosMetrics() {
+        this(null, null, null, null, null, null);
+    }
+
+    @Inject
+    public JacosMetrics(RegistryReader reader, PushStats push, HealthStats health, ConnectionDirectory connections,
+                        ClusterMembers cluster, RateLimits limits) {
+        this.reader = reader;
+        this.push = push;
+        this.health = health;
+        this.connections = connections;
+        this.cluster = cluster;
+        this.limits = limits;
+    }
 
     @PostConstruct
     void create() {

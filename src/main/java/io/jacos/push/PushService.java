@@ -34,22 +34,31 @@ public class PushService {
 
     @Resource
     ManagedScheduledExecutorService scheduler;
-    @Inject
-    RegistryReader registry;
-    @Inject
-    PushSettings pushSettings;
-    @Inject
-    PushStats stats;
-    @Inject
-    @Any
-    Instance<PushChannel> channels;
-    @Inject
-    Clock clock;
-    @Inject
-    Event<PushDelivered> delivered;
+    private final RegistryReader registry;
+    private final PushSettings pushSettings;
+    private final PushStats stats;
+    private final Instance<PushChannel> channels;
+    private final Clock clock;
+    private final Event<PushDelivered> delivered;
 
     private PushDelivery delivery;
     private DelayWake ticking;
+
+    /** For the container's proxy. */
+    protected PushService() {
+        this(null, null, null, null, null, null);
+    }
+
+    @Inject
+    public PushService(RegistryReader registry, PushSettings pushSettings, PushStats stats,
+                       @Any Instance<PushChannel> channels, Clock clock, Event<PushDelivered> delivered) {
+        this.registry = registry;
+        this.pushSettings = pushSettings;
+        this.stats = stats;
+        this.channels = channels;
+        this.clock = clock;
+        this.delivered = delivered;
+    }
 
     @PostConstruct
     void wire() {

@@ -11,8 +11,17 @@ import org.eclipse.microprofile.health.Readiness;
 @ApplicationScoped
 public class ClusterSyncReadiness implements HealthCheck {
 
+    private final ReplicationStatus status;
+
+    /** For the container's proxy. */
+    protected ClusterSyncReadiness() {
+        this(null);
+    }
+
     @Inject
-    ReplicationStatus status;
+    public ClusterSyncReadiness(ReplicationStatus status) {
+        this.status = status;
+    }
 
     @Override
     public HealthCheckResponse call() {

@@ -40,31 +40,42 @@ public class CopyApplier {
 
     private static final Logger LOG = Logger.getLogger(CopyApplier.class.getName());
 
-    @Inject
-    Registry registry;
-    @Inject
-    RegistryReader reader;
-    @Inject
-    ClusterMembers members;
-    @Inject
-    ClusterLink link;
-    @Inject
-    OwnedClientSender sender;
-    @Inject
-    LocalEpoch epoch;
-    @Inject
-    ReplicationSettings settings;
-    @Inject
-    ReplicationStatus status;
-    @Inject
-    Clock clock;
-    @Inject
-    StoredNamingRefresh stored;
+    private final Registry registry;
+    private final RegistryReader reader;
+    private final ClusterMembers members;
+    private final ClusterLink link;
+    private final OwnedClientSender sender;
+    private final LocalEpoch epoch;
+    private final ReplicationSettings settings;
+    private final ReplicationStatus status;
+    private final Clock clock;
+    private final StoredNamingRefresh stored;
 
     private final ReplicationCodec codec = new ReplicationCodec();
     private final Map<NodeId, Long> syncAskedAt = new HashMap<>();
     private ReplicaBook book;
     private Set<NodeId> viewMembers = Set.of();
+
+    /** For the container's proxy. */
+    protected CopyApplier() {
+        this(null, null, null, null, null, null, null, null, null, null);
+    }
+
+    @Inject
+    public CopyApplier(Registry registry, RegistryReader reader, ClusterMembers members, ClusterLink link,
+                       OwnedClientSender sender, LocalEpoch epoch, ReplicationSettings settings,
+                       ReplicationStatus status, Clock clock, StoredNamingRefresh stored) {
+        this.registry = registry;
+        this.reader = reader;
+        this.members = members;
+        this.link = link;
+        this.sender = sender;
+        this.epoch = epoch;
+        this.settings = settings;
+        this.status = status;
+        this.clock = clock;
+        this.stored = stored;
+    }
 
     void viewChanged(MembershipView view) {
         boolean first = book == null;

@@ -19,14 +19,24 @@ public class JoinSync {
 
     private static final Logger LOG = Logger.getLogger(JoinSync.class.getName());
 
+    private final ReplicationStatus status;
+    private final ReplicationSettings settings;
+    private final ClusterMembers members;
+    private final RegistryReader registry;
+
+    /** For the EJB container. */
+    public JoinSync() {
+        this(null, null, null, null);
+    }
+
     @Inject
-    ReplicationStatus status;
-    @Inject
-    ReplicationSettings settings;
-    @Inject
-    ClusterMembers members;
-    @Inject
-    RegistryReader registry;
+    public JoinSync(ReplicationStatus status, ReplicationSettings settings, ClusterMembers members,
+                    RegistryReader registry) {
+        this.status = status;
+        this.settings = settings;
+        this.members = members;
+        this.registry = registry;
+    }
 
     public void awaitPeers() {
         if (!members.clusterMode()) {

@@ -13,10 +13,19 @@ import java.time.Clock;
 @ApplicationScoped
 public class LocalEpoch {
 
-    @Inject
-    Clock clock;
+    private final Clock clock;
 
     private long value;
+
+    /** For the container's proxy. */
+    protected LocalEpoch() {
+        this(null);
+    }
+
+    @Inject
+    public LocalEpoch(Clock clock) {
+        this.clock = clock;
+    }
 
     @PostConstruct
     void start() {

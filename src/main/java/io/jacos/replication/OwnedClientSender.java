@@ -45,18 +45,12 @@ public class OwnedClientSender {
 
     private static final Logger LOG = Logger.getLogger(OwnedClientSender.class.getName());
 
-    @Inject
-    ClusterMembers members;
-    @Inject
-    ClusterLink link;
-    @Inject
-    RegistryReader reader;
-    @Inject
-    LocalEpoch epoch;
-    @Inject
-    ManagedPools pools;
-    @Inject
-    DrainMark drainMark;
+    private final ClusterMembers members;
+    private final ClusterLink link;
+    private final RegistryReader reader;
+    private final LocalEpoch epoch;
+    private final ManagedPools pools;
+    private final DrainMark drainMark;
 
     private final ReplicationCodec codec = new ReplicationCodec();
     private final Set<ClientId> dirty = ConcurrentHashMap.newKeySet();
@@ -67,6 +61,22 @@ public class OwnedClientSender {
     private final Map<ClientId, Long> sent = new ConcurrentHashMap<>();
     private final AtomicLong revisions = new AtomicLong();
     private volatile ExecutorService worker;
+
+    /** For the container's proxy. */
+    protected OwnedClientSender() {
+        this(null, null, null, null, null, null);
+    }
+
+    @Inject
+    public OwnedClientSender(ClusterMembers members, ClusterLink link, RegistryReader reader, LocalEpoch epoch,
+                             ManagedPools pools, DrainMark drainMark) {
+        this.members = members;
+        this.link = link;
+        this.reader = reader;
+        this.epoch = epoch;
+        this.pools = pools;
+        this.drainMark = drainMark;
+    }
 
     /** Called once at deployment, so the sender thread carries the application's context. */
     void start() {

@@ -25,16 +25,25 @@ public class ReplicationInbox implements ClusterInbox {
 
     private static final Logger LOG = Logger.getLogger(ReplicationInbox.class.getName());
 
-    @Inject
-    CopyApplier applier;
-    @Inject
-    ReplicationSettings settings;
-    @Inject
-    ManagedPools pools;
+    private final CopyApplier applier;
+    private final ReplicationSettings settings;
+    private final ManagedPools pools;
 
     private final ReplicationCodec codec = new ReplicationCodec();
     private volatile BlockingQueue<Runnable> queue;
     private volatile boolean stopped;
+
+    /** For the container's proxy. */
+    protected ReplicationInbox() {
+        this(null, null, null);
+    }
+
+    @Inject
+    public ReplicationInbox(CopyApplier applier, ReplicationSettings settings, ManagedPools pools) {
+        this.applier = applier;
+        this.settings = settings;
+        this.pools = pools;
+    }
 
     /** Called once at deployment, so the applier thread carries the application's context. */
     void start() {

@@ -23,18 +23,28 @@ public class ReplicationStartup {
 
     @Resource
     ManagedScheduledExecutorService scheduler;
-    @Inject
-    ClusterMembers members;
-    @Inject
-    OwnedClientSender sender;
-    @Inject
-    StoreChangeSender storeChanges;
-    @Inject
-    ReplicationInbox inbox;
-    @Inject
-    ReplicationSettings settings;
+    private final ClusterMembers members;
+    private final OwnedClientSender sender;
+    private final StoreChangeSender storeChanges;
+    private final ReplicationInbox inbox;
+    private final ReplicationSettings settings;
 
     private final List<ScheduledFuture<?>> schedules = new ArrayList<>();
+
+    /** For the EJB container. */
+    public ReplicationStartup() {
+        this(null, null, null, null, null);
+    }
+
+    @Inject
+    public ReplicationStartup(ClusterMembers members, OwnedClientSender sender, StoreChangeSender storeChanges,
+                              ReplicationInbox inbox, ReplicationSettings settings) {
+        this.members = members;
+        this.sender = sender;
+        this.storeChanges = storeChanges;
+        this.inbox = inbox;
+        this.settings = settings;
+    }
 
     public void start() {
         if (!members.clusterMode()) {

@@ -19,16 +19,11 @@ import java.util.Set;
 @ApplicationScoped
 public class ReplicationStatus implements NodeReports {
 
-    @Inject
-    ClusterMembers members;
-    @Inject
-    OwnedClientSender sender;
-    @Inject
-    LocalEpoch epoch;
-    @Inject
-    Clock clock;
-    @Inject
-    ReplicationSettings settings;
+    private final ClusterMembers members;
+    private final OwnedClientSender sender;
+    private final LocalEpoch epoch;
+    private final Clock clock;
+    private final ReplicationSettings settings;
 
     /** A plain lock object: a synchronized method would lock the CDI proxy, which wait() does not release. */
     private final Object syncWait = new Object();
@@ -38,6 +33,21 @@ public class ReplicationStatus implements NodeReports {
     private volatile boolean initialSyncDone;
     private volatile Set<NodeId> unsynced = Set.of();
     private volatile Map<NodeId, NodeReport> reports = Map.of();
+
+    /** For the container's proxy. */
+    protected ReplicationStatus() {
+        this(null, null, null, null, null);
+    }
+
+    @Inject
+    public ReplicationStatus(ClusterMembers members, OwnedClientSender sender, LocalEpoch epoch, Clock clock,
+                             ReplicationSettings settings) {
+        this.members = members;
+        this.sender = sender;
+        this.epoch = epoch;
+        this.clock = clock;
+        this.settings = settings;
+    }
 
     /**
      * What the applier knows now. Alone in its view, a starting node waits {@code jacos.cluster.alone-wait}

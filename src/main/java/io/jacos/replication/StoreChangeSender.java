@@ -33,20 +33,29 @@ public class StoreChangeSender {
     static final int MAX_PENDING = 100_000;
     private static final Logger LOG = Logger.getLogger(StoreChangeSender.class.getName());
 
-    @Inject
-    ClusterMembers members;
-    @Inject
-    ClusterLink link;
-    @Inject
-    LocalEpoch epoch;
-    @Inject
-    ManagedPools pools;
+    private final ClusterMembers members;
+    private final ClusterLink link;
+    private final LocalEpoch epoch;
+    private final ManagedPools pools;
 
     private final ReplicationCodec codec = new ReplicationCodec();
     private final Set<ServiceKey> dirty = ConcurrentHashMap.newKeySet();
     private final AtomicBoolean namespacesDirty = new AtomicBoolean();
     private final AtomicBoolean scheduled = new AtomicBoolean();
     volatile Executor worker;
+
+    /** For the container's proxy. */
+    protected StoreChangeSender() {
+        this(null, null, null, null);
+    }
+
+    @Inject
+    public StoreChangeSender(ClusterMembers members, ClusterLink link, LocalEpoch epoch, ManagedPools pools) {
+        this.members = members;
+        this.link = link;
+        this.epoch = epoch;
+        this.pools = pools;
+    }
 
     /** Called once at deployment (cluster mode only), so the sender thread carries the application's context. */
     void start() {

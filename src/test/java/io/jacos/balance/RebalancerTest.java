@@ -1,5 +1,6 @@
 package io.jacos.balance;
 
+import io.jacos.cluster.ClusterMembers;
 import io.jacos.settings.BalanceSettings;
 import io.jacos.cluster.DrainMark;
 import io.jacos.cluster.NodeReports;
@@ -24,12 +25,13 @@ class RebalancerTest {
 
     private final SteppedClock clock = new SteppedClock(1_000_000);
     private final FakeHandoff handoff = new FakeHandoff().with(10);
-    private final Rebalancer rebalancer = new Rebalancer();
+    private final Rebalancer rebalancer = rebalancer(new FixedMembers(SELF, List.of(SELF, EMPTY)), new DrainMark());
     /** The empty peer, heard from just now. */
     private final NodeReports reports = node -> Optional.of(new NodeReport(1, 0, 0, true, clock.millis()));
 
-    {
-        rebalancer.settings = new BalanceSettings() {
+    /** Rounds of one second, moving past 20 % over the average, at most 3 connections a second. */
+    private Rebalancer rebalancer(ClusterMembers members, DrainMark drainMark) {
+        BalanceSettings settings = new BalanceSettings() {
             @Override
             public long rebalanceIntervalMillis() {
                 return 1000;
@@ -45,10 +47,7 @@ class RebalancerTest {
                 return 3;
             }
         };
-        rebalancer.members = new FixedMembers(SELF, List.of(SELF, EMPTY));
-        rebalancer.handoff = handoff;
-        rebalancer.clock = clock;
-        rebalancer.drainMark = new DrainMark();
+        return new Rebalancer(settings, members, null, handoff, clock, drainMark);
     }
 
     @Test
@@ -76,8 +75,7 @@ class RebalancerTest {
 
     @Test
     void aStandaloneNodeNeverRebalances() {
-        rebalancer.members = FixedMembers.standalone();
-        assertEquals(0, rebalancer.rebalance(reports));
+        assertEquals(0, rebalancer(FixedMembers.standalone(), new DrainMark()).rebalance(reports));
         assertTrue(handoff.moves.isEmpty());
     }
 
@@ -90,13 +88,13 @@ class RebalancerTest {
 
     @Test
     void aDrainedNodeMovesNothingByRebalancing() {
-        rebalancer.drainMark = new DrainMark() {
+        DrainMark drained = new DrainMark() {
             @Override
             public boolean drained() {
                 return true;
             }
         };
-        assertEquals(0, rebalancer.rebalance(reports));
+        assertEquals(0, rebalancer(new FixedMembers(SELF, List.of(SELF, EMPTY)), drained).rebalance(reports));
         assertTrue(handoff.moves.isEmpty());
     }
 }

@@ -28,9 +28,9 @@ final class ReplicationNode {
 
     final NodeId id;
     final Registry registry;
-    final OwnedClientSender sender = new OwnedClientSender();
-    final CopyApplier applier = new CopyApplier();
-    final ReplicationStatus status = new ReplicationStatus();
+    final OwnedClientSender sender;
+    final CopyApplier applier;
+    final ReplicationStatus status;
     final QueuedWorker worker = new QueuedWorker();
     private final ReplicationCodec codec = new ReplicationCodec();
 
@@ -38,8 +38,7 @@ final class ReplicationNode {
         this.id = id;
         this.registry = TestRegistries.create(clock, new ForwardingEvents());
         FixedMembers view = new FixedMembers(id, members);
-        LocalEpoch epoch = new LocalEpoch();
-        epoch.clock = clock;
+        LocalEpoch epoch = new LocalEpoch(clock);
         epoch.start();
         ReplicationSettings settings = new ReplicationSettings() {
             @Override
@@ -58,26 +57,11 @@ final class ReplicationNode {
             }
         };
         ClusterLink link = (to, payload) -> network.send(id, to, payload);
-        sender.members = view;
-        sender.link = link;
-        sender.reader = registry.reader();
-        sender.epoch = epoch;
-        sender.drainMark = new io.jacos.cluster.DrainMark();
+        sender = new OwnedClientSender(view, link, registry.reader(), epoch, null, new io.jacos.cluster.DrainMark());
         sender.start(worker);
-        status.members = view;
-        status.sender = sender;
-        status.epoch = epoch;
-        status.clock = clock;
-        status.settings = settings;
-        applier.registry = registry;
-        applier.reader = registry.reader();
-        applier.members = view;
-        applier.link = link;
-        applier.sender = sender;
-        applier.epoch = epoch;
-        applier.settings = settings;
-        applier.status = status;
-        applier.clock = clock;
+        status = new ReplicationStatus(view, sender, epoch, clock, settings);
+        applier = new CopyApplier(registry, registry.reader(), view, link, sender, epoch, settings, status, clock,
+                null);
     }
 
     String address() {

@@ -28,18 +28,16 @@ class StoreChangeSenderTest {
     private final List<Runnable> queued = new ArrayList<>();
     private final List<Sent> sent = new ArrayList<>();
     private final ReplicationCodec codec = new ReplicationCodec();
-    private final StoreChangeSender sender = new StoreChangeSender();
+    private final StoreChangeSender sender;
 
     record Sent(NodeId to, ReplicationMessage message) {
     }
 
     StoreChangeSenderTest() {
-        LocalEpoch epoch = new LocalEpoch();
-        epoch.clock = new SteppedClock(7_000);
+        LocalEpoch epoch = new LocalEpoch(new SteppedClock(7_000));
         epoch.start();
-        sender.members = new FixedMembers(SELF, List.of(SELF, PEER, OTHER));
-        sender.link = (ClusterLink) (to, payload) -> sent.add(new Sent(to, codec.decode(payload)));
-        sender.epoch = epoch;
+        sender = new StoreChangeSender(new FixedMembers(SELF, List.of(SELF, PEER, OTHER)),
+                (ClusterLink) (to, payload) -> sent.add(new Sent(to, codec.decode(payload))), epoch, null);
         sender.worker = queued::add;
     }
 

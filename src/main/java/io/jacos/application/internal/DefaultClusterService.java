@@ -13,7 +13,6 @@ import io.jacos.model.RegistryException;
 import io.jacos.model.ServiceKey;
 import io.jacos.registry.RegistryReader;
 import jakarta.enterprise.context.ApplicationScoped;
-import jakarta.enterprise.event.Event;
 import jakarta.inject.Inject;
 
 import java.util.Locale;
@@ -40,9 +39,7 @@ public class DefaultClusterService implements ClusterService {
     @Inject
     ClusterCatalog clusters;
     @Inject
-    ServiceLocks locks;
-    @Inject
-    Event<Object> events;
+    StoredWrites writes;
 
     @Override
     public void update(ServiceRef service, ClusterSpec spec) {
@@ -50,16 +47,14 @@ public class DefaultClusterService implements ClusterService {
         validator.check(spec == null ? new ClusterSpec(null, null, null, null, null) : spec);
         reader.serviceMeta(key).orElseThrow(() -> RegistryException.serviceNotFound(key));
         ClusterSettings settings = settings(spec);
-        synchronized (locks.of(key)) {
+        writes.run(key, () -> {
             Map<String, ClusterSettings> current = clusters.ofService(key);
             if (!current.containsKey(spec.clusterName()) && current.size() >= MAX_CLUSTERS_PER_SERVICE) {
                 throw new RegistryException(RegistryException.OVER_THRESHOLD, "Too many clusters with settings in "
                         + key.groupedName() + ": the limit is " + MAX_CLUSTERS_PER_SERVICE + ".");
             }
-            store.saveCluster(key, settings);
-            clusters.put(key, settings);
-        }
-        events.fire(new StoredServiceChanged(key));
+            return StoredWrites.Write.of(() -> store.saveCluster(key, settings), () -> clusters.put(key, settings));
+        });
     }
 
     @Override

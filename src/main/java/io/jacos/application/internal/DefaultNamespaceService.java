@@ -32,18 +32,28 @@ public class DefaultNamespaceService implements NamespaceService {
                           @Size(max = 256, message = "at most 256 characters") String namespaceDesc) {
     }
 
+    private final NamespaceCatalog catalog;
+    private final RegistryReader reader;
+    private final InputValidator validator;
+    private final NamingSettings namingSettings;
+    private final NamingStore store;
+    private final Event<Object> events;
+
+    /** For the container's proxy. */
+    protected DefaultNamespaceService() {
+        this(null, null, null, null, null, null);
+    }
+
     @Inject
-    NamespaceCatalog catalog;
-    @Inject
-    RegistryReader reader;
-    @Inject
-    InputValidator validator;
-    @Inject
-    NamingSettings namingSettings;
-    @Inject
-    NamingStore store;
-    @Inject
-    Event<Object> events;
+    public DefaultNamespaceService(NamespaceCatalog catalog, RegistryReader reader, InputValidator validator,
+                                   NamingSettings namingSettings, NamingStore store, Event<Object> events) {
+        this.catalog = catalog;
+        this.reader = reader;
+        this.validator = validator;
+        this.namingSettings = namingSettings;
+        this.store = store;
+        this.events = events;
+    }
 
     @Override
     public List<NamespaceInfo> list() {

@@ -4,6 +4,7 @@ import io.jacos.application.InstanceSpec;
 import io.jacos.application.NamingStore;
 import io.jacos.application.PersistentInstanceService;
 import io.jacos.application.ServiceRef;
+import io.jacos.application.internal.StoredWrites.Write;
 import io.jacos.event.StoredServiceChanged;
 import io.jacos.model.ChangeCause;
 import io.jacos.model.ChangeOrigin;
@@ -20,18 +21,16 @@ import io.jacos.registry.RegistryReader;
 import io.jacos.registry.client.ClientView;
 import io.jacos.cluster.ClusterMembers;
 import jakarta.enterprise.context.ApplicationScoped;
-import jakarta.enterprise.event.Event;
 import jakarta.inject.Inject;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.logging.Level;
-import java.util.logging.Logger;
+import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
  * Persistent instances: each is published by the client {@code ip:port#false}, which nothing expires. A write
- * takes the service's lock, goes to the {@link NamingStore}, then to the indexes; when the indexes refuse it
+ * goes through {@link StoredWrites}: to the {@link NamingStore}, then to the indexes; when the indexes refuse it
  * (the service turned ephemeral meanwhile) the stored row is put back as it was.
  * <p>
  * The health of a checked instance is the server's: registering it again, or editing it, keeps its current
@@ -43,28 +42,36 @@ import java.util.logging.Logger;
 @ApplicationScoped
 public class DefaultPersistentInstanceService implements PersistentInstanceService {
 
-    private static final Logger LOG = Logger.getLogger(DefaultPersistentInstanceService.class.getName());
     /** A client removed (its last instance deregistered in another service) between connect and publish. */
     private static final int ATTEMPTS = 3;
     /** Shown again from the shared store: written there by a peer, or before this node started. */
     static final ChangeOrigin FROM_STORE = new ChangeOrigin(ChangeCause.REPLICATION, "shared store");
 
+    private final Registry registry;
+    private final ClusterMembers members;
+    private final RegistryReader reader;
+    private final Inputs inputs;
+    private final NamingStore store;
+    private final ClusterCatalog clusters;
+    private final StoredWrites writes;
+
+    /** For the container's proxy. */
+    protected DefaultPersistentInstanceService() {
+        this(null, null, null, null, null, null, null);
+    }
+
     @Inject
-    Registry registry;
-    @Inject
-    ClusterMembers members;
-    @Inject
-    RegistryReader reader;
-    @Inject
-    Inputs inputs;
-    @Inject
-    NamingStore store;
-    @Inject
-    ClusterCatalog clusters;
-    @Inject
-    ServiceLocks locks;
-    @Inject
-    Event<Object> events;
+    public DefaultPersistentInstanceService(Registry registry, ClusterMembers members, RegistryReader reader,
+                                            Inputs inputs, NamingStore store, ClusterCatalog clusters,
+                                            StoredWrites writes) {
+        this.registry = registry;
+        this.members = members;
+        this.reader = reader;
+        this.inputs = inputs;
+        this.store = store;
+        this.clusters = clusters;
+        this.writes = writes;
+    }
 
     @Override
     public void register(ServiceRef service, InstanceSpec spec) {
@@ -77,20 +84,15 @@ public class DefaultPersistentInstanceService implements PersistentInstanceServi
         ServiceKey key = publication.service();
         Instance given = publication.instances().get(0);
         ClientId id = ClientId.ofIpPort(given.ip(), given.port(), false);
-        synchronized (locks.of(key)) {
+        writes.run(key, () -> {
             Optional<Instance> current = published(id, key);
             Instance instance = current.isPresent() && serverChecks(key, given) ? given.withHealthy(current.get().healthy())
                     : given;
             requirePersistentService(key);
-            store.saveInstance(key, instance);
-            try {
-                publish(id, key, instance, origin == null ? ChangeOrigin.client(id) : origin);
-            } catch (RuntimeException e) {
-                putBack(key, given, current);
-                throw e;
-            }
-        }
-        events.fire(new StoredServiceChanged(key));
+            return Write.of(() -> store.saveInstance(key, instance),
+                    () -> publish(id, key, instance, origin == null ? ChangeOrigin.client(id) : origin),
+                    () -> putBack(key, given, current));
+        });
     }
 
     @Override
@@ -108,17 +110,11 @@ public class DefaultPersistentInstanceService implements PersistentInstanceServi
     @Override
     public boolean deregister(ServiceRef service, String ip, Integer port) {
         ServiceKey key = inputs.endpoint(service, ip, port);
-        boolean stored;
-        boolean shown;
-        synchronized (locks.of(key)) {
-            stored = store.deleteInstance(key, ip, port);
-            ClientId id = ClientId.ofIpPort(ip, port, false);
-            shown = withdraw(id, key, ChangeOrigin.client(id));
-        }
-        if (stored) {
-            events.fire(new StoredServiceChanged(key));
-        }
-        return stored || shown;
+        ClientId id = ClientId.ofIpPort(ip, port, false);
+        AtomicBoolean shown = new AtomicBoolean();
+        boolean stored = writes.run(key, () -> new Write(() -> store.deleteInstance(key, ip, port),
+                () -> shown.set(withdraw(id, key, ChangeOrigin.client(id))), () -> { }));
+        return stored || shown.get();
     }
 
     @Override
@@ -143,17 +139,14 @@ public class DefaultPersistentInstanceService implements PersistentInstanceServi
 
     private boolean mark(ServiceKey service, String ip, int port, boolean healthy, ChangeOrigin origin) {
         ClientId id = ClientId.ofIpPort(ip, port, false);
-        boolean shown;
-        synchronized (locks.of(service)) {
+        return writes.run(service, () -> {
             Optional<Instance> current = published(id, service);
             if (current.isEmpty() || current.get().healthy() == healthy) {
-                return false;
+                return null;
             }
-            store.saveInstance(service, current.get().withHealthy(healthy));
-            shown = registry.amend(id, service, instance -> instance.withHealthy(healthy), origin);
-        }
-        events.fire(new StoredServiceChanged(service));
-        return shown;
+            return Write.of(() -> store.saveInstance(service, current.get().withHealthy(healthy)),
+                    () -> registry.amend(id, service, instance -> instance.withHealthy(healthy), origin));
+        });
     }
 
     @Override
@@ -217,15 +210,10 @@ public class DefaultPersistentInstanceService implements PersistentInstanceServi
     }
 
     private void putBack(ServiceKey service, Instance given, Optional<Instance> previous) {
-        try {
-            if (previous.isPresent()) {
-                store.saveInstance(service, previous.get());
-            } else {
-                store.deleteInstance(service, given.ip(), given.port());
-            }
-        } catch (RuntimeException e) {
-            LOG.log(Level.SEVERE, "Could not undo the stored write of " + given.address() + " in "
-                    + service.groupedName() + "; it shows again after a restart", e);
+        if (previous.isPresent()) {
+            store.saveInstance(service, previous.get());
+        } else {
+            store.deleteInstance(service, given.ip(), given.port());
         }
     }
 

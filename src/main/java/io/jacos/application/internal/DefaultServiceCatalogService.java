@@ -4,6 +4,7 @@ import io.jacos.application.ServiceCatalogService;
 import io.jacos.application.ServiceRef;
 import io.jacos.application.NamingStore;
 import io.jacos.application.ServiceSettings;
+import io.jacos.application.internal.StoredWrites.Write;
 import io.jacos.event.StoredServiceChanged;
 import io.jacos.model.ClusterSettings;
 import io.jacos.model.Instance;
@@ -14,7 +15,6 @@ import io.jacos.model.ServiceView;
 import io.jacos.registry.Registry;
 import io.jacos.registry.RegistryReader;
 import jakarta.enterprise.context.ApplicationScoped;
-import jakarta.enterprise.event.Event;
 import jakarta.inject.Inject;
 
 import java.util.Comparator;
@@ -23,7 +23,10 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 
-/** Services' settings: stored, then shown; each committed write fires {@link StoredServiceChanged} for peers. */
+/**
+ * Services' settings: stored, then shown, through {@link StoredWrites}, which fires {@link StoredServiceChanged}
+ * for peers after each committed write.
+ */
 @ApplicationScoped
 public class DefaultServiceCatalogService implements ServiceCatalogService {
 
@@ -38,64 +41,56 @@ public class DefaultServiceCatalogService implements ServiceCatalogService {
     @Inject
     ClusterCatalog clusters;
     @Inject
-    ServiceLocks locks;
-    @Inject
-    Event<Object> events;
+    StoredWrites writes;
 
     @Override
     public void create(ServiceRef service, ServiceSettings settings) {
         ServiceKey key = inputs.service(service);
         ServiceMeta meta = inputs.meta(service, settings);
-        synchronized (locks.of(key)) {
+        writes.run(key, () -> {
             if (reader.serviceMeta(key).isPresent()) {
                 throw new RegistryException(RegistryException.INVALID_PARAM, RegistryException.Reason.SERVICE_EXISTS,
                         "Service " + key.groupedName() + " already exists.");
             }
-            declare(key, meta);
-        }
-        events.fire(new StoredServiceChanged(key));
+            return declare(key, meta);
+        });
     }
 
     @Override
     public void update(ServiceRef service, ServiceSettings settings) {
         ServiceKey key = inputs.service(service);
         ServiceMeta meta = inputs.meta(service, settings);
-        synchronized (locks.of(key)) {
+        writes.run(key, () -> {
             requireExists(key);
-            declare(key, meta);
-        }
-        events.fire(new StoredServiceChanged(key));
+            return declare(key, meta);
+        });
     }
 
     @Override
     public void delete(ServiceRef service) {
         ServiceKey key = inputs.service(service);
-        synchronized (locks.of(key)) {
+        writes.run(key, () -> {
             ServiceMeta meta = requireExists(key);
             if (!reader.view(key).instances().isEmpty()) {
                 throw notEmpty(key);
             }
-            store.deleteService(key);
-            try {
+            return Write.of(() -> store.deleteService(key), () -> {
                 if (!registry.deleteService(key)) {
                     throw RegistryException.serviceNotFound(key);
                 }
-            } catch (RegistryException e) {
+                clusters.forget(key);
+            }, () -> {
                 // An ephemeral instance arrived after the check: the service stays, and so do its settings.
                 if (meta.declared()) {
                     store.saveService(key, meta);
                 }
-                throw e;
-            }
-            clusters.forget(key);
-        }
-        events.fire(new StoredServiceChanged(key));
+            });
+        });
     }
 
     /** Stored first: a service an operator declared is there again after a restart. */
-    private void declare(ServiceKey key, ServiceMeta meta) {
-        store.saveService(key, meta);
-        registry.declareService(key, meta);
+    private Write declare(ServiceKey key, ServiceMeta meta) {
+        return Write.of(() -> store.saveService(key, meta), () -> registry.declareService(key, meta));
     }
 
     @Override

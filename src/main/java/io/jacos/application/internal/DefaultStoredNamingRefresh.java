@@ -33,20 +33,31 @@ public class DefaultStoredNamingRefresh implements StoredNamingRefresh {
 
     private static final Logger LOG = Logger.getLogger(DefaultStoredNamingRefresh.class.getName());
 
+    private final NamingStore store;
+    private final Registry registry;
+    private final RegistryReader reader;
+    private final ClusterCatalog clusters;
+    private final DefaultPersistentInstanceService persistent;
+    private final DefaultNamespaceService namespaces;
+    private final ServiceLocks locks;
+
+    /** For the container's proxy. */
+    protected DefaultStoredNamingRefresh() {
+        this(null, null, null, null, null, null, null);
+    }
+
     @Inject
-    NamingStore store;
-    @Inject
-    Registry registry;
-    @Inject
-    RegistryReader reader;
-    @Inject
-    ClusterCatalog clusters;
-    @Inject
-    DefaultPersistentInstanceService persistent;
-    @Inject
-    DefaultNamespaceService namespaces;
-    @Inject
-    ServiceLocks locks;
+    public DefaultStoredNamingRefresh(NamingStore store, Registry registry, RegistryReader reader,
+                                      ClusterCatalog clusters, DefaultPersistentInstanceService persistent,
+                                      DefaultNamespaceService namespaces, ServiceLocks locks) {
+        this.store = store;
+        this.registry = registry;
+        this.reader = reader;
+        this.clusters = clusters;
+        this.persistent = persistent;
+        this.namespaces = namespaces;
+        this.locks = locks;
+    }
 
     @Override
     public void refreshService(ServiceKey service) {

@@ -3,7 +3,6 @@ package io.jacos.transport.grpc;
 import io.jacos.limit.RateLimits;
 import io.jacos.model.RegistryException;
 import io.jacos.transport.grpc.dto.ResponseBody;
-import io.jacos.transport.grpc.handler.RequestHandler;
 import io.jacos.transport.grpc.proto.Payload;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
@@ -29,13 +28,16 @@ public class GrpcRateLimit {
     @Inject
     PayloadCodec codec;
 
-    /** The refusal to send, or null when the request may go on; {@code handler} is null for a type without one. */
-    Payload refusal(ConnectionMeta meta, String type, RequestHandler<?, ?> handler) {
+    /**
+     * The refusal to send, or null when the request may go on; {@code handlerResponse} is the response type its
+     * handler declares, null for a type without a handler.
+     */
+    Payload refusal(ConnectionMeta meta, String type, String handlerResponse) {
         String refusal = limits.grpcRefusal(meta.id(), meta.remoteIp(), REGISTRATIONS.contains(type));
         if (refusal == null) {
             return null;
         }
-        String responseType = handler != null ? handler.responseType()
+        String responseType = handlerResponse != null ? handlerResponse
                 : "ServerCheckRequest".equals(type) ? "ServerCheckResponse" : RequestDispatcher.ERROR_RESPONSE;
         return codec.encode(responseType,
                 ResponseBody.error(ResponseBody.FAIL, RegistryException.OVER_THRESHOLD, refusal));

@@ -4,7 +4,7 @@ import io.jacos.auth.AccessRefused;
 import io.jacos.auth.AuthGate;
 import io.jacos.auth.Need;
 import io.jacos.transport.grpc.dto.NamespacedBody;
-import io.jacos.transport.grpc.handler.HandlerAccess;
+import io.jacos.transport.grpc.handler.Handles;
 import io.jacos.model.ClientId;
 import io.jacos.model.RegistryException;
 import io.jacos.transport.grpc.dto.ResponseBody;
@@ -27,9 +27,9 @@ import java.util.logging.Logger;
 
 /**
  * Answers unary requests, in the order of checks the Nacos server uses: starting (300), server check,
- * unknown type (302), unregistered connection (301), unreadable body (502), the handler's declared
- * {@link HandlerAccess} (403 in the handler's response type, on which the client logs in again; a handler that
- * declares nothing is refused to everyone), then the handler. This is the one
+ * unknown type (302), unregistered connection (301), unreadable body (502), the access the handler's
+ * {@link Handles} declares (403 in its response type, on which the client logs in again), then the handler. A
+ * handler that declares nothing is never served: the dispatcher fails to start with it. This is the one
  * place that maps failures to gRPC answers; no exception text beyond a short message reaches the client.
  */
 @ApplicationScoped
@@ -59,7 +59,11 @@ public class RequestDispatcher {
     @Inject
     AuthGate authGate;
 
-    private final Map<String, RequestHandler<Object, Object>> handlers = new HashMap<>();
+    /** A handler with what it declares, read once. */
+    private record Route(RequestHandler<Object, Object> handler, Handles declared) {
+    }
+
+    private final Map<String, Route> routes = new HashMap<>();
 
     @PostConstruct
     void collectHandlers() {
@@ -69,7 +73,8 @@ public class RequestDispatcher {
     /** Serves the handler's request type; the component tests hand over the handlers they built. */
     @SuppressWarnings("unchecked")
     void add(RequestHandler<?, ?> handler) {
-        handlers.put(handler.requestType(), (RequestHandler<Object, Object>) handler);
+        Handles declared = RequestHandler.declared(handler);
+        routes.put(declared.request(), new Route((RequestHandler<Object, Object>) handler, declared));
     }
 
     public Payload dispatch(ConnectionMeta meta, Payload request) {
@@ -77,7 +82,8 @@ public class RequestDispatcher {
         if (!status.isReady()) {
             return error(300, "Server is starting,please try later.");
         }
-        Payload overLimit = rateLimit.refusal(meta, type, handlers.get(type));
+        Route route = routes.get(type);
+        Payload overLimit = rateLimit.refusal(meta, type, route == null ? null : route.declared().response());
         if (overLimit != null) {
             return overLimit;
         }
@@ -88,8 +94,7 @@ public class RequestDispatcher {
             }
             return codec.encode("ServerCheckResponse", ServerCheckResponseBody.of(meta.id()));
         }
-        RequestHandler<Object, Object> handler = handlers.get(type);
-        if (handler == null) {
+        if (route == null) {
             return error(302, "RequestHandler Not Found");
         }
         GrpcConnection connection = connections.find(meta.id()).orElse(null);
@@ -99,31 +104,32 @@ public class RequestDispatcher {
         connection.touch(clock.millis());
         Object body;
         try {
-            body = codec.decode(request, handler.requestClass());
+            body = codec.decode(request, route.declared().body());
         } catch (PayloadCodec.UnreadableBody e) {
             return error(502, e.getMessage());
         }
         if (body == null) {
             return error(502, "Invalid request");
         }
-        Payload refused = refusal(handler, body, request);
+        Payload refused = refusal(route.declared(), body, request);
         if (refused != null) {
             return refused;
         }
-        return invoke(handler, body, new RequestContext(new ClientId(meta.id()), connection.clientIp()));
+        return invoke(route, body, new RequestContext(new ClientId(meta.id()), connection.clientIp()));
     }
 
-    private Payload invoke(RequestHandler<Object, Object> handler, Object body, RequestContext context) {
+    private Payload invoke(Route route, Object body, RequestContext context) {
+        String responseType = route.declared().response();
         try {
-            return handler.encode(handler.handle(body, context), codec);
+            return route.handler().encode(route.handler().handle(body, context), responseType, codec);
         } catch (RegistryException e) {
             if (e.code() == RegistryException.UN_REGISTER) {
                 return error(RegistryException.UN_REGISTER, e.getMessage());
             }
-            return codec.encode(handler.responseType(), ResponseBody.error(ResponseBody.FAIL, e.code(), e.getMessage()));
+            return codec.encode(responseType, ResponseBody.error(ResponseBody.FAIL, e.code(), e.getMessage()));
         } catch (RuntimeException e) {
-            LOG.log(Level.WARNING, "Handler for " + handler.requestType() + " failed", e);
-            return error(ResponseBody.FAIL, "Server error while handling " + handler.requestType());
+            LOG.log(Level.WARNING, "Handler for " + route.declared().request() + " failed", e);
+            return error(ResponseBody.FAIL, "Server error while handling " + route.declared().request());
         }
     }
 
@@ -131,12 +137,11 @@ public class RequestDispatcher {
      * Null when the request may go on; the handler's response type with code 403 otherwise. The namespace is the
      * decoded body's, the one the handler reads; anything in the metadata headers but the token is not looked at.
      */
-    private Payload refusal(RequestHandler<Object, Object> handler, Object body, Payload request) {
-        HandlerAccess access = handler.getClass().getAnnotation(HandlerAccess.class);
-        Need need = access == null ? null : access.value();
+    private Payload refusal(Handles declared, Object body, Payload request) {
+        Need need = declared.access();
         boolean scoped = need == Need.READ || need == Need.WRITE;
-        if (need == null || scoped && !(body instanceof NamespacedBody)) {
-            return codec.encode(handler.responseType(), ResponseBody.error(ResponseBody.FAIL, NO_RIGHT,
+        if (scoped && !(body instanceof NamespacedBody)) {
+            return codec.encode(declared.response(), ResponseBody.error(ResponseBody.FAIL, NO_RIGHT,
                     "authorization failed!"));
         }
         if (!authGate.enabled()) {
@@ -147,7 +152,7 @@ public class RequestDispatcher {
             authGate.check(need, token, scoped ? ((NamespacedBody) body).namespace() : null);
             return null;
         } catch (AccessRefused e) {
-            return codec.encode(handler.responseType(), ResponseBody.error(ResponseBody.FAIL, NO_RIGHT, e.getMessage()));
+            return codec.encode(declared.response(), ResponseBody.error(ResponseBody.FAIL, NO_RIGHT, e.getMessage()));
         }
     }
 

@@ -39,6 +39,9 @@ class PersistentInstancesTest {
 
     private final MemoryNamingStore store = new MemoryNamingStore();
     private final List<Object> stored = TestRegistries.eventList();
+    private final Inputs inputs = new Inputs(VALIDATOR, new InputLimits(1024, 1024, 2000, 100_000));
+    private final ClusterCatalog catalog = new ClusterCatalog();
+    private final StoredWrites writes = new StoredWrites(new ServiceLocks(), TestRegistries.events(stored));
     private Registry registry;
     private DefaultPersistentInstanceService persistent;
     private DefaultClusterService clusters;
@@ -46,26 +49,14 @@ class PersistentInstancesTest {
     @BeforeEach
     void wire() {
         registry = TestRegistries.create(Clock.systemUTC(), TestRegistries.eventList());
-        Inputs inputs = new Inputs(VALIDATOR, new InputLimits(1024, 1024, 2000, 100_000));
-        ClusterCatalog catalog = new ClusterCatalog();
-        ServiceLocks locks = new ServiceLocks();
-        persistent = new DefaultPersistentInstanceService();
-        persistent.registry = registry;
-        persistent.members = FixedMembers.standalone();
-        persistent.reader = registry.reader();
-        persistent.inputs = inputs;
-        persistent.store = store;
-        persistent.clusters = catalog;
-        persistent.locks = locks;
-        persistent.events = TestRegistries.events(stored);
+        persistent = persistentOn(FixedMembers.standalone());
         clusters = new DefaultClusterService();
         clusters.inputs = inputs;
         clusters.validator = VALIDATOR;
         clusters.reader = registry.reader();
         clusters.store = store;
         clusters.clusters = catalog;
-        clusters.locks = locks;
-        clusters.events = TestRegistries.events(stored);
+        clusters.writes = writes;
     }
 
     @Test
@@ -192,16 +183,16 @@ class PersistentInstancesTest {
         io.jacos.model.NodeId self = new io.jacos.model.NodeId("127.0.0.1", 8848);
         io.jacos.model.NodeId peer = new io.jacos.model.NodeId("127.0.0.1", 8858);
         FixedMembers pair = new FixedMembers(self, List.of(self, peer));
-        persistent.members = pair;
+        persistent = persistentOn(pair);
         for (int port = 5000; port < 5020; port++) {
             persistent.register(SVC, spec(port, true, Map.of()));
         }
 
         List<Integer> checkedHere = persistent.checkTargets().stream().map(CheckTarget::port).toList();
-        persistent.members = new FixedMembers(peer, List.of(self, peer));
-        List<Integer> checkedThere = persistent.checkTargets().stream().map(CheckTarget::port).toList();
-        persistent.members = new FixedMembers(self, List.of(self));
-        List<Integer> checkedAlone = persistent.checkTargets().stream().map(CheckTarget::port).toList();
+        List<Integer> checkedThere = persistentOn(new FixedMembers(peer, List.of(self, peer))).checkTargets().stream()
+                .map(CheckTarget::port).toList();
+        List<Integer> checkedAlone = persistentOn(new FixedMembers(self, List.of(self))).checkTargets().stream()
+                .map(CheckTarget::port).toList();
 
         assertFalse(checkedHere.isEmpty());
         assertFalse(checkedThere.isEmpty());
@@ -224,6 +215,12 @@ class PersistentInstancesTest {
 
         assertEquals(400, bad.code());
         assertTrue(store.clusters.isEmpty());
+    }
+
+    /** The service over this test's registry, store and clusters, in the view {@code members} gives. */
+    private DefaultPersistentInstanceService persistentOn(FixedMembers members) {
+        return new DefaultPersistentInstanceService(registry, members, registry.reader(), inputs, store, catalog,
+                writes);
     }
 
     private static StoredServiceChanged changed() {

@@ -48,22 +48,13 @@ class StoredNamingRefreshTest {
     void wire() {
         registry = TestRegistries.create(Clock.systemUTC(), fired);
         ServiceLocks locks = new ServiceLocks();
-        DefaultPersistentInstanceService persistent = new DefaultPersistentInstanceService();
-        persistent.registry = registry;
-        persistent.members = FixedMembers.standalone();
-        persistent.reader = registry.reader();
-        persistent.clusters = clusters;
-        persistent.locks = locks;
-        DefaultNamespaceService namespaceService = new DefaultNamespaceService();
-        namespaceService.catalog = namespaces;
-        refresh = new DefaultStoredNamingRefresh();
-        refresh.store = store;
-        refresh.registry = registry;
-        refresh.reader = registry.reader();
-        refresh.clusters = clusters;
-        refresh.persistent = persistent;
-        refresh.namespaces = namespaceService;
-        refresh.locks = locks;
+        DefaultPersistentInstanceService persistent = new DefaultPersistentInstanceService(registry,
+                FixedMembers.standalone(), registry.reader(), null, store, clusters,
+                new StoredWrites(locks, TestRegistries.events(fired)));
+        DefaultNamespaceService namespaceService = new DefaultNamespaceService(namespaces, registry.reader(), null,
+                null, store, TestRegistries.events(fired));
+        refresh = new DefaultStoredNamingRefresh(store, registry, registry.reader(), clusters, persistent,
+                namespaceService, locks);
     }
 
     @Test

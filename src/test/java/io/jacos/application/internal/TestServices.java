@@ -60,15 +60,8 @@ public final class TestServices {
         session.handedOff = handedOff;
         sessions = session;
 
-        DefaultPersistentInstanceService persistents = new DefaultPersistentInstanceService();
-        persistents.registry = registry;
-        persistents.members = standalone;
-        persistents.reader = registry.reader();
-        persistents.inputs = inputs;
-        persistents.store = new MemoryNamingStore();
-        persistents.clusters = new ClusterCatalog();
-        persistents.locks = new ServiceLocks();
-        persistents.events = RecordingEvent.into(fired);
-        persistent = persistents;
+        persistent = new DefaultPersistentInstanceService(registry, standalone, registry.reader(), inputs,
+                new MemoryNamingStore(), new ClusterCatalog(),
+                new StoredWrites(new ServiceLocks(), RecordingEvent.into(fired)));
     }
 }

@@ -7,7 +7,7 @@ import io.jacos.it.support.AuthUsers;
 import io.jacos.it.support.JacosServer;
 import io.jacos.it.support.RawNacosConnection;
 import io.jacos.it.support.SharedAuthServer;
-import io.jacos.transport.grpc.handler.HandlerAccess;
+import io.jacos.transport.grpc.handler.Handles;
 import io.jacos.transport.grpc.handler.RequestHandler;
 import io.jacos.transport.grpc.proto.Payload;
 import org.junit.jupiter.api.BeforeAll;
@@ -131,8 +131,8 @@ class GrpcAccessIT {
                 Class<?> type = Class.forName(RequestHandler.class.getPackageName() + '.'
                         + file.getName().replace(".class", ""));
                 if (RequestHandler.class.isAssignableFrom(type) && !type.isInterface()) {
-                    RequestHandler<?, ?> handler = (RequestHandler<?, ?>) type.getDeclaredConstructor().newInstance();
-                    types.put(handler.requestType(), type.getAnnotation(HandlerAccess.class).value());
+                    Handles declared = type.getAnnotation(Handles.class);
+                    types.put(declared.request(), declared.access());
                 }
             }
         }

@@ -16,28 +16,14 @@ import java.util.List;
 
 /** Batch register: the list replaces everything the connection published for the service. */
 @ApplicationScoped
-@HandlerAccess(Need.WRITE)
+@Handles(request = "BatchInstanceRequest", body = BatchInstanceRequestBody.class, response = "BatchInstanceResponse",
+        access = Need.WRITE)
 public class BatchInstanceRequestHandler implements RequestHandler<BatchInstanceRequestBody, InstanceResponseBody> {
 
     static final String BATCH_REGISTER = "batchRegisterInstance";
 
     @Inject
     RegistrationService registration;
-
-    @Override
-    public String requestType() {
-        return "BatchInstanceRequest";
-    }
-
-    @Override
-    public Class<BatchInstanceRequestBody> requestClass() {
-        return BatchInstanceRequestBody.class;
-    }
-
-    @Override
-    public String responseType() {
-        return "BatchInstanceResponse";
-    }
 
     @Override
     public InstanceResponseBody handle(BatchInstanceRequestBody request, RequestContext context) {

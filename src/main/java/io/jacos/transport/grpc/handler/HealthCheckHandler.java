@@ -7,23 +7,9 @@ import jakarta.enterprise.context.ApplicationScoped;
 
 /** The client's idle check; reaching a handler already proves the connection is registered and refreshed. */
 @ApplicationScoped
-@HandlerAccess(Need.OPEN)
+@Handles(request = "HealthCheckRequest", body = EmptyRequestBody.class, response = "HealthCheckResponse",
+        access = Need.OPEN)
 public class HealthCheckHandler implements RequestHandler<EmptyRequestBody, ResponseBody> {
-
-    @Override
-    public String requestType() {
-        return "HealthCheckRequest";
-    }
-
-    @Override
-    public Class<EmptyRequestBody> requestClass() {
-        return EmptyRequestBody.class;
-    }
-
-    @Override
-    public String responseType() {
-        return "HealthCheckResponse";
-    }
 
     @Override
     public ResponseBody handle(EmptyRequestBody request, RequestContext context) {

@@ -16,7 +16,8 @@ import java.util.concurrent.ConcurrentHashMap;
 
 /** Ephemeral register/deregister: one instance per connection and service; deregister ignores ip:port. */
 @ApplicationScoped
-@HandlerAccess(Need.WRITE)
+@Handles(request = "InstanceRequest", body = InstanceRequestBody.class, response = "InstanceResponse",
+        access = Need.WRITE)
 public class InstanceRequestHandler implements RequestHandler<InstanceRequestBody, InstanceResponseBody> {
 
     static final String REGISTER = "registerInstance";
@@ -30,21 +31,6 @@ public class InstanceRequestHandler implements RequestHandler<InstanceRequestBod
      * holds two entries at most, and a registration costs no JSON writing.
      */
     private final Map<InstanceResponseBody, Payload> encodedAnswers = new ConcurrentHashMap<>();
-
-    @Override
-    public String requestType() {
-        return "InstanceRequest";
-    }
-
-    @Override
-    public Class<InstanceRequestBody> requestClass() {
-        return InstanceRequestBody.class;
-    }
-
-    @Override
-    public String responseType() {
-        return "InstanceResponse";
-    }
 
     @Override
     public InstanceResponseBody handle(InstanceRequestBody request, RequestContext context) {
@@ -61,8 +47,8 @@ public class InstanceRequestHandler implements RequestHandler<InstanceRequestBod
     }
 
     @Override
-    public Payload encode(InstanceResponseBody answer, PayloadCodec codec) {
+    public Payload encode(InstanceResponseBody answer, String responseType, PayloadCodec codec) {
         // Payloads are immutable, so one instance may answer every request.
-        return encodedAnswers.computeIfAbsent(answer, ok -> codec.encode(responseType(), ok));
+        return encodedAnswers.computeIfAbsent(answer, ok -> codec.encode(responseType, ok));
     }
 }

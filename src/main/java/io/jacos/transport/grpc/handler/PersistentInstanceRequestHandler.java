@@ -15,26 +15,12 @@ import jakarta.inject.Inject;
  * connection goes, and deregister names it by ip and port.
  */
 @ApplicationScoped
-@HandlerAccess(Need.WRITE)
+@Handles(request = "PersistentInstanceRequest", body = InstanceRequestBody.class, response = "InstanceResponse",
+        access = Need.WRITE)
 public class PersistentInstanceRequestHandler implements RequestHandler<InstanceRequestBody, InstanceResponseBody> {
 
     @Inject
     PersistentInstanceService persistent;
-
-    @Override
-    public String requestType() {
-        return "PersistentInstanceRequest";
-    }
-
-    @Override
-    public Class<InstanceRequestBody> requestClass() {
-        return InstanceRequestBody.class;
-    }
-
-    @Override
-    public String responseType() {
-        return "InstanceResponse";
-    }
 
     @Override
     public InstanceResponseBody handle(InstanceRequestBody request, RequestContext context) {

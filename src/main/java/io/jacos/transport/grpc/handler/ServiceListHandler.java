@@ -10,26 +10,12 @@ import jakarta.inject.Inject;
 
 /** A page of bare service names in one namespace and group, with the total before paging. */
 @ApplicationScoped
-@HandlerAccess(Need.READ)
+@Handles(request = "ServiceListRequest", body = ServiceListRequestBody.class, response = "ServiceListResponse",
+        access = Need.READ)
 public class ServiceListHandler implements RequestHandler<ServiceListRequestBody, ServiceListResponseBody> {
 
     @Inject
     DiscoveryService discovery;
-
-    @Override
-    public String requestType() {
-        return "ServiceListRequest";
-    }
-
-    @Override
-    public Class<ServiceListRequestBody> requestClass() {
-        return ServiceListRequestBody.class;
-    }
-
-    @Override
-    public String responseType() {
-        return "ServiceListResponse";
-    }
 
     @Override
     public ServiceListResponseBody handle(ServiceListRequestBody request, RequestContext context) {

@@ -14,28 +14,14 @@ import jakarta.inject.Inject;
 
 /** One-shot query; the answer type is {@code QueryServiceResponse} (the words reversed, as the client expects). */
 @ApplicationScoped
-@HandlerAccess(Need.READ)
+@Handles(request = "ServiceQueryRequest", body = ServiceQueryRequestBody.class, response = "QueryServiceResponse",
+        access = Need.READ)
 public class ServiceQueryHandler implements RequestHandler<ServiceQueryRequestBody, EncodedBody> {
 
     @Inject
     DiscoveryService discovery;
     @Inject
     ServiceInfoJson serviceInfo;
-
-    @Override
-    public String requestType() {
-        return "ServiceQueryRequest";
-    }
-
-    @Override
-    public Class<ServiceQueryRequestBody> requestClass() {
-        return ServiceQueryRequestBody.class;
-    }
-
-    @Override
-    public String responseType() {
-        return "QueryServiceResponse";
-    }
 
     @Override
     public EncodedBody handle(ServiceQueryRequestBody request, RequestContext context) {
@@ -46,7 +32,7 @@ public class ServiceQueryHandler implements RequestHandler<ServiceQueryRequestBo
 
     /** The cached service info is spliced in as bytes, not serialized again. */
     @Override
-    public Payload encode(EncodedBody answer, PayloadCodec codec) {
-        return codec.encodeBytes(responseType(), answer.json());
+    public Payload encode(EncodedBody answer, String responseType, PayloadCodec codec) {
+        return codec.encodeBytes(responseType, answer.json());
     }
 }

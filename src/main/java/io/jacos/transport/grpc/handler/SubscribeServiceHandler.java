@@ -15,28 +15,14 @@ import jakarta.inject.Inject;
 
 /** Subscribe or unsubscribe; both answer with the service's current state, even for an unknown service. */
 @ApplicationScoped
-@HandlerAccess(Need.READ)
+@Handles(request = "SubscribeServiceRequest", body = SubscribeServiceRequestBody.class, response = "SubscribeServiceResponse",
+        access = Need.READ)
 public class SubscribeServiceHandler implements RequestHandler<SubscribeServiceRequestBody, EncodedBody> {
 
     @Inject
     DiscoveryService discovery;
     @Inject
     ServiceInfoJson serviceInfo;
-
-    @Override
-    public String requestType() {
-        return "SubscribeServiceRequest";
-    }
-
-    @Override
-    public Class<SubscribeServiceRequestBody> requestClass() {
-        return SubscribeServiceRequestBody.class;
-    }
-
-    @Override
-    public String responseType() {
-        return "SubscribeServiceResponse";
-    }
 
     @Override
     public EncodedBody handle(SubscribeServiceRequestBody request, RequestContext context) {
@@ -49,7 +35,7 @@ public class SubscribeServiceHandler implements RequestHandler<SubscribeServiceR
 
     /** The cached service info is spliced in as bytes, not serialized again. */
     @Override
-    public Payload encode(EncodedBody answer, PayloadCodec codec) {
-        return codec.encodeBytes(responseType(), answer.json());
+    public Payload encode(EncodedBody answer, String responseType, PayloadCodec codec) {
+        return codec.encodeBytes(responseType, answer.json());
     }
 }

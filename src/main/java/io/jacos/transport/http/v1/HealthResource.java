@@ -5,7 +5,7 @@ import io.jacos.auth.Need;
 import io.jacos.transport.http.access.Access;
 import io.jacos.model.ChangeOrigin;
 import jakarta.servlet.http.HttpServletRequest;
-import io.jacos.transport.http.InstanceWrites;
+import io.jacos.transport.http.InstanceWriteRouter;
 import io.jacos.application.ServiceRef;
 import io.jacos.transport.http.HttpJson;
 import io.jacos.transport.http.param.RequestParams;
@@ -20,14 +20,14 @@ import jakarta.ws.rs.core.Response;
 /**
  * {@code PUT /nacos/v1/ns/health/instance} (and {@code /ns/health}): sets an instance's health by hand
  * ({@code healthy}, or its older name {@code valid}); an unknown instance is a 404
- * ({@link InstanceWrites#markHealth}).
+ * ({@link InstanceWriteRouter#markHealth}).
  */
 @Path("ns/health")
 @ApplicationScoped
 public class HealthResource {
 
     @Inject
-    InstanceWrites writes;
+    InstanceWriteRouter writes;
     @Inject
     ParsedRequest request;
 

@@ -5,14 +5,11 @@ import io.jacos.transport.http.CountsAsRegistration;
 import io.jacos.transport.http.request.ParsedRequest;
 import io.jacos.auth.Need;
 import io.jacos.transport.http.access.Access;
-import io.jacos.application.ServiceRef;
-import io.jacos.model.Instance;
 import io.jacos.transport.http.HttpJson;
-import io.jacos.transport.http.InstanceWrites;
+import io.jacos.transport.http.InstanceWriteRouter;
 import io.jacos.transport.http.InstanceLookup;
-import io.jacos.transport.http.param.InstanceParams;
-import io.jacos.transport.http.param.RequestParams;
-import io.jacos.transport.http.param.ServiceNames;
+import io.jacos.transport.http.param.InstanceRequest;
+import io.jacos.transport.http.param.InstanceRequest.Api;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.DELETE;
@@ -21,9 +18,6 @@ import jakarta.ws.rs.POST;
 import jakarta.ws.rs.PUT;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.core.Response;
-
-import java.util.LinkedHashMap;
-import java.util.Map;
 
 /**
  * {@code /nacos/v1/ns/instance}: register (POST), deregister (DELETE), update (PUT) and detail (GET) of a 1.x
@@ -34,7 +28,7 @@ import java.util.Map;
 public class InstanceResource {
 
     @Inject
-    InstanceWrites writes;
+    InstanceWriteRouter writes;
     @Inject
     InstanceLookup lookup;
     @Inject
@@ -47,9 +41,7 @@ public class InstanceResource {
     @CountsAsRegistration
     @ForwardToResponsible(ForwardToResponsible.Key.INSTANCE)
     public Response register() {
-        RequestParams params = request.params();
-        ServiceRef service = ServiceNames.v1(params);
-        writes.register(service, InstanceParams.spec(params));
+        writes.register(InstanceRequest.write(Api.V1, request.params()));
         return HttpJson.text("ok");
     }
 
@@ -58,9 +50,7 @@ public class InstanceResource {
     @CountsAsRegistration
     @ForwardToResponsible(ForwardToResponsible.Key.INSTANCE)
     public Response update() {
-        RequestParams params = request.params();
-        ServiceRef service = ServiceNames.v1(params);
-        writes.update(service, InstanceParams.spec(params));
+        writes.update(InstanceRequest.write(Api.V1, request.params()));
         return HttpJson.text("ok");
     }
 
@@ -70,29 +60,13 @@ public class InstanceResource {
     @CountsAsRegistration
     @ForwardToResponsible(ForwardToResponsible.Key.INSTANCE)
     public Response deregister() {
-        RequestParams params = request.params();
-        ServiceRef service = ServiceNames.v1(params);
-        writes.deregister(service, params.text("ip"), params.integer("port"), params.bool("ephemeral"));
+        writes.deregister(InstanceRequest.removal(Api.V1, request.params()));
         return HttpJson.text("ok");
     }
 
     @GET
     @Access(Need.READ)
     public Response detail() {
-        RequestParams params = request.params();
-        ServiceRef service = ServiceNames.v1(params);
-        InstanceLookup.Found found = lookup.find(service, InstanceParams.cluster(params), params.required("ip"),
-                params.requiredInteger("port"));
-        Instance instance = found.instance();
-        Map<String, Object> answer = new LinkedHashMap<>();
-        answer.put("service", found.service().groupedName());
-        answer.put("ip", instance.ip());
-        answer.put("port", instance.port());
-        answer.put("clusterName", instance.clusterName());
-        answer.put("weight", instance.weight());
-        answer.put("healthy", instance.healthy());
-        answer.put("instanceId", instance.instanceId());
-        answer.put("metadata", instance.metadata());
-        return json.ok(answer);
+        return json.ok(lookup.find(InstanceRequest.lookup(Api.V1, request.params())).answer("service"));
     }
 }

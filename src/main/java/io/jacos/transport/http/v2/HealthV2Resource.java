@@ -3,7 +3,7 @@ package io.jacos.transport.http.v2;
 import io.jacos.auth.Need;
 import io.jacos.model.ChangeOrigin;
 import io.jacos.transport.http.HttpJson;
-import io.jacos.transport.http.InstanceWrites;
+import io.jacos.transport.http.InstanceWriteRouter;
 import io.jacos.transport.http.access.Access;
 import io.jacos.transport.http.param.RequestParams;
 import io.jacos.transport.http.param.ServiceNames;
@@ -18,16 +18,16 @@ import jakarta.ws.rs.core.Response;
 
 /**
  * {@code PUT /nacos/v2/ns/health/instance} (and {@code /ns/health}): an instance's health by hand, as the v1 call
- * sets it ({@link InstanceWrites#markHealth}), with the bare {@code serviceName} and {@code groupName}. Nacos checks
- * {@code healthy} first, then {@code serviceName}, {@code ip} and {@code port}; so does this. {@code clusterName}
- * is taken and not needed: the instance is found by its address.
+ * sets it ({@link InstanceWriteRouter#markHealth}), with the bare {@code serviceName} and {@code groupName}. Nacos
+ * checks {@code healthy} first, then {@code serviceName}, {@code ip} and {@code port}; so does this.
+ * {@code clusterName} is taken and not needed: the instance is found by its address.
  */
 @Path("ns/health")
 @ApplicationScoped
 public class HealthV2Resource {
 
     @Inject
-    InstanceWrites writes;
+    InstanceWriteRouter writes;
     @Inject
     HttpJson json;
     @Inject

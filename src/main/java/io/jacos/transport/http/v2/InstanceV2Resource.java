@@ -5,19 +5,18 @@ import io.jacos.transport.http.CountsAsRegistration;
 import io.jacos.transport.http.request.ParsedRequest;
 import io.jacos.auth.Need;
 import io.jacos.transport.http.access.Access;
-import io.jacos.application.InstanceSpec;
 import io.jacos.application.IpPortClientService;
 import io.jacos.application.IpPortClientService.BeatAnswer;
 import io.jacos.application.ServiceRef;
-import io.jacos.model.Instance;
 import io.jacos.transport.http.HttpJson;
-import io.jacos.transport.http.InstanceWrites;
+import io.jacos.transport.http.InstanceWriteRouter;
 import io.jacos.transport.http.InstanceListing;
 import io.jacos.transport.http.InstanceListing.ListRequest;
 import io.jacos.transport.http.InstanceLookup;
 import io.jacos.transport.http.param.BeatParams;
 import io.jacos.transport.http.param.ClientAgent;
-import io.jacos.transport.http.param.InstanceParams;
+import io.jacos.transport.http.param.InstanceRequest;
+import io.jacos.transport.http.param.InstanceRequest.Api;
 import io.jacos.transport.http.param.RequestParams;
 import io.jacos.transport.http.param.ServiceNames;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -47,7 +46,7 @@ public class InstanceV2Resource {
     @Inject
     IpPortClientService clients;
     @Inject
-    InstanceWrites writes;
+    InstanceWriteRouter writes;
     @Inject
     InstanceLookup lookup;
     @Inject
@@ -62,8 +61,7 @@ public class InstanceV2Resource {
     @CountsAsRegistration
     @ForwardToResponsible(ForwardToResponsible.Key.INSTANCE)
     public Response register() {
-        RequestParams params = request.params();
-        writes.register(ServiceNames.v2(params), instance(params));
+        writes.register(InstanceRequest.write(Api.V2, request.params()));
         return json.ok(V2Result.success("ok"));
     }
 
@@ -72,8 +70,7 @@ public class InstanceV2Resource {
     @CountsAsRegistration
     @ForwardToResponsible(ForwardToResponsible.Key.INSTANCE)
     public Response update() {
-        RequestParams params = request.params();
-        writes.update(ServiceNames.v2(params), instance(params));
+        writes.update(InstanceRequest.write(Api.V2, request.params()));
         return json.ok(V2Result.success("ok"));
     }
 
@@ -82,29 +79,15 @@ public class InstanceV2Resource {
     @CountsAsRegistration
     @ForwardToResponsible(ForwardToResponsible.Key.INSTANCE)
     public Response deregister() {
-        RequestParams params = request.params();
-        ServiceRef service = ServiceNames.v2(params);
-        writes.deregister(service, params.required("ip"), params.requiredInteger("port"), params.bool("ephemeral"));
+        writes.deregister(InstanceRequest.removal(Api.V2, request.params()));
         return json.ok(V2Result.success("ok"));
     }
 
     @GET
     @Access(Need.READ)
     public Response detail() {
-        RequestParams params = request.params();
-        InstanceLookup.Found found = lookup.find(ServiceNames.v2(params), params.text("clusterName"),
-                params.required("ip"), params.requiredInteger("port"));
-        Instance instance = found.instance();
-        Map<String, Object> data = new LinkedHashMap<>();
-        data.put("serviceName", found.service().groupedName());
-        data.put("ip", instance.ip());
-        data.put("port", instance.port());
-        data.put("clusterName", instance.clusterName());
-        data.put("weight", instance.weight());
-        data.put("healthy", instance.healthy());
-        data.put("instanceId", instance.instanceId());
-        data.put("metadata", instance.metadata());
-        return json.ok(V2Result.success(data));
+        return json.ok(V2Result.success(lookup.find(InstanceRequest.lookup(Api.V2, request.params()))
+                .answer("serviceName")));
     }
 
     /** The list; {@code ip} and {@code port} name a UDP subscriber, as in Nacos's v2 list. */
@@ -134,12 +117,5 @@ public class InstanceV2Resource {
         result.put("code", answer.code());
         result.put("lightBeatEnabled", answer.lightBeatEnabled());
         return json.ok(result);
-    }
-
-    /** Nacos's v2 form requires the ip and port before anything else is looked at. */
-    private static InstanceSpec instance(RequestParams params) {
-        params.required("ip");
-        params.requiredInteger("port");
-        return InstanceParams.spec(params);
     }
 }

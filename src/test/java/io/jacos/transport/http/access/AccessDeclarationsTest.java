@@ -4,12 +4,14 @@ import io.jacos.auth.Need;
 import io.jacos.testing.ApiRoutes;
 import io.jacos.testing.ApiRoutes.Route;
 import io.jacos.transport.grpc.dto.NamespacedBody;
-import io.jacos.transport.grpc.handler.HandlerAccess;
+import io.jacos.transport.grpc.handler.Handles;
 import io.jacos.transport.grpc.handler.RequestHandler;
 import org.junit.jupiter.api.Test;
 
 import java.io.File;
 import java.lang.reflect.Modifier;
+import java.lang.reflect.ParameterizedType;
+import java.lang.reflect.Type;
 import java.net.URL;
 import java.util.ArrayList;
 import java.util.List;
@@ -116,18 +118,29 @@ class AccessDeclarationsTest {
     }
 
     @Test
-    void everyGrpcHandlerDeclaresWhatItNeedsAndScopedOnesReadANamespacedBody() throws Exception {
+    void everyGrpcHandlerDeclaresWhatItServesAndScopedOnesReadANamespacedBody() throws Exception {
         List<Class<?>> handlers = handlerClasses();
         assertTrue(handlers.size() >= 7, handlers.toString());
         for (Class<?> handler : handlers) {
-            HandlerAccess access = handler.getAnnotation(HandlerAccess.class);
-            assertTrue(access != null, handler.getSimpleName() + " declares no @HandlerAccess");
-            if (access.value() == Need.READ || access.value() == Need.WRITE) {
-                RequestHandler<?, ?> instance = (RequestHandler<?, ?>) handler.getDeclaredConstructor().newInstance();
-                assertTrue(NamespacedBody.class.isAssignableFrom(instance.requestClass()),
+            Handles declared = handler.getAnnotation(Handles.class);
+            assertTrue(declared != null, handler.getSimpleName() + " declares no @Handles");
+            assertEquals(bodyType(handler), declared.body(), handler.getSimpleName() + " decodes another body than"
+                    + " it handles");
+            if (declared.access() == Need.READ || declared.access() == Need.WRITE) {
+                assertTrue(NamespacedBody.class.isAssignableFrom(declared.body()),
                         handler.getSimpleName() + " checks a namespace its body does not name");
             }
         }
+    }
+
+    /** The first type argument of the {@link RequestHandler} the class implements. */
+    private static Type bodyType(Class<?> handler) {
+        for (Type type : handler.getGenericInterfaces()) {
+            if (type instanceof ParameterizedType p && p.getRawType() == RequestHandler.class) {
+                return p.getActualTypeArguments()[0];
+            }
+        }
+        throw new AssertionError(handler.getSimpleName() + " does not implement RequestHandler directly");
     }
 
     private static List<Class<?>> handlerClasses() throws Exception {

@@ -6,41 +6,44 @@ import io.jacos.application.InstanceSpec;
 import io.jacos.application.IpPortClientService;
 import io.jacos.application.PersistentInstanceService;
 import io.jacos.application.ServiceRef;
+import io.jacos.transport.http.param.InstanceRequest;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 
 /**
- * The v1 and v2 instance writes, sent by {@code ephemeral}: {@code false} goes to the persistent instances,
- * anything else (the default) to the 1.x client of the instance's {@code ip:port}, as in Nacos.
+ * Sends each v1 and v2 instance write to its kind of instance by {@code ephemeral}: {@code false} to the persistent
+ * instances, anything else (the default) to the 1.x client of the instance's {@code ip:port}, as in Nacos.
  */
 @ApplicationScoped
-public class InstanceWrites {
+public class InstanceWriteRouter {
 
     @Inject
     IpPortClientService clients;
     @Inject
     PersistentInstanceService persistent;
 
-    public void register(ServiceRef service, InstanceSpec spec) {
-        if (isPersistent(spec.ephemeral())) {
-            persistent.register(service, spec);
+    public void register(InstanceRequest request) {
+        if (isPersistent(request.spec().ephemeral())) {
+            persistent.register(request.service(), request.spec());
         } else {
-            clients.register(service, spec);
+            clients.register(request.service(), request.spec());
         }
     }
 
-    public void update(ServiceRef service, InstanceSpec spec) {
-        if (isPersistent(spec.ephemeral())) {
-            persistent.update(service, spec);
+    public void update(InstanceRequest request) {
+        if (isPersistent(request.spec().ephemeral())) {
+            persistent.update(request.service(), request.spec());
         } else {
-            clients.update(service, spec);
+            clients.update(request.service(), request.spec());
         }
     }
 
     /** True when the instance was there. */
-    public boolean deregister(ServiceRef service, String ip, Integer port, Boolean ephemeral) {
-        return isPersistent(ephemeral) ? persistent.deregister(service, ip, port)
-                : clients.deregister(service, ip, port, true);
+    public boolean deregister(InstanceRequest request) {
+        InstanceSpec address = request.spec();
+        return isPersistent(address.ephemeral())
+                ? persistent.deregister(request.service(), address.ip(), address.port())
+                : clients.deregister(request.service(), address.ip(), address.port(), true);
     }
 
     /**
