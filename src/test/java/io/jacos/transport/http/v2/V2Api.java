@@ -1,0 +1,93 @@
+package io.jacos.transport.http.v2;
+
+import io.jacos.transport.http.HttpAnswer;
+import io.jacos.transport.http.HttpResources;
+import io.jacos.transport.http.v2.V2Errors.Refused;
+import jakarta.ws.rs.core.Response;
+
+import java.util.function.Supplier;
+
+/**
+ * The v2 resources wired by hand over one {@link HttpResources}, and calls to them answered as the v2 API answers
+ * (a refusal through {@link V2Errors}, in the envelope): the one place that knows how each v2 resource is put
+ * together.
+ */
+final class V2Api {
+
+    final HttpResources http;
+
+    V2Api() {
+        this(new HttpResources());
+    }
+
+    V2Api(HttpResources http) {
+        this.http = http;
+    }
+
+    HttpAnswer call(String query, Supplier<Response> method) {
+        return call(query, null, method);
+    }
+
+    HttpAnswer call(String query, String form, Supplier<Response> method) {
+        return http.call(query, form, method, new Refused());
+    }
+
+    ClientV2Resource client() {
+        ClientV2Resource resource = new ClientV2Resource();
+        resource.reader = http.reader;
+        resource.connections = http.connections;
+        resource.subscribers = http.subscribers;
+        resource.catalog = http.services.catalog;
+        resource.json = http.json;
+        resource.request = http.request;
+        return resource;
+    }
+
+    HealthV2Resource health() {
+        HealthV2Resource resource = new HealthV2Resource();
+        resource.writes = http.writes;
+        resource.json = http.json;
+        resource.request = http.request;
+        return resource;
+    }
+
+    InstanceMetadataV2Resource metadata() {
+        InstanceMetadataV2Resource resource = new InstanceMetadataV2Resource();
+        resource.batches = http.services.metadataBatches;
+        resource.json = http.json;
+        resource.request = http.request;
+        return resource;
+    }
+
+    InstanceV2Resource instance() {
+        InstanceV2Resource resource = new InstanceV2Resource();
+        resource.clients = http.services.ipPortClients;
+        resource.writes = http.writes;
+        resource.lookup = http.lookup;
+        resource.listing = http.listing;
+        resource.json = http.json;
+        resource.request = http.request;
+        return resource;
+    }
+
+    OperatorV2Resource operator() {
+        OperatorV2Resource resource = new OperatorV2Resource();
+        resource.metrics = http.metrics;
+        resource.namingSettings = http.naming;
+        resource.udpSettings = http.udp;
+        resource.switches = http.services.switches;
+        resource.members = http.members;
+        resource.json = http.json;
+        resource.request = http.request;
+        return resource;
+    }
+
+    ServiceV2Resource service() {
+        ServiceV2Resource resource = new ServiceV2Resource();
+        resource.catalog = http.services.catalog;
+        resource.discovery = http.services.discovery;
+        resource.json = http.json;
+        resource.request = http.request;
+        return resource;
+    }
+}
