@@ -6,6 +6,9 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 
+import java.util.ArrayList;
+import java.util.List;
+
 /**
  * An answer as a client receives it: the HTTP status, the content type ({@code text/plain;charset=UTF-8}) and the
  * body's text.
@@ -28,6 +31,13 @@ public record HttpAnswer(int status, String contentType, String body) {
         } catch (JsonProcessingException e) {
             throw new AssertionError("not JSON: " + body, e);
         }
+    }
+
+    /** The names of an object's fields in the order they were written: the answers keep Nacos's order. */
+    public static List<String> fields(JsonNode object) {
+        List<String> names = new ArrayList<>();
+        object.fieldNames().forEachRemaining(names::add);
+        return names;
     }
 
     public boolean isJson() {

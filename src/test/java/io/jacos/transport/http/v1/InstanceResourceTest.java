@@ -87,7 +87,7 @@ class InstanceResourceTest {
         assertTrue(answer.isJson());
         JsonNode json = answer.json();
         assertEquals(List.of("service", "ip", "port", "clusterName", "weight", "healthy", "instanceId", "metadata"),
-                fieldNames(json));
+                HttpAnswer.fields(json));
         assertEquals("DEFAULT_GROUP@@orders", json.get("service").asText());
         assertEquals("10.0.0.1#8080#DEFAULT#DEFAULT_GROUP@@orders", json.get("instanceId").asText());
         assertEquals(2.0, json.get("weight").asDouble());
@@ -155,11 +155,5 @@ class InstanceResourceTest {
         List<Instance> instances = api.http.reader.view(key).instances();
         assertEquals(1, instances.size(), instances.toString());
         return instances.get(0);
-    }
-
-    static List<String> fieldNames(JsonNode json) {
-        List<String> names = new java.util.ArrayList<>();
-        json.fieldNames().forEachRemaining(names::add);
-        return names;
     }
 }
