@@ -37,6 +37,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Consumer;
 import java.util.function.Supplier;
 import java.util.stream.Stream;
 
@@ -224,6 +225,11 @@ public final class HttpResources {
         Instance<T> instance = proxy(Instance.class, (name, args) -> switch (name) {
             case "iterator" -> beans.iterator();
             case "stream" -> beans.stream();
+            case "spliterator" -> beans.spliterator();
+            case "forEach" -> {
+                beans.forEach((Consumer<? super T>) args[0]);
+                yield null;
+            }
             case "isResolvable" -> beans.size() == 1;
             case "isUnsatisfied" -> beans.isEmpty();
             case "isAmbiguous" -> beans.size() > 1;
