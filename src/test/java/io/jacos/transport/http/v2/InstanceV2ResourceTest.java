@@ -101,6 +101,15 @@ class InstanceV2ResourceTest {
     }
 
     @Test
+    void theAddressIsRequiredBeforeAnythingElseIsReadAsInNacosV2() {
+        for (Supplier<Response> method : List.<Supplier<Response>>of(resource::register, resource::deregister)) {
+            HttpAnswer answer = api.call("serviceName=orders&port=abc&weight=x", method);
+            assertRefused(400, V2Errors.PARAMETER_MISSING, answer);
+            assertEquals("Param 'ip' is required.", answer.json().get("data").asText());
+        }
+    }
+
+    @Test
     void whatAnAttackerTriesIsRefusedWhole() {
         RegistryState before = api.http.state();
 
