@@ -1,13 +1,22 @@
 package io.jacos.application.internal;
 
 import io.jacos.application.ClientSessionService;
+import io.jacos.application.ClusterService;
 import io.jacos.application.DiscoveryService;
+import io.jacos.application.InstanceAdminService;
+import io.jacos.application.IpPortClientService;
+import io.jacos.application.MetadataBatchService;
 import io.jacos.application.PersistentInstanceService;
 import io.jacos.application.RegistrationService;
+import io.jacos.application.RuntimeSwitches;
+import io.jacos.application.ServiceCatalogService;
+import io.jacos.event.BeatReceived;
 import io.jacos.registry.Registry;
 import io.jacos.registry.TestRegistries;
+import io.jacos.settings.BeatSettings;
 import io.jacos.settings.ConnectionSettings;
 import io.jacos.settings.NamingSettings;
+import io.jacos.settings.UdpSettings;
 import io.jacos.testing.FixedMembers;
 import io.jacos.testing.RecordingEvent;
 
@@ -29,17 +38,36 @@ public final class TestServices {
     public final DiscoveryService discovery;
     public final ClientSessionService sessions;
     public final PersistentInstanceService persistent;
+    /** 1.x clients, services, clusters and operators' edits: the use cases of the HTTP open API. */
+    public final IpPortClientService ipPortClients;
+    public final ServiceCatalogService catalog;
+    public final ClusterService clusters;
+    public final InstanceAdminService instanceAdmin;
+    public final MetadataBatchService metadataBatches;
+    public final RuntimeSwitches switches;
+    /** The beats the 1.x clients' use case announced. */
+    public final RecordingEvent<BeatReceived> beats = new RecordingEvent<>();
 
-    /** With the settings a transport test gives (page and subscription limits, cache millis). */
+    /** With the settings a transport test gives (page and subscription limits, cache millis); no beat settings. */
     public TestServices(Clock clock, NamingSettings naming, ConnectionSettings connection) {
+        this(clock, naming, connection, new BeatSettings(), new UdpSettings());
+    }
+
+    /** With the beat and UDP settings too, which the 1.x clients' use case reads. */
+    public TestServices(Clock clock, NamingSettings naming, ConnectionSettings connection, BeatSettings beat,
+                        UdpSettings udp) {
         registry = TestRegistries.create(clock, fired, naming);
         Inputs inputs = new Inputs(VALIDATOR, new InputLimits(1024, 1024, 2000, 100_000));
         FixedMembers standalone = FixedMembers.standalone();
+        InstanceOverrides overrides = new InstanceOverrides(10);
+        MemoryNamingStore store = new MemoryNamingStore();
+        ClusterCatalog clusterCatalog = new ClusterCatalog();
+        ServiceLocks locks = new ServiceLocks();
 
         DefaultRegistrationService registrations = new DefaultRegistrationService();
         registrations.registry = registry;
         registrations.inputs = inputs;
-        registrations.overrides = new InstanceOverrides(10);
+        registrations.overrides = overrides;
         registration = registrations;
 
         DefaultDiscoveryService discoveries = new DefaultDiscoveryService();
@@ -60,8 +88,64 @@ public final class TestServices {
         session.handedOff = handedOff;
         sessions = session;
 
-        persistent = new DefaultPersistentInstanceService(registry, standalone, registry.reader(), inputs,
-                new MemoryNamingStore(), new ClusterCatalog(),
-                new StoredWrites(new ServiceLocks(), RecordingEvent.into(fired)));
+        StoredWrites writes = new StoredWrites(locks, RecordingEvent.into(fired));
+        DefaultPersistentInstanceService persistents = new DefaultPersistentInstanceService(registry, standalone,
+                registry.reader(), inputs, store, clusterCatalog, writes);
+        persistent = persistents;
+
+        switches = new DefaultRuntimeSwitches(beat);
+        LeaseExpiry expiry = new LeaseExpiry();
+        expiry.registry = registry;
+        expiry.beatSettings = beat;
+        expiry.udpSettings = udp;
+        expiry.switches = switches;
+        expiry.clock = clock;
+        DefaultIpPortClientService ipPort = new DefaultIpPortClientService();
+        ipPort.registry = registry;
+        ipPort.members = standalone;
+        ipPort.reader = registry.reader();
+        ipPort.inputs = inputs;
+        ipPort.namingSettings = naming;
+        ipPort.switches = switches;
+        ipPort.discovery = discoveries;
+        ipPort.expiry = expiry;
+        ipPort.overrides = overrides;
+        ipPort.beats = beats;
+        ipPort.sources = new SubscriberSources(clock, udp, naming);
+        ipPortClients = ipPort;
+
+        DefaultServiceCatalogService services = new DefaultServiceCatalogService();
+        services.registry = registry;
+        services.reader = registry.reader();
+        services.inputs = inputs;
+        services.store = store;
+        services.clusters = clusterCatalog;
+        services.writes = writes;
+        catalog = services;
+
+        DefaultClusterService clusterService = new DefaultClusterService();
+        clusterService.inputs = inputs;
+        clusterService.validator = VALIDATOR;
+        clusterService.reader = registry.reader();
+        clusterService.store = store;
+        clusterService.clusters = clusterCatalog;
+        clusterService.writes = writes;
+        clusters = clusterService;
+
+        DefaultInstanceAdminService admin = new DefaultInstanceAdminService();
+        admin.registry = registry;
+        admin.reader = registry.reader();
+        admin.inputs = inputs;
+        admin.persistent = persistents;
+        admin.overrides = overrides;
+        admin.members = standalone;
+        instanceAdmin = admin;
+
+        DefaultMetadataBatchService batches = new DefaultMetadataBatchService();
+        batches.admin = admin;
+        batches.inputs = inputs;
+        batches.overrides = overrides;
+        batches.members = standalone;
+        metadataBatches = batches;
     }
 }
