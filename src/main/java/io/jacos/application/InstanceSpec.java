@@ -1,6 +1,6 @@
 package io.jacos.application;
 
-import io.jacos.application.validation.ClusterName;
+import io.jacos.application.validation.InstanceClusterName;
 import io.jacos.application.validation.InstanceIp;
 import io.jacos.application.validation.InstanceMetadata;
 import io.jacos.application.validation.Required;
@@ -22,7 +22,7 @@ public record InstanceSpec(String instanceId,
                            Boolean healthy,
                            Boolean enabled,
                            Boolean ephemeral,
-                           @ClusterName String clusterName,
+                           @InstanceClusterName String clusterName,
                            @InstanceMetadata Map<String, String> metadata) {
 
     static final String PORTS = "0 to 65535";

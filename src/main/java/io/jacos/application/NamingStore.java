@@ -1,6 +1,6 @@
 package io.jacos.application;
 
-import io.jacos.model.ClusterSettings;
+import io.jacos.model.InstanceClusterSettings;
 import io.jacos.model.Instance;
 import io.jacos.model.Namespace;
 import io.jacos.model.ServiceKey;
@@ -45,7 +45,7 @@ public interface NamingStore {
     void deleteService(ServiceKey service);
 
     /** Creates or replaces the settings of one cluster of the service. */
-    void saveCluster(ServiceKey service, ClusterSettings cluster);
+    void saveCluster(ServiceKey service, InstanceClusterSettings cluster);
 
     /** Creates or replaces the persistent instance at (service, ip, port), the key Nacos uses too. */
     void saveInstance(ServiceKey service, Instance instance);
@@ -54,12 +54,12 @@ public interface NamingStore {
     boolean deleteInstance(ServiceKey service, String ip, int port);
 
     /** What {@link #load()} returns. Services with stored instances but no settings are absent from {@code services}. */
-    record StoredNaming(List<Namespace> namespaces, Map<ServiceKey, ServiceMeta> services, Map<ServiceKey, List<ClusterSettings>> clusters,
+    record StoredNaming(List<Namespace> namespaces, Map<ServiceKey, ServiceMeta> services, Map<ServiceKey, List<InstanceClusterSettings>> clusters,
                         Map<ServiceKey, List<Instance>> instances) {
     }
 
     /** What {@link #loadService} returns; all empty for a service nothing is stored of. */
-    record StoredService(Optional<ServiceMeta> settings, List<ClusterSettings> clusters, List<Instance> instances) {
+    record StoredService(Optional<ServiceMeta> settings, List<InstanceClusterSettings> clusters, List<Instance> instances) {
         public StoredService {
             settings = settings == null ? Optional.empty() : settings;
             clusters = List.copyOf(clusters);

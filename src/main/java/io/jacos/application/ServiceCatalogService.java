@@ -1,6 +1,6 @@
 package io.jacos.application;
 
-import io.jacos.model.ClusterSettings;
+import io.jacos.model.InstanceClusterSettings;
 import io.jacos.model.ServiceKey;
 import io.jacos.model.ServiceMeta;
 import io.jacos.model.ServiceView;
@@ -39,7 +39,7 @@ public interface ServiceCatalogService {
      * One service as the detail answer shows it; {@code clusters} are those holding instances or set by an
      * operator, by name, each with its settings (the defaults where nobody set them).
      */
-    record ServiceDetail(ServiceKey key, ServiceMeta meta, boolean ephemeral, List<ClusterSettings> clusters,
+    record ServiceDetail(ServiceKey key, ServiceMeta meta, boolean ephemeral, List<InstanceClusterSettings> clusters,
                          int instanceCount, int healthyInstanceCount) {
     }
 }

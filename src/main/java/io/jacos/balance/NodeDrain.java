@@ -17,7 +17,7 @@ import java.util.logging.Logger;
 /**
  * An operator's drain of this node, with the server left running: the node is marked drained ({@link DrainMark}:
  * new connections refused, peers send it none), then every connection is asked to move to a peer round-robin,
- * as a stop's drain does, without waiting for them to go. The mark stays until {@link #undrain}.
+ * as a stop's leave does, without waiting for them to go. The mark stays until {@link #undrain}.
  */
 @ApplicationScoped
 public class NodeDrain {
@@ -56,7 +56,7 @@ public class NodeDrain {
         view.add(self);
         view.sort(null);
         // No wait (timeout 0): the HTTP call answers at once; the clients leave on their own within seconds.
-        new Drain(handoff, clock, millis -> { }).run(self, view, 0);
+        new HandoffRound(handoff, clock, millis -> { }).run(self, view, 0);
         LOG.info(() -> "Drained by an operator: " + before + " connections asked to move to " + peers);
         return new Result(before, peers);
     }

@@ -1,7 +1,7 @@
 package io.jacos.persistence;
 
 import io.jacos.application.NamingStore;
-import io.jacos.model.ClusterSettings;
+import io.jacos.model.InstanceClusterSettings;
 import io.jacos.model.Instance;
 import io.jacos.model.Namespace;
 import io.jacos.model.RegistryException;
@@ -121,7 +121,7 @@ public class JpaNamingStore implements NamingStore {
     public void deleteService(ServiceKey service) {
         write("delete service " + service, em -> {
             ServiceKeyColumns key = NamingRows.key(service);
-            em.createQuery("DELETE FROM ClusterRow c WHERE c.namespace = :namespace AND c.groupName = :groupName "
+            em.createQuery("DELETE FROM InstanceClusterRow c WHERE c.namespace = :namespace AND c.groupName = :groupName "
                             + "AND c.serviceName = :serviceName")
                     .setParameter("namespace", key.namespace).setParameter("groupName", key.groupName)
                     .setParameter("serviceName", key.serviceName).executeUpdate();
@@ -134,7 +134,7 @@ public class JpaNamingStore implements NamingStore {
     }
 
     @Override
-    public void saveCluster(ServiceKey service, ClusterSettings cluster) {
+    public void saveCluster(ServiceKey service, InstanceClusterSettings cluster) {
         write("save cluster " + cluster.name() + " of " + service,
                 em -> em.merge(NamingRows.clusterRow(service, cluster)));
     }

@@ -3,7 +3,7 @@ package io.jacos.persistence;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.jacos.model.ClusterSettings;
+import io.jacos.model.InstanceClusterSettings;
 import io.jacos.model.HealthCheck;
 import io.jacos.model.Instance;
 import io.jacos.model.Namespace;
@@ -58,9 +58,9 @@ final class NamingRows {
                 new Selector(row.selectorType, row.selectorExpression));
     }
 
-    static ClusterRow clusterRow(ServiceKey service, ClusterSettings cluster) {
+    static InstanceClusterRow clusterRow(ServiceKey service, InstanceClusterSettings cluster) {
         HealthCheck check = cluster.healthCheck();
-        ClusterRow row = new ClusterRow();
+        InstanceClusterRow row = new InstanceClusterRow();
         row.scope(service);
         row.cluster = cluster.name();
         row.checkType = check.type().name();
@@ -77,11 +77,11 @@ final class NamingRows {
         return row;
     }
 
-    static ClusterSettings clusterSettings(ClusterRow row) {
+    static InstanceClusterSettings clusterSettings(InstanceClusterRow row) {
         HealthCheck check = new HealthCheck(HealthCheck.Type.valueOf(row.checkType), row.checkPath, row.checkHeaders,
                 row.expectedStatus, row.checkIntervalMillis, row.checkTimeoutMillis, row.unhealthyThreshold,
                 row.healthyThreshold);
-        return new ClusterSettings(row.cluster, check, row.checkPort, row.useInstancePort, fromJson(row.metadata));
+        return new InstanceClusterSettings(row.cluster, check, row.checkPort, row.useInstancePort, fromJson(row.metadata));
     }
 
     static InstanceRow instanceRow(ServiceKey service, Instance instance) {

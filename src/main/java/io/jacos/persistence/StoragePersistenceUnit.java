@@ -22,7 +22,7 @@ final class StoragePersistenceUnit implements PersistenceUnitInfo {
 
     static final String NAME = "jacos";
     /** Every managed class, the mapped superclass too: EclipseLink maps only what is listed. */
-    static final List<Class<?>> MANAGED = List.of(ServiceScopedRow.class, ServiceRow.class, ClusterRow.class,
+    static final List<Class<?>> MANAGED = List.of(ServiceScopedRow.class, ServiceRow.class, InstanceClusterRow.class,
             InstanceRow.class, NamespaceRow.class);
 
     private final String providerClassName;

@@ -2,7 +2,7 @@ package io.jacos.persistence;
 
 import io.jacos.application.NamingStore.StoredNaming;
 import io.jacos.application.NamingStore.StoredService;
-import io.jacos.model.ClusterSettings;
+import io.jacos.model.InstanceClusterSettings;
 import io.jacos.model.Instance;
 import io.jacos.model.Namespace;
 import io.jacos.model.ServiceKey;
@@ -30,8 +30,8 @@ final class StoredNamingReader {
         for (ServiceRow row : em.createQuery("SELECT s FROM ServiceRow s", ServiceRow.class).getResultList()) {
             services.put(row.serviceKey(), NamingRows.serviceMeta(row));
         }
-        Map<ServiceKey, List<ClusterSettings>> clusters = new HashMap<>();
-        for (ClusterRow row : em.createQuery("SELECT c FROM ClusterRow c ORDER BY c.cluster", ClusterRow.class)
+        Map<ServiceKey, List<InstanceClusterSettings>> clusters = new HashMap<>();
+        for (InstanceClusterRow row : em.createQuery("SELECT c FROM InstanceClusterRow c ORDER BY c.cluster", InstanceClusterRow.class)
                 .getResultList()) {
             clusters.computeIfAbsent(row.serviceKey(),
                     k -> new ArrayList<>()).add(NamingRows.clusterSettings(row));
@@ -53,8 +53,8 @@ final class StoredNamingReader {
     static StoredService readService(EntityManager em, ServiceKey service) {
         ServiceKeyColumns key = NamingRows.key(service);
         Optional<ServiceMeta> settings = Optional.ofNullable(em.find(ServiceRow.class, key)).map(NamingRows::serviceMeta);
-        List<ClusterSettings> clusters = em.createQuery("SELECT c FROM ClusterRow c WHERE c.namespace = :namespace "
-                        + "AND c.groupName = :groupName AND c.serviceName = :serviceName ORDER BY c.cluster", ClusterRow.class)
+        List<InstanceClusterSettings> clusters = em.createQuery("SELECT c FROM InstanceClusterRow c WHERE c.namespace = :namespace "
+                        + "AND c.groupName = :groupName AND c.serviceName = :serviceName ORDER BY c.cluster", InstanceClusterRow.class)
                 .setParameter("namespace", key.namespace).setParameter("groupName", key.groupName)
                 .setParameter("serviceName", key.serviceName).getResultList().stream()
                 .map(NamingRows::clusterSettings).toList();

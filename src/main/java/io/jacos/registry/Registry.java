@@ -70,7 +70,7 @@ public class Registry {
     private ServiceIndex services;
     private SubscriberIndex subscribers;
     private ServiceWrites serviceWrites;
-    private InstanceWrites instanceWrites;
+    private PublishedInstanceEdits instanceWrites;
     private CopyWrites copyWrites;
 
     @PostConstruct
@@ -81,7 +81,7 @@ public class Registry {
         services = state.services;
         subscribers = state.subscribers;
         serviceWrites = new ServiceWrites(services, subscribers, event -> events.fire(event));
-        instanceWrites = new InstanceWrites(clients, services, clock::millis, event -> events.fire(event));
+        instanceWrites = new PublishedInstanceEdits(clients, services, clock::millis, event -> events.fire(event));
         copyWrites = new CopyWrites(clients, services, clock::millis, event -> events.fire(event));
     }
 

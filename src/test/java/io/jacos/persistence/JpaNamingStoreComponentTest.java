@@ -5,7 +5,7 @@ import io.jacos.application.NamingStore.StoredNaming;
 import io.jacos.auth.Action;
 import io.jacos.auth.UserAdmin;
 import io.jacos.testing.LocalPostgres;
-import io.jacos.model.ClusterSettings;
+import io.jacos.model.InstanceClusterSettings;
 import io.jacos.model.HealthCheck;
 import io.jacos.model.Instance;
 import io.jacos.model.Namespace;
@@ -89,7 +89,7 @@ class JpaNamingStoreComponentTest {
     void roundTrip(Target target) throws IOException {
         ServiceMeta meta = new ServiceMeta(0.35f, Map.of("owner", "team-a", "tier", "gold"),
                 new Selector(Selector.TYPE_LABEL, "CONSUMER.label.zone = PROVIDER.label.zone"));
-        ClusterSettings cluster = new ClusterSettings("edge",
+        InstanceClusterSettings cluster = new InstanceClusterSettings("edge",
                 new HealthCheck(HealthCheck.Type.HTTP, "/ready", "X-Probe:1|Accept:text/plain", 204, 4000, 1500, 3, 2),
                 9090, false, Map.of("rack", "r1"));
         Instance instance = new Instance("10.0.0.5#8080#edge#DEFAULT_GROUP@@orders", "10.0.0.5", 8080, 2.5, false,
@@ -117,8 +117,8 @@ class JpaNamingStoreComponentTest {
             store.saveService(ORDERS, new ServiceMeta(0.1f, Map.of("a", "1"), Selector.NONE));
             store.saveService(ORDERS, new ServiceMeta(0.9f, Map.of("b", "2"), Selector.NONE));
             store.saveService(BILLING, ServiceMeta.DEFAULT);
-            store.saveCluster(ORDERS, ClusterSettings.defaults("DEFAULT"));
-            store.saveCluster(ORDERS, new ClusterSettings("DEFAULT", HealthCheck.TCP, 7000, false, Map.of()));
+            store.saveCluster(ORDERS, InstanceClusterSettings.defaults("DEFAULT"));
+            store.saveCluster(ORDERS, new InstanceClusterSettings("DEFAULT", HealthCheck.TCP, 7000, false, Map.of()));
             store.saveInstance(ORDERS, instance("10.0.0.1", 80, 1.0));
             store.saveInstance(ORDERS, instance("10.0.0.1", 80, 3.0));
             store.saveInstance(ORDERS, instance("10.0.0.1", 81, 1.0));
@@ -129,7 +129,7 @@ class JpaNamingStoreComponentTest {
             assertEquals(new ServiceMeta(0.9f, Map.of("b", "2"), Selector.NONE), loaded.services().get(ORDERS));
             assertEquals(new ServiceMeta(0f, Map.of(), Selector.NONE), loaded.services().get(BILLING),
                     "a stored service is a declared one");
-            assertEquals(List.of(new ClusterSettings("DEFAULT", HealthCheck.TCP, 7000, false, Map.of())),
+            assertEquals(List.of(new InstanceClusterSettings("DEFAULT", HealthCheck.TCP, 7000, false, Map.of())),
                     loaded.clusters().get(ORDERS));
             assertEquals(List.of(instance("10.0.0.1", 80, 3.0), instance("10.0.0.1", 81, 1.0)),
                     loaded.instances().get(ORDERS));
@@ -144,10 +144,10 @@ class JpaNamingStoreComponentTest {
         try (Storage storage = Storage.open(freshDatabase(target))) {
             JpaNamingStore store = new JpaNamingStore(storage);
             store.saveService(ORDERS, new ServiceMeta(0.5f, Map.of(), Selector.NONE));
-            store.saveCluster(ORDERS, ClusterSettings.defaults("a"));
-            store.saveCluster(ORDERS, ClusterSettings.defaults("b"));
+            store.saveCluster(ORDERS, InstanceClusterSettings.defaults("a"));
+            store.saveCluster(ORDERS, InstanceClusterSettings.defaults("b"));
             store.saveService(BILLING, new ServiceMeta(0.5f, Map.of(), Selector.NONE));
-            store.saveCluster(BILLING, ClusterSettings.defaults("a"));
+            store.saveCluster(BILLING, InstanceClusterSettings.defaults("a"));
             store.saveInstance(ORDERS, instance("10.0.0.1", 80, 1.0));
             store.saveInstance(ORDERS, instance("10.0.0.2", 80, 1.0));
 
@@ -159,7 +159,7 @@ class JpaNamingStoreComponentTest {
 
             StoredNaming loaded = store.load();
             assertEquals(Map.of(BILLING, new ServiceMeta(0.5f, Map.of(), Selector.NONE)), loaded.services());
-            assertEquals(Map.of(BILLING, List.of(ClusterSettings.defaults("a"))), loaded.clusters());
+            assertEquals(Map.of(BILLING, List.of(InstanceClusterSettings.defaults("a"))), loaded.clusters());
             assertEquals(Map.of(ORDERS, List.of(instance("10.0.0.2", 80, 1.0))), loaded.instances(),
                     "a service's instances are the caller's to delete");
         }
@@ -216,12 +216,12 @@ class JpaNamingStoreComponentTest {
         try (Storage storage = Storage.open(freshDatabase(target))) {
             JpaNamingStore store = new JpaNamingStore(storage);
             store.saveService(ORDERS, meta);
-            store.saveCluster(ORDERS, ClusterSettings.defaults("b"));
-            store.saveCluster(ORDERS, ClusterSettings.defaults("a"));
+            store.saveCluster(ORDERS, InstanceClusterSettings.defaults("b"));
+            store.saveCluster(ORDERS, InstanceClusterSettings.defaults("a"));
             store.saveInstance(ORDERS, instance("10.0.0.2", 80, 1.0));
             store.saveInstance(ORDERS, instance("10.0.0.1", 81, 2.0));
             store.saveService(sameNameElsewhere, ServiceMeta.DEFAULT);
-            store.saveCluster(sameNameElsewhere, ClusterSettings.defaults("c"));
+            store.saveCluster(sameNameElsewhere, InstanceClusterSettings.defaults("c"));
             store.saveInstance(sameNameElsewhere, instance("10.0.0.9", 80, 1.0));
             store.saveInstance(BILLING, instance("10.0.0.3", 80, 1.0));
 
@@ -230,7 +230,7 @@ class JpaNamingStoreComponentTest {
             NamingStore.StoredService unknown = store.loadService(new ServiceKey("public", "DEFAULT_GROUP", "none"));
 
             assertEquals(Optional.of(meta), orders.settings());
-            assertEquals(List.of(ClusterSettings.defaults("a"), ClusterSettings.defaults("b")), orders.clusters());
+            assertEquals(List.of(InstanceClusterSettings.defaults("a"), InstanceClusterSettings.defaults("b")), orders.clusters());
             assertEquals(List.of(instance("10.0.0.1", 81, 2.0), instance("10.0.0.2", 80, 1.0)), orders.instances());
             assertEquals(new NamingStore.StoredService(Optional.empty(), List.of(), List.of(instance("10.0.0.3", 80, 1.0))),
                     billing, "instances without settings");

@@ -22,14 +22,14 @@ public class DefaultDiscoveryService implements DiscoveryService {
     @Inject
     RegistryReader reader;
     @Inject
-    Inputs inputs;
+    InputNormalizer inputs;
     @Inject
     ConnectionSettings connectionSettings;
 
     @Override
     public Selection subscribe(ClientId client, ServiceRef service, String clusters) {
         ServiceKey key = inputs.lookup(service, clusters);
-        String filter = Inputs.clusterFilter(clusters);
+        String filter = InputNormalizer.clusterFilter(clusters);
         return InstanceSelector.select(registry.subscribe(client, new Subscription(key, filter),
                 connectionSettings.maxSubscriptionsPerConnection()), filter, false);
     }
@@ -37,18 +37,18 @@ public class DefaultDiscoveryService implements DiscoveryService {
     @Override
     public Selection unsubscribe(ClientId client, ServiceRef service, String clusters) {
         ServiceKey key = inputs.lookup(service, clusters);
-        return InstanceSelector.select(registry.unsubscribe(client, key), Inputs.clusterFilter(clusters), false);
+        return InstanceSelector.select(registry.unsubscribe(client, key), InputNormalizer.clusterFilter(clusters), false);
     }
 
     @Override
     public Selection query(ServiceRef service, String clusters, boolean healthyOnly) {
         ServiceKey key = inputs.lookup(service, clusters);
-        return InstanceSelector.select(reader.view(key), Inputs.clusterFilter(clusters), healthyOnly);
+        return InstanceSelector.select(reader.view(key), InputNormalizer.clusterFilter(clusters), healthyOnly);
     }
 
     @Override
     public ServicePage listServices(String namespace, String group, int pageNo, int pageSize) {
-        Inputs.Listing listing = inputs.listing(namespace, group, pageNo, pageSize);
+        InputNormalizer.Listing listing = inputs.listing(namespace, group, pageNo, pageSize);
         return reader.listServices(listing.namespace(), listing.groupName(), listing.pageNo(), listing.pageSize());
     }
 }

@@ -39,7 +39,7 @@ public class DefaultInstanceAdminService implements InstanceAdminService {
     @Inject
     RegistryReader reader;
     @Inject
-    Inputs inputs;
+    InputNormalizer inputs;
     @Inject
     PersistentInstanceService persistent;
     @Inject

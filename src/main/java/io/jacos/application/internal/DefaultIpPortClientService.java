@@ -46,7 +46,7 @@ public class DefaultIpPortClientService implements IpPortClientService {
     @Inject
     RegistryReader reader;
     @Inject
-    Inputs inputs;
+    InputNormalizer inputs;
     @Inject
     NamingSettings namingSettings;
     @Inject
@@ -64,7 +64,7 @@ public class DefaultIpPortClientService implements IpPortClientService {
 
     @Override
     public void register(ServiceRef service, InstanceSpec spec) {
-        Inputs.Publication publication = inputs.registration(service, spec);
+        InputNormalizer.Publication publication = inputs.registration(service, spec);
         Instance instance = publication.instances().get(0);
         if (!instance.ephemeral()) {
             // The transports send ephemeral=false to the persistent instances; reaching here is a wiring mistake.

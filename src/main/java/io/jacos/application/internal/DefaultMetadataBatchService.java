@@ -26,7 +26,7 @@ public class DefaultMetadataBatchService implements MetadataBatchService {
     @Inject
     InstanceAdminService admin;
     @Inject
-    Inputs inputs;
+    InputNormalizer inputs;
     @Inject
     InstanceOverrides overrides;
     @Inject

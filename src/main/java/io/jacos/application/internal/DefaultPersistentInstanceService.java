@@ -10,7 +10,7 @@ import io.jacos.model.ChangeCause;
 import io.jacos.model.ChangeOrigin;
 import io.jacos.model.ClientId;
 import io.jacos.model.ClientKind;
-import io.jacos.model.ClusterSettings;
+import io.jacos.model.InstanceClusterSettings;
 import io.jacos.model.HealthCheck;
 import io.jacos.model.Instance;
 import io.jacos.model.RegistryException;
@@ -50,9 +50,9 @@ public class DefaultPersistentInstanceService implements PersistentInstanceServi
     private final Registry registry;
     private final ClusterMembers members;
     private final RegistryReader reader;
-    private final Inputs inputs;
+    private final InputNormalizer inputs;
     private final NamingStore store;
-    private final ClusterCatalog clusters;
+    private final InstanceClusterCatalog clusters;
     private final StoredWrites writes;
 
     /** For the container's proxy. */
@@ -62,7 +62,7 @@ public class DefaultPersistentInstanceService implements PersistentInstanceServi
 
     @Inject
     public DefaultPersistentInstanceService(Registry registry, ClusterMembers members, RegistryReader reader,
-                                            Inputs inputs, NamingStore store, ClusterCatalog clusters,
+                                            InputNormalizer inputs, NamingStore store, InstanceClusterCatalog clusters,
                                             StoredWrites writes) {
         this.registry = registry;
         this.members = members;
@@ -80,7 +80,7 @@ public class DefaultPersistentInstanceService implements PersistentInstanceServi
 
     /** Registers for {@code origin}, or for the instance itself when null. */
     private void register(ServiceRef service, InstanceSpec spec, ChangeOrigin origin) {
-        Inputs.Publication publication = inputs.registration(service, persistent(spec));
+        InputNormalizer.Publication publication = inputs.registration(service, persistent(spec));
         ServiceKey key = publication.service();
         Instance given = publication.instances().get(0);
         ClientId id = ClientId.ofIpPort(given.ip(), given.port(), false);
@@ -158,7 +158,7 @@ public class DefaultPersistentInstanceService implements PersistentInstanceServi
                     if (!members.isResponsibleFor(instance.ip() + ':' + instance.port())) {
                         continue;
                     }
-                    ClusterSettings cluster = clusters.of(service, instance.clusterName());
+                    InstanceClusterSettings cluster = clusters.of(service, instance.clusterName());
                     targets.add(new CheckTarget(service, instance.ip(), instance.port(), cluster.probePort(instance),
                             cluster.healthCheck(), instance.healthy()));
                 }

@@ -25,7 +25,7 @@ public class DefaultRegistrationService implements RegistrationService {
     @Inject
     Registry registry;
     @Inject
-    Inputs inputs;
+    InputNormalizer inputs;
     @Inject
     InstanceOverrides overrides;
 
@@ -38,7 +38,7 @@ public class DefaultRegistrationService implements RegistrationService {
      */
     @Override
     public void register(ClientId client, ServiceRef service, InstanceSpec spec) {
-        Inputs.Publication publication = inputs.registration(service, spec);
+        InputNormalizer.Publication publication = inputs.registration(service, spec);
         requireEphemeral(publication.instances(), "InstanceRequest registers ephemeral instances only; "
                 + "persistent instances use PersistentInstanceRequest or the HTTP API.");
         combiner.publish(new PublishOrder(client, publication.service(),
@@ -47,7 +47,7 @@ public class DefaultRegistrationService implements RegistrationService {
 
     @Override
     public void registerBatch(ClientId client, ServiceRef service, List<InstanceSpec> specs) {
-        Inputs.Publication publication = inputs.batch(service, specs);
+        InputNormalizer.Publication publication = inputs.batch(service, specs);
         requireEphemeral(publication.instances(), "Batch registration accepts ephemeral instances only.");
         combiner.publish(new PublishOrder(client, publication.service(),
                 overrides.apply(publication.service(), publication.instances()), ChangeOrigin.client(client)));

@@ -6,7 +6,7 @@ import io.jacos.application.NamingStore;
 import io.jacos.application.ServiceSettings;
 import io.jacos.application.internal.StoredWrites.Write;
 import io.jacos.event.StoredServiceChanged;
-import io.jacos.model.ClusterSettings;
+import io.jacos.model.InstanceClusterSettings;
 import io.jacos.model.Instance;
 import io.jacos.model.RegistryException;
 import io.jacos.model.ServiceKey;
@@ -35,11 +35,11 @@ public class DefaultServiceCatalogService implements ServiceCatalogService {
     @Inject
     RegistryReader reader;
     @Inject
-    Inputs inputs;
+    InputNormalizer inputs;
     @Inject
     NamingStore store;
     @Inject
-    ClusterCatalog clusters;
+    InstanceClusterCatalog clusters;
     @Inject
     StoredWrites writes;
 
@@ -99,11 +99,11 @@ public class DefaultServiceCatalogService implements ServiceCatalogService {
         ServiceMeta meta = requireExists(key);
         ServiceView view = reader.view(key);
         List<Instance> instances = view.instances();
-        Map<String, ClusterSettings> set = clusters.ofService(key);
+        Map<String, InstanceClusterSettings> set = clusters.ofService(key);
         Set<String> names = new TreeSet<>(reader.clustersOf(key));
         names.addAll(set.keySet());
-        List<ClusterSettings> clusterList = names.stream()
-                .map(name -> set.getOrDefault(name, ClusterSettings.defaults(name))).toList();
+        List<InstanceClusterSettings> clusterList = names.stream()
+                .map(name -> set.getOrDefault(name, InstanceClusterSettings.defaults(name))).toList();
         return new ServiceDetail(key, meta, view.ephemeral(), clusterList, instances.size(),
                 (int) instances.stream().filter(Instance::healthy).count());
     }

@@ -36,7 +36,7 @@ public class DefaultStoredNamingRefresh implements StoredNamingRefresh {
     private final NamingStore store;
     private final Registry registry;
     private final RegistryReader reader;
-    private final ClusterCatalog clusters;
+    private final InstanceClusterCatalog clusters;
     private final DefaultPersistentInstanceService persistent;
     private final DefaultNamespaceService namespaces;
     private final ServiceLocks locks;
@@ -48,7 +48,7 @@ public class DefaultStoredNamingRefresh implements StoredNamingRefresh {
 
     @Inject
     public DefaultStoredNamingRefresh(NamingStore store, Registry registry, RegistryReader reader,
-                                      ClusterCatalog clusters, DefaultPersistentInstanceService persistent,
+                                      InstanceClusterCatalog clusters, DefaultPersistentInstanceService persistent,
                                       DefaultNamespaceService namespaces, ServiceLocks locks) {
         this.store = store;
         this.registry = registry;

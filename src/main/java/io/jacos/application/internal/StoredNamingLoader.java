@@ -25,7 +25,7 @@ public class StoredNamingLoader {
     @Inject
     Registry registry;
     @Inject
-    ClusterCatalog clusters;
+    InstanceClusterCatalog clusters;
     @Inject
     DefaultPersistentInstanceService persistent;
     @Inject

@@ -23,7 +23,7 @@ public class NacosAdminApi extends Application {
             io.jacos.transport.http.admin.ServiceHistoryResource.class,
             io.jacos.transport.http.admin.ConnectionsResource.class,
             io.jacos.transport.http.admin.ServerResource.class,
-            io.jacos.transport.http.admin.ClusterResource.class,
+            io.jacos.transport.http.admin.ServerClusterResource.class,
             io.jacos.transport.http.admin.UsersAdminResource.class,
             io.jacos.transport.http.admin.RolesAdminResource.class,
             io.jacos.transport.http.admin.PermissionsAdminResource.class,

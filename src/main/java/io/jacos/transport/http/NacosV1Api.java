@@ -6,7 +6,7 @@ import io.jacos.transport.http.core.ClusterNodesResource;
 import io.jacos.transport.http.console.ServerStateResource;
 import io.jacos.transport.http.v1.BeatResource;
 import io.jacos.transport.http.v1.CatalogResource;
-import io.jacos.transport.http.v1.ClusterResource;
+import io.jacos.transport.http.v1.InstanceClusterResource;
 import io.jacos.transport.http.v1.HealthResource;
 import io.jacos.transport.http.v1.InstanceListResource;
 import io.jacos.transport.http.v1.InstanceResource;
@@ -33,7 +33,7 @@ public class NacosV1Api extends Application {
     public Set<Class<?>> getClasses() {
         Set<Class<?>> classes = new HashSet<>(List.of(ConsoleHealthResource.class, NamespaceResource.class,
                 ServerStateResource.class, InstanceResource.class, InstanceListResource.class, BeatResource.class,
-                ServiceResource.class, CatalogResource.class, OperatorResource.class, HealthResource.class, ClusterResource.class,
+                ServiceResource.class, CatalogResource.class, OperatorResource.class, HealthResource.class, InstanceClusterResource.class,
                 ClusterNodesResource.class, AuthV1Resource.class,
                 V1Errors.Refused.class, V1Errors.Denied.class, V1Errors.Unreadable.class, V1Errors.LoginRefused.class,
                 V1Errors.UnknownPath.class, V1Errors.WrongMethod.class, V1Errors.Protocol.class,

@@ -63,7 +63,7 @@ class DefaultInstanceAdminServiceTest {
     @BeforeEach
     void wire() {
         registry = TestRegistries.create(Clock.systemUTC(), events);
-        Inputs inputs = new Inputs(VALIDATOR, new InputLimits(64, 1024, 2000, 100_000));
+        InputNormalizer inputs = new InputNormalizer(VALIDATOR, new InputLimits(64, 1024, 2000, 100_000));
         registration = new DefaultRegistrationService();
         registration.registry = registry;
         registration.inputs = inputs;

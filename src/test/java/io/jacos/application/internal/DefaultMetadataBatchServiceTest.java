@@ -37,7 +37,7 @@ class DefaultMetadataBatchServiceTest {
     @BeforeEach
     void wire() {
         batches.admin = admin;
-        batches.inputs = new Inputs(VALIDATOR, new InputLimits(1024, 1024, 3, 100_000));
+        batches.inputs = new InputNormalizer(VALIDATOR, new InputLimits(1024, 1024, 3, 100_000));
         batches.overrides = overrides;
         batches.members = FixedMembers.standalone();
     }

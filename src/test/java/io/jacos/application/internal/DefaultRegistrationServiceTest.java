@@ -30,7 +30,7 @@ class DefaultRegistrationServiceTest {
     @BeforeEach
     void createService() {
         service = new DefaultRegistrationService();
-        service.inputs = new Inputs(VALIDATOR, new InputLimits(1024, 1024, 2000, 100_000));
+        service.inputs = new InputNormalizer(VALIDATOR, new InputLimits(1024, 1024, 2000, 100_000));
         service.overrides = new InstanceOverrides(10);
         service.registry = new Registry() {
             @Override

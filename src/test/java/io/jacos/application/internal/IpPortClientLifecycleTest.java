@@ -118,7 +118,7 @@ class IpPortClientLifecycleTest {
                 return 100;
             }
         };
-        Inputs inputs = new Inputs(VALIDATOR, new InputLimits(1024, 1024, 2000, 100_000));
+        InputNormalizer inputs = new InputNormalizer(VALIDATOR, new InputLimits(1024, 1024, 2000, 100_000));
         DefaultDiscoveryService discovery = new DefaultDiscoveryService();
         discovery.registry = registry;
         discovery.reader = registry.reader();

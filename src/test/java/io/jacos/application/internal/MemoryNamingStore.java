@@ -1,7 +1,7 @@
 package io.jacos.application.internal;
 
 import io.jacos.application.NamingStore;
-import io.jacos.model.ClusterSettings;
+import io.jacos.model.InstanceClusterSettings;
 import io.jacos.model.Instance;
 import io.jacos.model.Namespace;
 import io.jacos.model.RegistryException;
@@ -19,13 +19,13 @@ class MemoryNamingStore implements NamingStore {
 
     final Map<String, Namespace> namespaces = new LinkedHashMap<>();
     final Map<ServiceKey, ServiceMeta> services = new LinkedHashMap<>();
-    final Map<ServiceKey, Map<String, ClusterSettings>> clusters = new LinkedHashMap<>();
+    final Map<ServiceKey, Map<String, InstanceClusterSettings>> clusters = new LinkedHashMap<>();
     final Map<ServiceKey, Map<String, Instance>> instances = new LinkedHashMap<>();
     boolean refuseWrites;
 
     @Override
     public synchronized StoredNaming load() {
-        Map<ServiceKey, List<ClusterSettings>> clusterLists = new LinkedHashMap<>();
+        Map<ServiceKey, List<InstanceClusterSettings>> clusterLists = new LinkedHashMap<>();
         clusters.forEach((k, v) -> clusterLists.put(k, new ArrayList<>(v.values())));
         Map<ServiceKey, List<Instance>> instanceLists = new LinkedHashMap<>();
         instances.forEach((k, v) -> instanceLists.put(k, new ArrayList<>(v.values())));
@@ -70,7 +70,7 @@ class MemoryNamingStore implements NamingStore {
     }
 
     @Override
-    public synchronized void saveCluster(ServiceKey service, ClusterSettings cluster) {
+    public synchronized void saveCluster(ServiceKey service, InstanceClusterSettings cluster) {
         write();
         clusters.computeIfAbsent(service, k -> new LinkedHashMap<>()).put(cluster.name(), cluster);
     }

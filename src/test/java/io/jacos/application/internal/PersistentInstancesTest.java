@@ -2,7 +2,7 @@ package io.jacos.application.internal;
 
 import io.jacos.model.ChangeOrigin;
 
-import io.jacos.application.ClusterSpec;
+import io.jacos.application.InstanceClusterSpec;
 import io.jacos.application.HealthCheckSpec;
 import io.jacos.application.InstanceSpec;
 import io.jacos.application.PersistentInstanceService.CheckTarget;
@@ -39,18 +39,18 @@ class PersistentInstancesTest {
 
     private final MemoryNamingStore store = new MemoryNamingStore();
     private final List<Object> stored = TestRegistries.eventList();
-    private final Inputs inputs = new Inputs(VALIDATOR, new InputLimits(1024, 1024, 2000, 100_000));
-    private final ClusterCatalog catalog = new ClusterCatalog();
+    private final InputNormalizer inputs = new InputNormalizer(VALIDATOR, new InputLimits(1024, 1024, 2000, 100_000));
+    private final InstanceClusterCatalog catalog = new InstanceClusterCatalog();
     private final StoredWrites writes = new StoredWrites(new ServiceLocks(), TestRegistries.events(stored));
     private Registry registry;
     private DefaultPersistentInstanceService persistent;
-    private DefaultClusterService clusters;
+    private DefaultInstanceClusterService clusters;
 
     @BeforeEach
     void wire() {
         registry = TestRegistries.create(Clock.systemUTC(), TestRegistries.eventList());
         persistent = persistentOn(FixedMembers.standalone());
-        clusters = new DefaultClusterService();
+        clusters = new DefaultInstanceClusterService();
         clusters.inputs = inputs;
         clusters.validator = VALIDATOR;
         clusters.reader = registry.reader();
@@ -135,7 +135,7 @@ class PersistentInstancesTest {
         persistent.register(SVC, spec(5432, true, Map.of()));
         assertThrows(RegistryException.class, () -> persistent.setHealth(SVC, IP, 5432, false, ChangeOrigin.admin("127.0.0.1")));
 
-        clusters.update(SVC, new ClusterSpec("DEFAULT", null, null,
+        clusters.update(SVC, new InstanceClusterSpec("DEFAULT", null, null,
                 new HealthCheckSpec("NONE", null, null, null, null, null, null, null), null));
 
         assertTrue(persistent.setHealth(SVC, IP, 5432, false, ChangeOrigin.admin("127.0.0.1")));
@@ -146,7 +146,7 @@ class PersistentInstancesTest {
     @Test
     void checkTargetsCarryTheirClustersCheck() {
         persistent.register(SVC, spec(5432, true, Map.of()));
-        clusters.update(SVC, new ClusterSpec("DEFAULT", 8081, false,
+        clusters.update(SVC, new InstanceClusterSpec("DEFAULT", 8081, false,
                 new HealthCheckSpec("http", "/ready", "", 204, 1000L, 300L, 2, 1), null));
 
         CheckTarget target = persistent.checkTargets().get(0);
@@ -161,7 +161,7 @@ class PersistentInstancesTest {
         persistent.register(SVC, spec(5432, true, Map.of()));
         persistent.checked(KEY, IP, 5432, false);
         persistent.checked(KEY, IP, 5432, false);
-        clusters.update(SVC, new ClusterSpec("DEFAULT", null, null, null, null));
+        clusters.update(SVC, new InstanceClusterSpec("DEFAULT", null, null, null, null));
         persistent.deregister(SVC, IP, 5432);
         persistent.deregister(SVC, IP, 5432);
 
@@ -205,12 +205,12 @@ class PersistentInstancesTest {
     @Test
     void clusterSettingsAreCheckedAndNeedTheService() {
         RegistryException missing = assertThrows(RegistryException.class, () -> clusters.update(SVC,
-                new ClusterSpec("DEFAULT", null, null, null, null)));
+                new InstanceClusterSpec("DEFAULT", null, null, null, null)));
         assertEquals(404, missing.code());
         persistent.register(SVC, spec(5432, true, Map.of()));
 
         RegistryException bad = assertThrows(RegistryException.class, () -> clusters.update(SVC,
-                new ClusterSpec("DEFAULT", null, null,
+                new InstanceClusterSpec("DEFAULT", null, null,
                         new HealthCheckSpec("MYSQL", null, null, null, null, null, null, null), null)));
 
         assertEquals(400, bad.code());

@@ -6,7 +6,7 @@ import io.jacos.event.ServiceChanged;
 import io.jacos.event.ServiceRetired;
 import io.jacos.model.ClientId;
 import io.jacos.model.ClientKind;
-import io.jacos.model.ClusterSettings;
+import io.jacos.model.InstanceClusterSettings;
 import io.jacos.model.HealthCheck;
 import io.jacos.model.Instance;
 import io.jacos.model.Namespace;
@@ -40,7 +40,7 @@ class StoredNamingRefreshTest {
     private final MemoryNamingStore store = new MemoryNamingStore();
     private final List<Object> fired = TestRegistries.eventList();
     private final NamespaceCatalog namespaces = new NamespaceCatalog();
-    private final ClusterCatalog clusters = new ClusterCatalog();
+    private final InstanceClusterCatalog clusters = new InstanceClusterCatalog();
     private Registry registry;
     private DefaultStoredNamingRefresh refresh;
 
@@ -113,7 +113,7 @@ class StoredNamingRefreshTest {
     @Test
     void nothingIsPushedWhenTheIndexesShowWhatIsStoredAlready() {
         store.saveService(KEY, SETTINGS);
-        store.saveCluster(KEY, ClusterSettings.defaults("DEFAULT"));
+        store.saveCluster(KEY, InstanceClusterSettings.defaults("DEFAULT"));
         store.saveInstance(KEY, instance(80, 1.0, true));
         refresh.refreshService(KEY);
         store.saveNamespace(new Namespace("dev", "Dev", ""));
@@ -155,7 +155,7 @@ class StoredNamingRefreshTest {
     @Test
     void aServiceAPeerDeletedGoesWithItsClusterSettings() {
         store.saveService(KEY, SETTINGS);
-        store.saveCluster(KEY, ClusterSettings.defaults("edge"));
+        store.saveCluster(KEY, InstanceClusterSettings.defaults("edge"));
         refresh.refreshService(KEY);
 
         store.deleteService(KEY);
@@ -168,13 +168,13 @@ class StoredNamingRefreshTest {
 
     @Test
     void clusterSettingsAreKeptExactlyAsStored() {
-        ClusterSettings http = new ClusterSettings("edge",
+        InstanceClusterSettings http = new InstanceClusterSettings("edge",
                 new HealthCheck(HealthCheck.Type.HTTP, "/ready", "", 200, 1000, 300, 2, 1), 8081, false, Map.of());
         store.saveService(KEY, SETTINGS);
         store.saveCluster(KEY, http);
-        store.saveCluster(KEY, ClusterSettings.defaults("DEFAULT"));
+        store.saveCluster(KEY, InstanceClusterSettings.defaults("DEFAULT"));
         refresh.refreshService(KEY);
-        assertEquals(Map.of("edge", http, "DEFAULT", ClusterSettings.defaults("DEFAULT")), clusters.ofService(KEY));
+        assertEquals(Map.of("edge", http, "DEFAULT", InstanceClusterSettings.defaults("DEFAULT")), clusters.ofService(KEY));
 
         store.clusters.get(KEY).remove("DEFAULT");
         refresh.refreshService(KEY);

@@ -1,7 +1,7 @@
 package io.jacos.application.internal;
 
 import io.jacos.application.ClientSessionService;
-import io.jacos.application.ClusterService;
+import io.jacos.application.InstanceClusterService;
 import io.jacos.application.DiscoveryService;
 import io.jacos.application.InstanceAdminService;
 import io.jacos.application.IpPortClientService;
@@ -41,7 +41,7 @@ public final class TestServices {
     /** 1.x clients, services, clusters and operators' edits: the use cases of the HTTP open API. */
     public final IpPortClientService ipPortClients;
     public final ServiceCatalogService catalog;
-    public final ClusterService clusters;
+    public final InstanceClusterService clusters;
     public final InstanceAdminService instanceAdmin;
     public final MetadataBatchService metadataBatches;
     public final RuntimeSwitches switches;
@@ -57,11 +57,11 @@ public final class TestServices {
     public TestServices(Clock clock, NamingSettings naming, ConnectionSettings connection, BeatSettings beat,
                         UdpSettings udp) {
         registry = TestRegistries.create(clock, fired, naming);
-        Inputs inputs = new Inputs(VALIDATOR, new InputLimits(1024, 1024, 2000, 100_000));
+        InputNormalizer inputs = new InputNormalizer(VALIDATOR, new InputLimits(1024, 1024, 2000, 100_000));
         FixedMembers standalone = FixedMembers.standalone();
         InstanceOverrides overrides = new InstanceOverrides(10);
         MemoryNamingStore store = new MemoryNamingStore();
-        ClusterCatalog clusterCatalog = new ClusterCatalog();
+        InstanceClusterCatalog clusterCatalog = new InstanceClusterCatalog();
         ServiceLocks locks = new ServiceLocks();
 
         DefaultRegistrationService registrations = new DefaultRegistrationService();
@@ -123,7 +123,7 @@ public final class TestServices {
         services.writes = writes;
         catalog = services;
 
-        DefaultClusterService clusterService = new DefaultClusterService();
+        DefaultInstanceClusterService clusterService = new DefaultInstanceClusterService();
         clusterService.inputs = inputs;
         clusterService.validator = VALIDATOR;
         clusterService.reader = registry.reader();

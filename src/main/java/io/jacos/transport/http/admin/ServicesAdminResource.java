@@ -16,7 +16,7 @@ import io.jacos.model.ServiceKey;
 import io.jacos.model.ServiceMeta;
 import io.jacos.model.ServiceView;
 import io.jacos.registry.RegistryReader;
-import io.jacos.transport.http.ClusterJson;
+import io.jacos.transport.http.InstanceClusterJson;
 import io.jacos.transport.http.HttpJson;
 import io.jacos.transport.http.v2.V2Result;
 import org.eclipse.microprofile.openapi.annotations.Operation;
@@ -171,7 +171,7 @@ public class ServicesAdminResource {
         shown.put("metadata", meta.metadata());
         shown.put("selector", selector);
         shown.put("clusters", detail.clusters().stream().map(cluster -> {
-            Map<String, Object> full = ClusterJson.of(cluster);
+            Map<String, Object> full = InstanceClusterJson.of(cluster);
             Map<String, Object> one = new LinkedHashMap<>();
             one.put("name", cluster.name());
             one.put("healthCheck", full.get("healthChecker"));

@@ -7,12 +7,12 @@ import io.jacos.application.ServiceCatalogService;
 import io.jacos.application.ServiceCatalogService.ServiceDetail;
 import io.jacos.application.ServiceRef;
 import io.jacos.auth.Need;
-import io.jacos.model.ClusterSettings;
+import io.jacos.model.InstanceClusterSettings;
 import io.jacos.model.Instance;
 import io.jacos.model.RegistryException;
 import io.jacos.model.ServiceView;
 import io.jacos.registry.RegistryReader;
-import io.jacos.transport.http.ClusterJson;
+import io.jacos.transport.http.InstanceClusterJson;
 import io.jacos.transport.http.HttpJson;
 import io.jacos.transport.http.access.Access;
 import io.jacos.transport.http.param.PageParams;
@@ -93,7 +93,7 @@ public class CatalogResource {
         List<Map<String, Object>> clusters = detail.clusters().stream().map(cluster -> {
             Map<String, Object> shown = new LinkedHashMap<>();
             shown.put("serviceName", detail.key().groupedName());
-            shown.putAll(ClusterJson.of(cluster));
+            shown.putAll(InstanceClusterJson.of(cluster));
             shown.put("defaultPort", DEFAULT_PORT);
             return shown;
         }).toList();
@@ -112,7 +112,7 @@ public class CatalogResource {
         String cluster = params.required("clusterName");
         PageParams page = PageParams.of(params, null, null, MAX_PAGE_SIZE);
         ServiceDetail detail = detail(ref);
-        if (detail.clusters().stream().map(ClusterSettings::name).noneMatch(cluster::equals)) {
+        if (detail.clusters().stream().map(InstanceClusterSettings::name).noneMatch(cluster::equals)) {
             throw new RegistryException(RegistryException.NOT_FOUND, "cluster " + cluster + " is not found!");
         }
         List<PublishedInstance> all = instances.instances(ref, cluster);

@@ -15,7 +15,7 @@ import io.jacos.transport.http.SubscriberListing;
 import io.jacos.transport.http.SubscriberListing.Subscriber;
 import io.jacos.transport.http.param.PageParams;
 import io.jacos.model.ServicePage;
-import io.jacos.transport.http.ClusterJson;
+import io.jacos.transport.http.InstanceClusterJson;
 import io.jacos.transport.http.HttpJson;
 import io.jacos.transport.http.param.RequestParams;
 import io.jacos.transport.http.param.ServiceNames;
@@ -96,7 +96,7 @@ public class ServiceResource {
         answer.put("protectThreshold", meta.protectThreshold());
         answer.put("metadata", meta.metadata());
         answer.put("selector", selector(meta));
-        answer.put("clusters", detail.clusters().stream().map(ClusterJson::of).toList());
+        answer.put("clusters", detail.clusters().stream().map(InstanceClusterJson::of).toList());
         return json.ok(answer);
     }
 

@@ -7,10 +7,10 @@ import io.jacos.application.DiscoveryService;
 import io.jacos.application.ServiceCatalogService;
 import io.jacos.application.ServiceCatalogService.ServiceDetail;
 import io.jacos.application.ServiceRef;
-import io.jacos.model.ClusterSettings;
+import io.jacos.model.InstanceClusterSettings;
 import io.jacos.model.ServiceMeta;
 import io.jacos.model.ServicePage;
-import io.jacos.transport.http.ClusterJson;
+import io.jacos.transport.http.InstanceClusterJson;
 import io.jacos.transport.http.HttpJson;
 import io.jacos.transport.http.param.RequestParams;
 import io.jacos.transport.http.param.ServiceNames;
@@ -76,8 +76,8 @@ public class ServiceV2Resource {
         ServiceDetail detail = catalog.detail(ServiceNames.v2(request.params()));
         ServiceMeta meta = detail.meta();
         Map<String, Object> clusters = new LinkedHashMap<>();
-        for (ClusterSettings settings : detail.clusters()) {
-            Map<String, Object> cluster = new LinkedHashMap<>(ClusterJson.of(settings));
+        for (InstanceClusterSettings settings : detail.clusters()) {
+            Map<String, Object> cluster = new LinkedHashMap<>(InstanceClusterJson.of(settings));
             cluster.remove("name");
             cluster.put("clusterName", settings.name());
             clusters.put(settings.name(), cluster);

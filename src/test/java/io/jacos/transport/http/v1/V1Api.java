@@ -49,8 +49,8 @@ final class V1Api {
         return resource;
     }
 
-    ClusterResource cluster() {
-        ClusterResource resource = new ClusterResource();
+    InstanceClusterResource cluster() {
+        InstanceClusterResource resource = new InstanceClusterResource();
         resource.clusters = http.services.clusters;
         resource.json = http.json;
         resource.request = http.request;

@@ -1,13 +1,13 @@
 package io.jacos.application.internal;
 
-import io.jacos.application.ClusterService;
-import io.jacos.application.ClusterSpec;
+import io.jacos.application.InstanceClusterService;
+import io.jacos.application.InstanceClusterSpec;
 import io.jacos.application.HealthCheckSpec;
 import io.jacos.application.NamingStore;
 import io.jacos.application.ServiceRef;
 import io.jacos.application.validation.InputValidator;
 import io.jacos.event.StoredServiceChanged;
-import io.jacos.model.ClusterSettings;
+import io.jacos.model.InstanceClusterSettings;
 import io.jacos.model.HealthCheck;
 import io.jacos.model.RegistryException;
 import io.jacos.model.ServiceKey;
@@ -19,17 +19,17 @@ import java.util.Locale;
 import java.util.Map;
 
 /**
- * Cluster settings: checked, stored, then kept in the {@link ClusterCatalog} the health checks read; peers are
+ * Cluster settings: checked, stored, then kept in the {@link InstanceClusterCatalog} the health checks read; peers are
  * told by {@link StoredServiceChanged}.
  */
 @ApplicationScoped
-public class DefaultClusterService implements ClusterService {
+public class DefaultInstanceClusterService implements InstanceClusterService {
 
     /** Nacos's limit on clusters per service is none; ours keeps the catalog bounded by what services exist. */
     static final int MAX_CLUSTERS_PER_SERVICE = 1000;
 
     @Inject
-    Inputs inputs;
+    InputNormalizer inputs;
     @Inject
     InputValidator validator;
     @Inject
@@ -37,18 +37,18 @@ public class DefaultClusterService implements ClusterService {
     @Inject
     NamingStore store;
     @Inject
-    ClusterCatalog clusters;
+    InstanceClusterCatalog clusters;
     @Inject
     StoredWrites writes;
 
     @Override
-    public void update(ServiceRef service, ClusterSpec spec) {
+    public void update(ServiceRef service, InstanceClusterSpec spec) {
         ServiceKey key = inputs.service(service);
-        validator.check(spec == null ? new ClusterSpec(null, null, null, null, null) : spec);
+        validator.check(spec == null ? new InstanceClusterSpec(null, null, null, null, null) : spec);
         reader.serviceMeta(key).orElseThrow(() -> RegistryException.serviceNotFound(key));
-        ClusterSettings settings = settings(spec);
+        InstanceClusterSettings settings = settings(spec);
         writes.run(key, () -> {
-            Map<String, ClusterSettings> current = clusters.ofService(key);
+            Map<String, InstanceClusterSettings> current = clusters.ofService(key);
             if (!current.containsKey(spec.clusterName()) && current.size() >= MAX_CLUSTERS_PER_SERVICE) {
                 throw new RegistryException(RegistryException.OVER_THRESHOLD, "Too many clusters with settings in "
                         + key.groupedName() + ": the limit is " + MAX_CLUSTERS_PER_SERVICE + ".");
@@ -58,11 +58,11 @@ public class DefaultClusterService implements ClusterService {
     }
 
     @Override
-    public Map<String, ClusterSettings> settings(ServiceRef service) {
+    public Map<String, InstanceClusterSettings> settings(ServiceRef service) {
         return clusters.ofService(inputs.service(service));
     }
 
-    private static ClusterSettings settings(ClusterSpec spec) {
+    private static InstanceClusterSettings settings(InstanceClusterSpec spec) {
         HealthCheckSpec check = spec.healthChecker();
         HealthCheck healthCheck = check == null || check.type() == null ? HealthCheck.TCP : new HealthCheck(
                 HealthCheck.Type.valueOf(check.type().toUpperCase(Locale.ROOT)), check.path(), check.headers(),
@@ -70,7 +70,7 @@ public class DefaultClusterService implements ClusterService {
                 orZero(check.unhealthyThreshold()), orZero(check.healthyThreshold()));
         int checkPort = spec.checkPort() == null ? 80 : spec.checkPort();
         boolean useInstancePort = spec.useInstancePort() == null || spec.useInstancePort();
-        return new ClusterSettings(spec.clusterName(), healthCheck, checkPort, useInstancePort, spec.metadata());
+        return new InstanceClusterSettings(spec.clusterName(), healthCheck, checkPort, useInstancePort, spec.metadata());
     }
 
     private static int orZero(Integer value) {

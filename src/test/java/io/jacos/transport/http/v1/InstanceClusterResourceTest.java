@@ -2,7 +2,7 @@ package io.jacos.transport.http.v1;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.jacos.application.ServiceRef;
-import io.jacos.model.ClusterSettings;
+import io.jacos.model.InstanceClusterSettings;
 import io.jacos.transport.http.HttpAnswer;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -16,14 +16,14 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** {@code /nacos/v1/ns/cluster}: how a cluster's persistent instances are checked, set and read back. */
-class ClusterResourceTest {
+class InstanceClusterResourceTest {
 
     private static final ServiceRef ORDERS = new ServiceRef(null, null, "orders");
     private static final String HTTP_CHECK = "{\"type\":\"HTTP\",\"path\":\"/health\",\"headers\":\"\","
             + "\"expectedResponseCode\":200}";
 
     private final V1Api api = new V1Api();
-    private final ClusterResource resource = api.cluster();
+    private final InstanceClusterResource resource = api.cluster();
 
     @BeforeEach
     void persistentService() {
@@ -37,7 +37,7 @@ class ClusterResourceTest {
                 + "&useInstancePort4Check=false&metadata=k%3Dv&healthChecker=" + encoded(HTTP_CHECK), resource::update);
 
         assertEquals(new HttpAnswer(200, "text/plain;charset=UTF-8", "ok"), answer);
-        ClusterSettings east = api.http.services.clusters.settings(ORDERS).get("east");
+        InstanceClusterSettings east = api.http.services.clusters.settings(ORDERS).get("east");
         assertEquals(9999, east.checkPort());
         assertEquals("/health", east.healthCheck().path());
 
@@ -55,7 +55,7 @@ class ClusterResourceTest {
 
     @Test
     void refusedUpdatesLeaveTheSettingsAsTheyWere() {
-        Map<String, ClusterSettings> before = api.http.services.clusters.settings(ORDERS);
+        Map<String, InstanceClusterSettings> before = api.http.services.clusters.settings(ORDERS);
 
         assertRefused("Param 'serviceName' is required.", "clusterName=east&checkPort=1");
         assertRefused(null, "serviceName=orders&clusterName=east&healthChecker=" + encoded("{\"type\":\"HTTP\","
@@ -70,7 +70,7 @@ class ClusterResourceTest {
 
     @Test
     void whatAnAttackerTriesIsRefused() {
-        Map<String, ClusterSettings> before = api.http.services.clusters.settings(ORDERS);
+        Map<String, InstanceClusterSettings> before = api.http.services.clusters.settings(ORDERS);
 
         assertRefused(null, "serviceName=orders&clusterName=" + "c".repeat(10_000) + "&checkPort=1");
         assertRefused(null, "serviceName=orders&clusterName=east%0Aevil&checkPort=1");

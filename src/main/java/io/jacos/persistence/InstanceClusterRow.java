@@ -9,10 +9,10 @@ import jakarta.persistence.Table;
 import java.util.Objects;
 
 /** The settings of one cluster of a service, as one row; see {@link ServiceRow} for why it is this plain. */
-@Entity(name = "ClusterRow")
+@Entity(name = "InstanceClusterRow")
 @Table(name = "naming_cluster")
-@IdClass(ClusterRow.Key.class)
-public class ClusterRow extends ServiceScopedRow {
+@IdClass(InstanceClusterRow.Key.class)
+public class InstanceClusterRow extends ServiceScopedRow {
 
     @Id
     @Column(name = "cluster_name")
@@ -41,7 +41,7 @@ public class ClusterRow extends ServiceScopedRow {
     String metadata;
 
     /** For the JPA provider. */
-    public ClusterRow() {
+    public InstanceClusterRow() {
     }
 
     /** Primary key: the service key plus the cluster name. */

@@ -8,17 +8,17 @@ import java.util.Objects;
  * port ({@code checkPort}, unless {@code useInstancePort}), plus free-form metadata. A cluster nobody set has
  * {@link #defaults(String)}: a TCP connect to each instance's own port.
  */
-public record ClusterSettings(String name, HealthCheck healthCheck, int checkPort, boolean useInstancePort,
+public record InstanceClusterSettings(String name, HealthCheck healthCheck, int checkPort, boolean useInstancePort,
                               Map<String, String> metadata) {
 
-    public ClusterSettings {
+    public InstanceClusterSettings {
         Objects.requireNonNull(name, "name");
         healthCheck = Objects.requireNonNullElse(healthCheck, HealthCheck.TCP);
         metadata = metadata == null ? Map.of() : Map.copyOf(metadata);
     }
 
-    public static ClusterSettings defaults(String name) {
-        return new ClusterSettings(name, HealthCheck.TCP, 80, true, Map.of());
+    public static InstanceClusterSettings defaults(String name) {
+        return new InstanceClusterSettings(name, HealthCheck.TCP, 80, true, Map.of());
     }
 
     /** The port a check of this instance connects to. */

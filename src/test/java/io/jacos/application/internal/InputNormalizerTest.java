@@ -17,10 +17,10 @@ import static io.jacos.application.validation.Refusals.assertInvalid;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-class InputsTest {
+class InputNormalizerTest {
 
     private static final ServiceRef SVC = new ServiceRef(null, null, "svc");
-    private static final Inputs DEFAULTS = new Inputs(VALIDATOR, new InputLimits(1024, 1024, 2000, 100_000));
+    private static final InputNormalizer DEFAULTS = new InputNormalizer(VALIDATOR, new InputLimits(1024, 1024, 2000, 100_000));
 
     private static InstanceSpec spec(String ip, Integer port) {
         return new InstanceSpec(null, ip, port, null, null, null, null, null, null);
@@ -34,8 +34,8 @@ class InputsTest {
         return new InstanceSpec(null, "10.0.0.1", 80, null, null, null, null, null, metadata);
     }
 
-    private static Instance registered(Inputs inputs, InstanceSpec spec) {
-        Inputs.Publication publication = inputs.registration(SVC, spec);
+    private static Instance registered(InputNormalizer inputs, InstanceSpec spec) {
+        InputNormalizer.Publication publication = inputs.registration(SVC, spec);
         assertEquals(1, publication.instances().size());
         return publication.instances().get(0);
     }
@@ -50,7 +50,7 @@ class InputsTest {
 
     @Test
     void defaultsAreAppliedAndTheSimpleIdGenerated() {
-        Inputs.Publication publication = DEFAULTS.registration(SVC, spec("10.0.0.1", 8080));
+        InputNormalizer.Publication publication = DEFAULTS.registration(SVC, spec("10.0.0.1", 8080));
         assertEquals(new ServiceKey("public", "DEFAULT_GROUP", "svc"), publication.service());
         assertEquals(List.of(new Instance("10.0.0.1#8080#DEFAULT#DEFAULT_GROUP@@svc", "10.0.0.1", 8080, 1.0, true,
                 true, true, "DEFAULT", Map.of())), publication.instances());
@@ -61,7 +61,7 @@ class InputsTest {
         ServiceRef ref = new ServiceRef("dev-1", "G:1.a_b-c", "svc.name-1");
         InstanceSpec spec = new InstanceSpec("my-id", "my_host.local", 0, 0.0, false, false, false, "c-1",
                 Map.of("k", "v"));
-        Inputs.Publication publication = DEFAULTS.registration(ref, spec);
+        InputNormalizer.Publication publication = DEFAULTS.registration(ref, spec);
         assertEquals(new ServiceKey("dev-1", "G:1.a_b-c", "svc.name-1"), publication.service());
         assertEquals(List.of(new Instance("my-id", "my_host.local", 0, 0.0, false, false, false, "c-1",
                 Map.of("k", "v"))), publication.instances());
@@ -115,7 +115,7 @@ class InputsTest {
 
     @Test
     void configuredLimitsApply() {
-        Inputs small = new Inputs(VALIDATOR, new InputLimits(10, 5, 3, 100_000));
+        InputNormalizer small = new InputNormalizer(VALIDATOR, new InputLimits(10, 5, 3, 100_000));
         registered(small, withMetadata(Map.of("k", "v".repeat(9))));
         assertInvalid(() -> small.registration(SVC, withMetadata(Map.of("k", "v".repeat(10)))),
                 "Param 'metadata' is illegal: 11 characters (at most 10).");
@@ -147,7 +147,7 @@ class InputsTest {
                 return 1;
             }
         };
-        Inputs configured = new Inputs(VALIDATOR, settings);
+        InputNormalizer configured = new InputNormalizer(VALIDATOR, settings);
         assertInvalid(() -> configured.registration(SVC, withMetadata(Map.of("k", "1234"))),
                 "Param 'metadata' is illegal: 5 characters (at most 4).");
         assertInvalid(() -> configured.registration(SVC, withId("abcd")),
@@ -191,15 +191,15 @@ class InputsTest {
         assertInvalid(() -> DEFAULTS.lookup(SVC, "a," + "c".repeat(65)), "Param 'clusterName' is illegal");
         assertInvalid(() -> DEFAULTS.lookup(new ServiceRef(null, null, "bad name"), "c 1"),
                 "Param 'serviceName' is illegal");
-        assertEquals("a, b,", Inputs.clusterFilter("a, b,"));
-        assertEquals("", Inputs.clusterFilter(" "));
-        assertEquals("", Inputs.clusterFilter(null));
+        assertEquals("a, b,", InputNormalizer.clusterFilter("a, b,"));
+        assertEquals("", InputNormalizer.clusterFilter(" "));
+        assertEquals("", InputNormalizer.clusterFilter(null));
     }
 
     @Test
     void listingAppliesDefaultsAndReadsPagesAsNacosDoes() {
-        assertEquals(new Inputs.Listing("public", "DEFAULT_GROUP", 1, 500), DEFAULTS.listing(null, " ", 1, 500));
-        assertEquals(new Inputs.Listing("a_b-C9", "a-b_c:d.e", 3, 1), DEFAULTS.listing("a_b-C9", "a-b_c:d.e", 3, 1));
+        assertEquals(new InputNormalizer.Listing("public", "DEFAULT_GROUP", 1, 500), DEFAULTS.listing(null, " ", 1, 500));
+        assertEquals(new InputNormalizer.Listing("a_b-C9", "a-b_c:d.e", 3, 1), DEFAULTS.listing("a_b-C9", "a-b_c:d.e", 3, 1));
         assertEquals(1, DEFAULTS.listing(null, null, 0, 10).pageNo(), "page 0 reads as page 1");
         assertEquals(1, DEFAULTS.listing(null, null, -5, 10).pageNo());
         assertEquals(100_000, DEFAULTS.listing(null, null, 1, 100_000).pageSize(), "at the cap");

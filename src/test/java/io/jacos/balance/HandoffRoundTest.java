@@ -11,7 +11,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** A stopping node asks every connection to move to a peer and waits, bounded, until they are gone. */
-class DrainTest {
+class HandoffRoundTest {
 
     private static final NodeId A = new NodeId("10.0.0.1", 8848);
     private static final NodeId B = new NodeId("10.0.0.2", 8848);
@@ -21,8 +21,8 @@ class DrainTest {
     private final FakeHandoff handoff = new FakeHandoff();
     private long paused;
 
-    private Drain drain(Runnable duringPause) {
-        return new Drain(handoff, clock, millis -> {
+    private HandoffRound drain(Runnable duringPause) {
+        return new HandoffRound(handoff, clock, millis -> {
             paused += millis;
             clock.advance(millis);
             duringPause.run();

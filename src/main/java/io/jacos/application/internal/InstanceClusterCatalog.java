@@ -1,6 +1,6 @@
 package io.jacos.application.internal;
 
-import io.jacos.model.ClusterSettings;
+import io.jacos.model.InstanceClusterSettings;
 import io.jacos.model.ServiceKey;
 import jakarta.enterprise.context.ApplicationScoped;
 
@@ -14,28 +14,28 @@ import java.util.concurrent.ConcurrentHashMap;
  * entries with the service.
  */
 @ApplicationScoped
-public class ClusterCatalog {
+public class InstanceClusterCatalog {
 
-    private final Map<ServiceKey, Map<String, ClusterSettings>> settings = new ConcurrentHashMap<>();
+    private final Map<ServiceKey, Map<String, InstanceClusterSettings>> settings = new ConcurrentHashMap<>();
 
     /** The cluster's settings, or the defaults (TCP on the instance's port) when nobody set them. */
-    public ClusterSettings of(ServiceKey service, String cluster) {
-        Map<String, ClusterSettings> clusters = settings.get(service);
-        ClusterSettings found = clusters == null ? null : clusters.get(cluster);
-        return found != null ? found : ClusterSettings.defaults(cluster);
+    public InstanceClusterSettings of(ServiceKey service, String cluster) {
+        Map<String, InstanceClusterSettings> clusters = settings.get(service);
+        InstanceClusterSettings found = clusters == null ? null : clusters.get(cluster);
+        return found != null ? found : InstanceClusterSettings.defaults(cluster);
     }
 
-    public Map<String, ClusterSettings> ofService(ServiceKey service) {
+    public Map<String, InstanceClusterSettings> ofService(ServiceKey service) {
         return Map.copyOf(settings.getOrDefault(service, Map.of()));
     }
 
-    void put(ServiceKey service, ClusterSettings cluster) {
+    void put(ServiceKey service, InstanceClusterSettings cluster) {
         settings.computeIfAbsent(service, k -> new ConcurrentHashMap<>()).put(cluster.name(), cluster);
     }
 
     /** Keeps exactly these settings for the service (as a peer stored them); false when they were so already. */
-    boolean replace(ServiceKey service, List<ClusterSettings> stored) {
-        Map<String, ClusterSettings> wanted = new ConcurrentHashMap<>();
+    boolean replace(ServiceKey service, List<InstanceClusterSettings> stored) {
+        Map<String, InstanceClusterSettings> wanted = new ConcurrentHashMap<>();
         stored.forEach(cluster -> wanted.put(cluster.name(), cluster));
         if (wanted.equals(settings.getOrDefault(service, Map.of()))) {
             return false;

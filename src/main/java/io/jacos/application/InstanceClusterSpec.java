@@ -1,6 +1,6 @@
 package io.jacos.application;
 
-import io.jacos.application.validation.ClusterName;
+import io.jacos.application.validation.InstanceClusterName;
 import io.jacos.application.validation.InstanceMetadata;
 import io.jacos.application.validation.Required;
 import jakarta.validation.Valid;
@@ -14,7 +14,7 @@ import java.util.Map;
  * (unless the instances' own ports are used), the health check, metadata. Missing values take the defaults:
  * the instance's port, a TCP check.
  */
-public record ClusterSpec(@Required @ClusterName String clusterName,
+public record InstanceClusterSpec(@Required @InstanceClusterName String clusterName,
                           @Min(value = 0, message = InstanceSpec.PORTS) @Max(value = 65535, message = InstanceSpec.PORTS)
                           Integer checkPort,
                           Boolean useInstancePort,

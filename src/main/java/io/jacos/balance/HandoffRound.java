@@ -9,11 +9,11 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * One drain: asks every connection to move to a peer, round-robin over the peers of the view (starting at this
+ * One handoff round: asks every connection to move to a peer, round-robin over the peers of the view (starting at this
  * node's own place in it, so nodes stopping together do not all pick the first peer), then waits until the
  * connections are gone or the timeout passed. Connections that register while it waits are asked too.
  */
-final class Drain {
+final class HandoffRound {
 
     /** How often the wait looks at the connection count. */
     static final long POLL_MILLIS = 100;
@@ -29,7 +29,7 @@ final class Drain {
     private final Set<String> asked = new HashSet<>();
     private int next;
 
-    Drain(ConnectionHandoff handoff, Clock clock, Pause pause) {
+    HandoffRound(ConnectionHandoff handoff, Clock clock, Pause pause) {
         this.handoff = handoff;
         this.clock = clock;
         this.pause = pause;

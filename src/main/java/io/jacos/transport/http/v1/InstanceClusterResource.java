@@ -3,11 +3,11 @@ package io.jacos.transport.http.v1;
 import io.jacos.transport.http.request.ParsedRequest;
 import io.jacos.auth.Need;
 import io.jacos.transport.http.access.Access;
-import io.jacos.application.ClusterService;
+import io.jacos.application.InstanceClusterService;
 import io.jacos.application.ServiceRef;
-import io.jacos.transport.http.ClusterJson;
+import io.jacos.transport.http.InstanceClusterJson;
 import io.jacos.transport.http.HttpJson;
-import io.jacos.transport.http.param.ClusterParams;
+import io.jacos.transport.http.param.InstanceClusterParams;
 import io.jacos.transport.http.param.RequestParams;
 import io.jacos.transport.http.param.ServiceNames;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -26,10 +26,10 @@ import java.util.Map;
  */
 @Path("ns/cluster")
 @ApplicationScoped
-public class ClusterResource {
+public class InstanceClusterResource {
 
     @Inject
-    ClusterService clusters;
+    InstanceClusterService clusters;
     @Inject
     HttpJson json;
     @Inject
@@ -39,7 +39,7 @@ public class ClusterResource {
     @Access(Need.WRITE)
     public Response update() {
         RequestParams params = request.params();
-        clusters.update(service(params), ClusterParams.spec(params));
+        clusters.update(service(params), InstanceClusterParams.spec(params));
         return HttpJson.text("ok");
     }
 
@@ -49,7 +49,7 @@ public class ClusterResource {
     public Response list() {
         RequestParams params = request.params();
         List<Map<String, Object>> answer = clusters.settings(service(params)).values().stream()
-                .map(ClusterJson::of).toList();
+                .map(InstanceClusterJson::of).toList();
         return json.ok(answer);
     }
 

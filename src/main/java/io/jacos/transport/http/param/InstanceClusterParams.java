@@ -3,7 +3,7 @@ package io.jacos.transport.http.param;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.jacos.application.ClusterSpec;
+import io.jacos.application.InstanceClusterSpec;
 import io.jacos.application.HealthCheckSpec;
 
 /**
@@ -12,7 +12,7 @@ import io.jacos.application.HealthCheckSpec;
  * {@code {"type":"HTTP","path":"/health","headers":"","expectedResponseCode":200}}. Unknown members of that
  * object are refused, so a misspelt threshold is not silently ignored.
  */
-public final class ClusterParams {
+public final class InstanceClusterParams {
 
     private static final ObjectMapper JSON = new ObjectMapper()
             .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
@@ -20,11 +20,11 @@ public final class ClusterParams {
     private static final String CHECKER_SHAPE = "a JSON object such as {\"type\":\"TCP\"} or "
             + "{\"type\":\"HTTP\",\"path\":\"/health\",\"expectedResponseCode\":200}";
 
-    private ClusterParams() {
+    private InstanceClusterParams() {
     }
 
-    public static ClusterSpec spec(RequestParams params) {
-        return new ClusterSpec(params.text("clusterName"), params.integer("checkPort"),
+    public static InstanceClusterSpec spec(RequestParams params) {
+        return new InstanceClusterSpec(params.text("clusterName"), params.integer("checkPort"),
                 params.bool("useInstancePort4Check"), healthChecker(params), MetadataParam.parse(params, "metadata"));
     }
 

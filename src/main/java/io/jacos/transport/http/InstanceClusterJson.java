@@ -1,6 +1,6 @@
 package io.jacos.transport.http;
 
-import io.jacos.model.ClusterSettings;
+import io.jacos.model.InstanceClusterSettings;
 import io.jacos.model.HealthCheck;
 
 import java.util.LinkedHashMap;
@@ -11,12 +11,12 @@ import java.util.Map;
  * {@code defaultCheckPort}, {@code useIPPort4Check}, {@code metadata}); the checker also shows the times and
  * thresholds the cluster sets (0: the server's).
  */
-public final class ClusterJson {
+public final class InstanceClusterJson {
 
-    private ClusterJson() {
+    private InstanceClusterJson() {
     }
 
-    public static Map<String, Object> of(ClusterSettings cluster) {
+    public static Map<String, Object> of(InstanceClusterSettings cluster) {
         HealthCheck check = cluster.healthCheck();
         Map<String, Object> checker = new LinkedHashMap<>();
         checker.put("type", check.type().name());

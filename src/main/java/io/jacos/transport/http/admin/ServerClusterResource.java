@@ -45,7 +45,7 @@ import java.util.Optional;
 @Produces(MediaType.APPLICATION_JSON)
 @RequestScoped
 @Tag(name = "Server and cluster")
-public class ClusterResource {
+public class ServerClusterResource {
 
     @Inject
     ClusterMembers members;

@@ -21,9 +21,9 @@ import java.util.logging.Logger;
  * standalone node, or one alone in its view, has nowhere to send its clients and only stops.
  */
 @ApplicationScoped
-public class ConnectionDrain implements GracefulLeave {
+public class HandoffOnLeave implements GracefulLeave {
 
-    private static final Logger LOG = Logger.getLogger(ConnectionDrain.class.getName());
+    private static final Logger LOG = Logger.getLogger(HandoffOnLeave.class.getName());
 
     @Inject
     ClusterMembers members;
@@ -44,23 +44,23 @@ public class ConnectionDrain implements GracefulLeave {
             return;
         }
         try {
-            drain();
+            handOffAll();
         } finally {
-            // After the drain, so the peers still replicate the moving clients; before the gRPC server stops, so
+            // After the handoff, so the peers still replicate the moving clients; before the gRPC server stops, so
             // the connections it then closes reach the peers as a departed node's clients (kept for the grace),
             // not as removals.
             channel.leave();
         }
     }
 
-    private void drain() {
+    private void handOffAll() {
         NodeId self = members.self();
         List<NodeId> view = members.members();
         int before = handoff.connectionCount();
         if (view.size() > 1 && before > 0) {
             long start = clock.millis();
-            int remaining = new Drain(handoff, clock, Thread::sleep).run(self, view, settings.drainTimeoutMillis());
-            LOG.info(() -> "Drain: " + (before - remaining) + " of " + before + " connections moved to peers in "
+            int remaining = new HandoffRound(handoff, clock, Thread::sleep).run(self, view, settings.drainTimeoutMillis());
+            LOG.info(() -> "Leave: " + (before - remaining) + " of " + before + " connections moved to peers in "
                     + (clock.millis() - start) + " ms" + (remaining > 0 ? "; " + remaining + " left, they are closed"
                     : ""));
         }

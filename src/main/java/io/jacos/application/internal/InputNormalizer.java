@@ -5,7 +5,7 @@ import io.jacos.application.InstanceSpec;
 import io.jacos.application.ServiceRef;
 import io.jacos.application.ServiceSettings;
 import io.jacos.application.validation.InstanceIp;
-import io.jacos.application.validation.ClusterName;
+import io.jacos.application.validation.InstanceClusterName;
 import io.jacos.application.validation.GroupName;
 import io.jacos.application.validation.InputValidator;
 import io.jacos.application.validation.NamespaceId;
@@ -32,7 +32,7 @@ import java.util.List;
  * input refused on gRPC is refused on HTTP with the same message.
  */
 @Dependent
-public class Inputs {
+public class InputNormalizer {
 
     static final String DEFAULT_NAMESPACE = "public";
     static final String DEFAULT_GROUP = "DEFAULT_GROUP";
@@ -46,7 +46,7 @@ public class Inputs {
     }
 
     /** The cluster filter as its parts, so a refusal names the one bad cluster. */
-    record Lookup(@Valid ServiceRef service, List<@ClusterName String> clusterName) {
+    record Lookup(@Valid ServiceRef service, List<@InstanceClusterName String> clusterName) {
     }
 
     /** Only the names are rules; page numbers below 1 read as 1 and large pages are cut, as Nacos does. */
@@ -60,7 +60,7 @@ public class Inputs {
     }
 
     /** An instance as an operator names it (cluster, address), with the edit to make when there is one. */
-    record AdminTarget(@Valid ServiceRef service, @ClusterName String clusterName, @Required @InstanceIp String ip,
+    record AdminTarget(@Valid ServiceRef service, @InstanceClusterName String clusterName, @Required @InstanceIp String ip,
                        @Required @Min(value = 0, message = "0 to 65535") @Max(value = 65535, message = "0 to 65535")
                        Integer port, @Valid InstanceEdit edit) {
     }
@@ -76,11 +76,11 @@ public class Inputs {
     private final InputLimits limits;
 
     @Inject
-    Inputs(InputValidator validator, NamingSettings settings) {
+    InputNormalizer(InputValidator validator, NamingSettings settings) {
         this(validator, InputLimits.from(settings));
     }
 
-    Inputs(InputValidator validator, InputLimits limits) {
+    InputNormalizer(InputValidator validator, InputLimits limits) {
         this.validator = validator;
         this.limits = limits;
     }

@@ -21,14 +21,14 @@ import java.util.function.UnaryOperator;
  * renewals and an operator's health override. Called only by the Registry, with its lock order: the client's
  * monitor, then the service record's; events after both are released.
  */
-final class InstanceWrites {
+final class PublishedInstanceEdits {
 
     private final Map<ClientId, Client> clients;
     private final ServiceIndex services;
     private final LongSupplier now;
     private final Consumer<Object> fire;
 
-    InstanceWrites(Map<ClientId, Client> clients, ServiceIndex services, LongSupplier now, Consumer<Object> fire) {
+    PublishedInstanceEdits(Map<ClientId, Client> clients, ServiceIndex services, LongSupplier now, Consumer<Object> fire) {
         this.clients = clients;
         this.services = services;
         this.now = now;

@@ -12,10 +12,10 @@ import java.util.regex.Pattern;
 
 /** A Nacos cluster name: at most 64 letters, digits, '-' or '_'. Blank means {@code DEFAULT}. */
 @Documented
-@Constraint(validatedBy = ClusterName.Check.class)
+@Constraint(validatedBy = InstanceClusterName.Check.class)
 @Target({ElementType.FIELD, ElementType.TYPE_USE, ElementType.ANNOTATION_TYPE})
 @Retention(RetentionPolicy.RUNTIME)
-public @interface ClusterName {
+public @interface InstanceClusterName {
 
     String message() default "at most 64 letters, digits, '-' or '_'";
 
@@ -23,7 +23,7 @@ public @interface ClusterName {
 
     Class<? extends Payload>[] payload() default {};
 
-    class Check extends TextRule<ClusterName> {
+    class Check extends TextRule<InstanceClusterName> {
         private static final Pattern ALLOWED = Pattern.compile("[0-9a-zA-Z\\-_]+");
 
         @Override

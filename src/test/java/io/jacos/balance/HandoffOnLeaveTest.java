@@ -13,13 +13,13 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** The graceful leave drains only in cluster mode, and only once. */
-class ConnectionDrainTest {
+class HandoffOnLeaveTest {
 
     private static final NodeId SELF = new NodeId("10.0.0.1", 8848);
     private static final NodeId PEER = new NodeId("10.0.0.2", 8848);
 
     private final FakeHandoff handoff = new FakeHandoff().with(2);
-    private final ConnectionDrain drain = new ConnectionDrain();
+    private final HandoffOnLeave drain = new HandoffOnLeave();
 
     {
         handoff.clientsLeaveWhenAsked = true;
