@@ -77,15 +77,16 @@ public final class TokenSigner {
         if (first <= 0 || last == first || !token.startsWith(HEADER + '.')) {
             throw invalid();
         }
-        byte[] given;
-        String payload;
-        try {
-            given = B64D.decode(token.substring(last + 1));
-            payload = new String(B64D.decode(token.substring(first + 1, last)), StandardCharsets.UTF_8);
-        } catch (IllegalArgumentException e) {
+        // The signature's text, not its decoded bytes: base64 leaves spare bits in its last character, so other
+        // spellings of the same bytes exist, and a token is accepted only as it was issued.
+        byte[] expected = B64.encodeToString(hmac(token.substring(0, last))).getBytes(StandardCharsets.US_ASCII);
+        if (!MessageDigest.isEqual(expected, token.substring(last + 1).getBytes(StandardCharsets.US_ASCII))) {
             throw invalid();
         }
-        if (!MessageDigest.isEqual(hmac(token.substring(0, last)), given)) {
+        String payload;
+        try {
+            payload = new String(B64D.decode(token.substring(first + 1, last)), StandardCharsets.UTF_8);
+        } catch (IllegalArgumentException e) {
             throw invalid();
         }
         int credAt = payload.indexOf(PAYLOAD_CRED);

@@ -33,6 +33,21 @@ class TokenSignerTest {
     }
 
     @Test
+    void anotherSpellingOfTheSameSignatureIsRefused() {
+        String token = signer.issue("alice", STAMP, 60);
+        String alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+        char last = token.charAt(token.length() - 1);
+        // 32 signature bytes leave the low two bits of the 43rd character unused: this spelling decodes the same.
+        String respelled = token.substring(0, token.length() - 1) + alphabet.charAt(alphabet.indexOf(last) ^ 1);
+        String signature = token.substring(token.lastIndexOf('.') + 1);
+        String respelledSignature = respelled.substring(respelled.lastIndexOf('.') + 1);
+        assertEquals(java.util.Arrays.toString(Base64.getUrlDecoder().decode(signature)),
+                java.util.Arrays.toString(Base64.getUrlDecoder().decode(respelledSignature)));
+        assertEquals(AccessRefused.Reason.INVALID_TOKEN, assertThrows(AccessRefused.class,
+                () -> signer.verify(respelled)).reason());
+    }
+
+    @Test
     void theCredentialStampIsKeyedAndFollowsTheHash() {
         String stamp = signer.credentialStamp("pbkdf2-sha256$1000$salt$hash");
         assertEquals(stamp, signer.credentialStamp("pbkdf2-sha256$1000$salt$hash"));
