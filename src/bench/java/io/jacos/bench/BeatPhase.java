@@ -68,7 +68,7 @@ final class BeatPhase {
      * Registration, warm-up, the measured beats and removal, logged as it goes. Throws when a registration fails:
      * every beat for that instance would then be counted as a failure of the beat path.
      */
-    static Result measure(BenchConfig config, V1Http http, ServerProcess server) throws InterruptedException {
+    static Measured measure(BenchConfig config, V1Http http, ServerProcess server) throws InterruptedException {
         BeatPhase phase = new BeatPhase(http, config.beatInstances(), config.beatServices(), config.beatThreads(),
                 server, config.phaseTimeoutMillis());
         Result registered = phase.register();
@@ -99,7 +99,7 @@ final class BeatPhase {
             Result measured = phase.beats(config.beatCalls(), false);
             Benchmark.log("  machine CPU during the measured beats: "
                     + MachineCpu.shares(before, machine.snapshot(), server.ticksPerSecond()));
-            return measured;
+            return new Measured(measured, phase.measureLists(config));
         } finally {
             // Nothing to remove when no registration went through (a server without the HTTP API).
             if (registered.completed() > 0) {
@@ -109,6 +109,40 @@ final class BeatPhase {
                 }
             }
         }
+    }
+
+    /** The beats, and the 1.x {@code instance/list} queries of the same services while their instances live. */
+    record Measured(Result beats, Result lists) {
+    }
+
+    /** Queries as a 1.4.6 client's poll sends them, without a UDP port: warm-up passes, then the measured calls. */
+    private Result measureLists(BenchConfig config) throws InterruptedException {
+        int expected = targets.size() / services();
+        for (int pass = 1; pass <= config.warmupPasses(); pass++) {
+            Result warm = lists(config.beatWarmupCalls(), expected);
+            Benchmark.log(String.format(Locale.ROOT, "  instance/list warm-up pass %d/%d: %s/s, %s us/call%s", pass,
+                    config.warmupPasses(), Report.fmt(warm.perSecond()), Report.fmt(warm.serverCpuMicrosPerCall()),
+                    warm.failed() == 0 ? "" : ", " + warm.failed() + " failed (" + warm.firstError() + ")"));
+        }
+        Benchmark.log("  " + config.beatCalls() + " instance/list calls from " + threads + " threads");
+        return lists(config.beatCalls(), expected);
+    }
+
+    private int services() {
+        return (int) targets.stream().map(Target::service).distinct().count();
+    }
+
+    /** {@code calls} list queries round-robin over the services; one counts when it shows every instance. */
+    Result lists(int calls, int expected) throws InterruptedException {
+        List<String> names = targets.stream().map(Target::service).distinct().toList();
+        return drive(calls, i -> {
+            String service = names.get(i % names.size());
+            V1Http.Answer answer = http.list(service, 0);
+            if (answer.status() != 200 || answer.json().path("hosts").size() < expected) {
+                return "list " + service + ": " + answer;
+            }
+            return null;
+        });
     }
 
     Result register() throws InterruptedException {

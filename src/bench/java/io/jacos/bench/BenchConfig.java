@@ -1,7 +1,6 @@
 package io.jacos.bench;
 
 import java.nio.file.Path;
-import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -9,8 +8,9 @@ import java.util.List;
  * run (server start included) within about three minutes on a 2-core machine where client and server share
  * the CPUs; raise them on bigger machines.
  * <p>
- * With {@code -Dbench.bundles=a.jar,b.jar} the benchmark runs side by side: it starts a server from each bundle
- * in turn, {@code bench.rounds} times, and compares them (see {@link SideBySide}).
+ * With {@code -Dbench.servers=jacos=target/nacos-microbundle.jar,nacos=nacos} (or {@code name=host:port@pid} for
+ * running servers; {@code -Dbench.bundles=a.jar,b.jar} for bundles named by file) the benchmark runs side by side:
+ * it measures each server in turn, {@code bench.rounds} times, and compares them (see {@link SideBySide}).
  */
 record BenchConfig(
         String serverAddr,        // host:port of a running server; null = the benchmark starts its own
@@ -54,9 +54,10 @@ record BenchConfig(
         int persistentInstances,  // persistent instances registered, then removed, over HTTP v1 (stored); 0 skips
         int healthTargets,        // persistent instances the server health-checks under load (half live); 0 skips
         int healthSeconds,        // the measured window of that load
-        List<Path> bundles,       // side-by-side: two or more server bundles run alternately; empty = one server
-        int bundleRounds,         // side-by-side: rounds over all bundles (a fresh server per bundle and round)
-        long maxRunSeconds) {     // watchdog: the program exits after this however far it got (per server run)
+        List<BenchServer> servers, // side-by-side: the servers run alternately; empty = one server
+        int bundleRounds,         // side-by-side: rounds over all servers (a fresh one per started server and round)
+        long maxRunSeconds,       // watchdog: the program exits after this however far it got (per server run)
+        BenchAuth auth) {         // auth on for every server and client of the run; null = off
 
     static BenchConfig fromSystemProperties() {
         return new BenchConfig(
@@ -101,17 +102,18 @@ record BenchConfig(
                 Integer.getInteger("bench.persistentInstances", 2_000),
                 Integer.getInteger("bench.healthTargets", 10_000),
                 Integer.getInteger("bench.healthSeconds", 30),
-                bundles(System.getProperty("bench.bundles", "")),
+                servers(System.getProperty("bench.servers", ""), System.getProperty("bench.bundles", ""),
+                        System.getProperty(BenchServer.NACOS_JAR_SETTING)),
                 Integer.getInteger("bench.rounds", 2),
-                Long.getLong("bench.maxRunSeconds", 600));
+                Long.getLong("bench.maxRunSeconds", 600),
+                BenchAuth.fromSystemProperties());
     }
 
-    private static List<Path> bundles(String commaSeparated) {
-        return Arrays.stream(commaSeparated.split(","))
-                .map(String::trim)
-                .filter(s -> !s.isEmpty())
-                .map(Path::of)
-                .toList();
+    private static List<BenchServer> servers(String servers, String bundles, String nacosJar) {
+        if (!servers.isBlank() && !bundles.isBlank()) {
+            throw new IllegalArgumentException("give bench.servers or bench.bundles, not both");
+        }
+        return servers.isBlank() ? BenchServer.bundles(bundles) : BenchServer.parse(servers, nacosJar);
     }
 
     /** Which subscriber a phase uses: "real" (nacos-client, the default) or "raw" ({@link RawSubscriber}). */
@@ -125,7 +127,24 @@ record BenchConfig(
     }
 
     boolean sideBySide() {
-        return !bundles.isEmpty();
+        return !servers.isEmpty();
+    }
+
+    /** The server of a run that is not side by side: the one at {@code bench.serverAddr}, else the built bundle. */
+    BenchServer singleServer() {
+        return startsOwnServer() ? new BenchServer.JacosBundle("jacos", null)
+                : new BenchServer.Running("server", serverAddr, serverPid);
+    }
+
+    /** The newest Jacos build of the run, for the scale scenarios: its last bundle, else the built one (null). */
+    Path newestBundle() {
+        Path newest = null;
+        for (BenchServer server : servers) {
+            if (server instanceof BenchServer.JacosBundle bundle && bundle.jar() != null) {
+                newest = bundle.jar();
+            }
+        }
+        return newest;
     }
 
     boolean startsOwnServer() {

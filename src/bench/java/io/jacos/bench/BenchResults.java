@@ -9,7 +9,7 @@ record BenchResults(BenchConfig config, RegistrationPhase.Result reg, QueryPhase
                     PushLatencyPhase.Result push, RemovalPhase.Result removal, double idleCpuMsPerSec,
                     int openClients, long rssKib, String machineShares,
                     ManyServicesPushPhase.Result manyServices, V1Phases.Result v1, FanOutPhase.Result fanOut,
-                    Startup startup, BurstRemovalPhase.Result burstRemoval) {
+                    Startup startup, BurstRemovalPhase.Result burstRemoval, long peakRssKib, long threads) {
 
     /**
      * The server's start: wall time from its process's launch to the first readiness answer UP, and the CPU the
@@ -61,6 +61,11 @@ record BenchResults(BenchConfig config, RegistrationPhase.Result reg, QueryPhase
                     config.beatThreads(), beats.instances()));
             report.info("server CPU per beat (µs)", Report.fmt(beats.serverCpuMicrosPerCall()));
         }
+        if (v1.lists() != null) {
+            report.info("1.x instance/list/s", String.format(Locale.ROOT, "%s (%d ok, %d failed), %s µs server CPU each",
+                    Report.fmt(v1.lists().perSecond()), v1.lists().completed(), v1.lists().failed(),
+                    Report.fmt(v1.lists().serverCpuMicrosPerCall())));
+        }
         if (udp != null) {
             report.info("UDP push-notify p50/p99 (ms), 1 subscriber", Report.latency(udp.latency()) + ", "
                     + udp.rounds() + " rounds");
@@ -111,7 +116,8 @@ record BenchResults(BenchConfig config, RegistrationPhase.Result reg, QueryPhase
             report.info("server CPU per beat, net of idle",
                     Report.fmt(netOfIdle(beats.serverCpuMicros(), beats.wallNanos(), beats.completed())) + " us");
         }
-        report.info("server RSS after the standard phases", mib(rssKib));
+        report.info("server RSS after the standard phases", mib(rssKib) + ", " + threads + " threads");
+        report.info("server peak RSS (VmHWM) over the whole run", mib(peakRssKib));
         if (fanOut != null) {
             report.info("server RSS holding " + fanOut.clients() + " more connections", mib(fanOut.serverRssKib()));
             String what = fanOut.clients() + (fanOut.raw() ? " raw subscribers" : " clients");
@@ -207,6 +213,11 @@ record BenchResults(BenchConfig config, RegistrationPhase.Result reg, QueryPhase
         m.add(new Metric("server CPU per query", "us", query.serverCpuMicrosPerOp()));
         m.add(new Metric("server CPU per push (" + push.subscribers() + " subs)", "us", push.serverCpuMicrosPerPush()));
         m.add(new Metric("server CPU per beat", "us", beats == null ? Double.NaN : beats.serverCpuMicrosPerCall()));
+        BeatPhase.Result lists = v1.lists();
+        m.add(new Metric("server CPU per 1.x instance/list", "us",
+                lists == null ? Double.NaN : lists.serverCpuMicrosPerCall()));
+        m.add(new Metric("1.x instance/list", "/s", lists == null ? Double.NaN : lists.perSecond()));
+        m.add(new Metric("1.x instance/list failed", "", lists == null ? Double.NaN : lists.failed()));
         if (fanOut != null) {
             m.add(new Metric("server CPU per push (" + fanOut.clients() + " subs)", "us",
                     fanOut.push().serverCpuMicrosPerPush()));
@@ -216,6 +227,8 @@ record BenchResults(BenchConfig config, RegistrationPhase.Result reg, QueryPhase
         }
         m.add(new Metric("server idle CPU", "ms/s", idleCpuMsPerSec));
         m.add(new Metric("server RSS after standard phases", "MiB", rssKib < 0 ? Double.NaN : rssKib / 1024.0));
+        m.add(new Metric("server peak RSS (VmHWM), whole run", "MiB", peakRssKib < 0 ? Double.NaN : peakRssKib / 1024.0));
+        m.add(new Metric("server threads after standard phases", "", threads < 0 ? Double.NaN : threads));
         if (fanOut != null) {
             m.add(new Metric("server RSS with fan-out clients", "MiB",
                     fanOut.serverRssKib() < 0 ? Double.NaN : fanOut.serverRssKib() / 1024.0));

@@ -1,12 +1,12 @@
 package io.jacos.bench;
 
 import com.alibaba.nacos.api.naming.NamingService;
-import io.jacos.it.support.JacosServer;
 
 import java.nio.file.Path;
 import java.time.LocalTime;
 import java.time.temporal.ChronoUnit;
 import java.util.List;
+import java.util.Map;
 import java.util.Locale;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -26,8 +26,9 @@ import java.util.concurrent.TimeUnit;
  * {@code -Dbench.serverAddr=127.0.0.1:8848 -Dbench.pid=<server pid>}. Sizes: see {@link BenchConfig}.
  * Every phase is warmed up first with the same operations, so the JIT has compiled the server's paths.
  * <p>
- * Side by side: {@code -Dbench.bundles=a.jar,b.jar -Dbench.rounds=2} runs everything against a server from each
- * bundle in turn and prints one comparison table ({@link SideBySide}).
+ * Side by side: {@code -Dbench.servers=jacos=target/nacos-microbundle.jar,nacos=nacos -Dbench.nacos.jar=<jar>
+ * -Dbench.rounds=2} runs everything against each server in turn (a Jacos bundle, the real Nacos from its jar, or a
+ * running server given as {@code name=host:port@pid}) and prints one comparison table ({@link SideBySide}).
  * <p>
  * With {@code -Dbench.scale.connections=10000} and/or {@code -Dbench.soak.minutes=30} it then runs the scale
  * scenarios ({@link ScaleBench}) on the newest bundle and prints their figures too.
@@ -40,8 +41,8 @@ public final class Benchmark {
     private Benchmark() {
     }
 
-    /** The server of the current run, for the shutdown hook (watchdog, Ctrl-C); null when none runs. */
-    private static volatile JacosServer current;
+    /** Stops the server of the current run, for the shutdown hook (watchdog, Ctrl-C); null when none runs. */
+    private static volatile Runnable current;
 
     public static void main(String[] args) {
         // Before any nacos-client class loads: it logs through slf4j-simple, and caches services on disk.
@@ -50,15 +51,15 @@ public final class Benchmark {
         GRPC_JUL.setLevel(java.util.logging.Level.WARNING);
         ShutdownNoiseFilter noise = ShutdownNoiseFilter.install();
         BenchConfig config = BenchConfig.fromSystemProperties();
-        int runs = config.sideBySide() ? config.bundles().size() * config.bundleRounds() : 1;
+        int runs = config.sideBySide() ? config.servers().size() * config.bundleRounds() : 1;
         // The scale scenarios only when asked for by size here: they hold 10,000 connections for minutes.
         boolean scale = Integer.getInteger("bench.scale.connections", 0) > 0
                 || Double.parseDouble(System.getProperty("bench.soak.minutes", "0")) > 0;
         startWatchdog(config.maxRunSeconds() * runs + (scale ? Long.getLong("bench.scale.maxRunSeconds", 3_600) : 0));
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
-            JacosServer server = current;
-            if (server != null) {
-                server.stop();
+            Runnable stop = current;
+            if (stop != null) {
+                stop.run();
             }
         }, "bench-server-stop"));
         int exitCode = 1;
@@ -69,14 +70,12 @@ public final class Benchmark {
                         + " expected client WARN lines about closed connections were not printed.");
             } else {
                 Report report = new Report();
-                measure(config, null, "bench").addTo(report);
+                measure(config, config.singleServer(), "bench").addTo(report);
                 report.note(noise.dropped() + " expected client WARN lines about closed connections were not printed.");
                 report.print();
             }
             if (scale) {
-                List<Path> bundles = config.bundles();
-                // The newest build: the last bundle of a side-by-side run, else the built one.
-                ScaleBench.scenarios(config.sideBySide() ? bundles.get(bundles.size() - 1) : null).print();
+                ScaleBench.scenarios(config.newestBundle()).print();
             }
             exitCode = 0;
         } catch (Throwable t) {
@@ -86,41 +85,55 @@ public final class Benchmark {
         System.exit(exitCode);
     }
 
-    /**
-     * One run: starts a server (from {@code bundle}, or from {@code jacos.bundle} / the default bundle when
-     * null) unless attached to one, runs every phase against it, stops it.
-     */
-    static BenchResults measure(BenchConfig config, Path bundle, String serverName) throws Exception {
-        String serverAddr = config.serverAddr();
-        long pid = config.serverPid();
-        JacosServer ownServer = null;
-        // NaN when attached to a server someone else started: its start-up was not seen.
-        BenchResults.Startup startup = BenchResults.Startup.UNSEEN;
+    /** One run: starts the server unless it is a running one, runs every phase against it, stops it. */
+    static BenchResults measure(BenchConfig config, BenchServer target, String runName) throws Exception {
+        StartedServer started = null;
         try {
-            if (config.startsOwnServer()) {
-                ownServer = ServerStarter.start(serverName, config.ownPort(), bundle, server -> current = server);
-                serverAddr = ownServer.serverAddr();
-                pid = ownServer.pid();
+            String serverAddr;
+            long pid;
+            if (target instanceof BenchServer.Running running) {
+                serverAddr = running.serverAddr();
+                pid = running.pid();
+            } else {
+                started = start(config, target, runName);
+                serverAddr = started.serverAddr();
+                pid = started.pid();
             }
             ServerProcess server = new ServerProcess(pid);
-            if (ownServer != null) {
+            // NaN when attached to a server someone else started: its start-up was not seen.
+            BenchResults.Startup startup = BenchResults.Startup.UNSEEN;
+            if (started != null) {
                 long cpuMicros = server.cpuMicros();
-                startup = new BenchResults.Startup(ownServer.readyAfter().toNanos() / 1e9,
+                startup = new BenchResults.Startup(started.readyAfter().toNanos() / 1e9,
                         cpuMicros < 0 ? Double.NaN : cpuMicros / 1e6);
                 log("server ready " + Report.fmt(startup.readySeconds()) + " s after its process started, "
                         + Report.fmt(startup.cpuSeconds()) + " s CPU");
             }
             log("server " + serverAddr + ", pid " + (server.known() ? pid : "unknown (no CPU/RSS figures)"));
-            try (Clients clients = new Clients(serverAddr)) {
+            try (Clients clients = new Clients(serverAddr, config.auth())) {
                 return run(config, clients, server, startup);
             }
         } finally {
-            if (ownServer != null) {
+            if (started != null) {
                 log("stopping the server");
-                ownServer.stop();
+                started.stop();
                 current = null;
             }
         }
+    }
+
+    private static StartedServer start(BenchConfig config, BenchServer target, String runName) throws Exception {
+        if (target instanceof BenchServer.NacosJar nacos) {
+            ServerStarter.awaitFree(config.ownPort());
+            ServerStarter.awaitFree(config.ownPort() + 1000);
+            NacosServer server = NacosServer.start(runName, config.ownPort(), nacos.jar(), config.auth());
+            current = server::stop;
+            return server;
+        }
+        Path bundle = ((BenchServer.JacosBundle) target).jar();
+        Map<String, String> settings = config.auth() == null ? Map.of() : config.auth().jacosSettings();
+        return StartedServer.of(ServerStarter.start(runName, config.ownPort(), bundle, settings,
+                server -> current = server::stop));
     }
 
     private static BenchResults run(BenchConfig config, Clients clients, ServerProcess server,
@@ -184,6 +197,7 @@ public final class Benchmark {
             RemovalPhase.Result removal = new RemovalPhase(clients, removalWatcher, "bench-removal",
                     config.roundTimeoutMillis()).run(config.removalRounds());
             long rssKib = server.rssKib();
+            long threads = server.threads();
             String machineShares = MachineCpu.shares(measureStart, machine.snapshot(), server.ticksPerSecond());
             int openClients = clients.openCount();
 
@@ -227,7 +241,7 @@ public final class Benchmark {
                 fanOut = FanOutPhase.run(clients, publisher, config, server);
             }
             return new BenchResults(config, reg, query, pushed, removal, idleCpuMsPerSec, openClients, rssKib,
-                    machineShares, manyServices, v1, fanOut, startup, burstRemoval);
+                    machineShares, manyServices, v1, fanOut, startup, burstRemoval, server.peakRssKib(), threads);
         } finally {
             pool.shutdownNow();
             connectPool.shutdownNow();

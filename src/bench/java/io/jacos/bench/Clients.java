@@ -26,11 +26,18 @@ final class Clients implements AutoCloseable {
     private static final long CONNECT_TIMEOUT_MILLIS = 15_000;
 
     private final String serverAddr;
+    private final BenchAuth auth;
     private final ConcurrentLinkedQueue<NamingService> open = new ConcurrentLinkedQueue<>();
     private final AtomicInteger created = new AtomicInteger();
 
     Clients(String serverAddr) {
+        this(serverAddr, null);
+    }
+
+    /** Clients that log in with {@code auth} (null: auth off). */
+    Clients(String serverAddr, BenchAuth auth) {
         this.serverAddr = serverAddr;
+        this.auth = auth;
     }
 
     String serverAddr() {
@@ -42,6 +49,10 @@ final class Clients implements AutoCloseable {
         Properties properties = new Properties();
         properties.setProperty(PropertyKeyConst.SERVER_ADDR, serverAddr);
         properties.setProperty(PropertyKeyConst.NAMING_LOAD_CACHE_AT_START, "false");
+        if (auth != null) {
+            properties.setProperty(PropertyKeyConst.USERNAME, auth.username());
+            properties.setProperty(PropertyKeyConst.PASSWORD, auth.password());
+        }
         // A cache directory of its own, as a client on its own host has: clients sharing one would fight over
         // the file lock of the same service file on every push, which slows their acks and so the server.
         properties.setProperty(PropertyKeyConst.NAMING_CACHE_REGISTRY_DIR, "client-" + created.incrementAndGet());

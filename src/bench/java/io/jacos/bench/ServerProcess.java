@@ -7,7 +7,7 @@ import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
 
 /**
- * The server's own resource use, read from {@code /proc/<pid>}: CPU time (utime + stime) and resident memory.
+ * The server's own resource use, read from {@code /proc/<pid>}: CPU time (utime + stime), resident memory and threads.
  * Only the server process is measured, never the benchmark JVM that shares the machine with it.
  */
 final class ServerProcess {
@@ -50,12 +50,26 @@ final class ServerProcess {
 
     /** Resident set size in KiB (VmRSS); -1 when it cannot be read. */
     long rssKib() {
+        return status("VmRSS:");
+    }
+
+    /** The highest resident set size the process reached so far, in KiB (VmHWM); -1 when it cannot be read. */
+    long peakRssKib() {
+        return status("VmHWM:");
+    }
+
+    /** The process's threads now; -1 when it cannot be read. */
+    long threads() {
+        return status("Threads:");
+    }
+
+    private long status(String key) {
         if (!known()) {
             return -1;
         }
         try {
             for (String line : Files.readAllLines(Path.of("/proc", Long.toString(pid), "status"))) {
-                if (line.startsWith("VmRSS:")) {
+                if (line.startsWith(key)) {
                     return Long.parseLong(line.replaceAll("[^0-9]", ""));
                 }
             }

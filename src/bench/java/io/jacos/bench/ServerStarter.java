@@ -43,6 +43,14 @@ final class ServerStarter {
      * attempt's server before it starts, so that a shutdown hook can stop it.
      */
     static JacosServer start(String name, int port, Path bundle, Consumer<JacosServer> onCreate) throws Exception {
+        return start(name, port, bundle, Map.of(), onCreate);
+    }
+
+    /** As above, with settings of the run's own (auth) added to {@link #SETTINGS}. */
+    static JacosServer start(String name, int port, Path bundle, Map<String, String> extra,
+                             Consumer<JacosServer> onCreate) throws Exception {
+        Map<String, String> settings = new java.util.HashMap<>(SETTINGS);
+        settings.putAll(extra);
         if (bundle != null) {
             // JacosServer reads the bundle path from this property when it starts.
             System.setProperty("jacos.bundle", bundle.toAbsolutePath().toString());
@@ -51,7 +59,7 @@ final class ServerStarter {
         for (int attempt = 1; attempt <= ATTEMPTS; attempt++) {
             awaitFree(port);
             awaitFree(port + 1000);
-            JacosServer server = new JacosServer(name, port, SETTINGS);
+            JacosServer server = new JacosServer(name, port, settings);
             onCreate.accept(server);
             Benchmark.log("starting a server on 127.0.0.1:" + port + " from "
                     + System.getProperty("jacos.bundle", "target/nacos-microbundle.jar") + " (log: " + server.log() + ")"
@@ -92,7 +100,7 @@ final class ServerStarter {
     }
 
     /** Waits, bounded, until the port can be bound on loopback as the server binds it (reuse-address). */
-    private static void awaitFree(int port) {
+    static void awaitFree(int port) {
         try {
             Awaitility.await("port " + port + " free").atMost(PORT_WAIT_MILLIS, TimeUnit.MILLISECONDS)
                     .pollDelay(0, TimeUnit.MILLISECONDS).pollInterval(500, TimeUnit.MILLISECONDS)

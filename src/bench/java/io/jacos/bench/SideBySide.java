@@ -1,6 +1,5 @@
 package io.jacos.bench;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -10,11 +9,11 @@ import java.util.Locale;
 import java.util.Map;
 
 /**
- * Two or more server bundles measured in one run, because this machine's speed varies several-fold between
- * days: only numbers taken side by side compare builds. Each round runs every bundle once, on a fresh server
- * and fresh clients; even rounds go in reverse order (a, b, b, a, ...) so that a drift of the machine during
- * the run weighs on every bundle alike. The table holds each metric's median over the rounds per bundle and
- * the ratio of each bundle to the first.
+ * Two or more servers (Jacos bundles, the real Nacos, running servers) measured in one run, because this machine's
+ * speed varies several-fold between days: only numbers taken side by side compare servers. Each round runs every
+ * server once, a fresh one unless it is a running server the run attached to, with fresh clients; even rounds go
+ * in reverse order (a, b, b, a, ...) so that a drift of the machine during the run weighs on every server alike.
+ * The table holds each metric's median over the rounds per server and the ratio of each server to the first.
  */
 final class SideBySide {
 
@@ -23,32 +22,28 @@ final class SideBySide {
 
     static void run(BenchConfig config) {
         if (!config.startsOwnServer()) {
-            throw new IllegalArgumentException("bench.bundles starts its own servers; drop bench.serverAddr");
+            throw new IllegalArgumentException("side by side, name running servers in bench.servers (name=host:port@pid); "
+                    + "drop bench.serverAddr");
         }
-        List<Path> bundles = config.bundles();
-        for (Path bundle : bundles) {
-            if (!Files.isRegularFile(bundle)) {
-                throw new IllegalArgumentException("no bundle at " + bundle.toAbsolutePath());
-            }
-        }
-        List<String> labels = labels(bundles);
+        List<BenchServer> servers = config.servers();
+        List<String> labels = servers.stream().map(BenchServer::label).toList();
         // label -> metric name -> one value per successful round
         List<Map<String, List<Double>>> values = new ArrayList<>();
         List<Integer> succeeded = new ArrayList<>();
         Map<String, String> units = new LinkedHashMap<>();
-        for (int i = 0; i < bundles.size(); i++) {
+        for (int i = 0; i < servers.size(); i++) {
             values.add(new LinkedHashMap<>());
             succeeded.add(0);
         }
-        int runs = bundles.size() * config.bundleRounds();
+        int runs = servers.size() * config.bundleRounds();
         int run = 0;
         for (int round = 1; round <= config.bundleRounds(); round++) {
-            for (int k = 0; k < bundles.size(); k++) {
-                int b = round % 2 == 1 ? k : bundles.size() - 1 - k;
+            for (int k = 0; k < servers.size(); k++) {
+                int b = round % 2 == 1 ? k : servers.size() - 1 - k;
                 run++;
                 Benchmark.log("=== run " + run + "/" + runs + ": round " + round + ", " + labels.get(b) + " ===");
                 try {
-                    BenchResults results = Benchmark.measure(config, bundles.get(b), "bench-" + (char) ('a' + b));
+                    BenchResults results = Benchmark.measure(config, servers.get(b), "bench-" + (char) ('a' + b));
                     for (BenchResults.Metric m : results.metrics()) {
                         units.putIfAbsent(m.name(), m.unit());
                         values.get(b).computeIfAbsent(m.name(), n -> new ArrayList<>()).add(m.value());
@@ -62,7 +57,7 @@ final class SideBySide {
                 }
             }
         }
-        print(config, bundles, labels, values, succeeded, units);
+        print(config, servers, labels, values, succeeded, units);
     }
 
     private static String summary(BenchResults r) {
@@ -106,7 +101,7 @@ final class SideBySide {
         return names.stream().distinct().count() == names.size();
     }
 
-    private static void print(BenchConfig config, List<Path> bundles, List<String> labels,
+    private static void print(BenchConfig config, List<BenchServer> servers, List<String> labels,
                               List<Map<String, List<Double>>> values, List<Integer> succeeded, Map<String, String> units) {
         List<String> header = new ArrayList<>();
         header.add("metric (median over rounds)");
@@ -153,16 +148,20 @@ final class SideBySide {
         System.out.println();
         System.out.println("=== Jacos benchmark side by side (nacos-client 2.5.1) ===");
         for (int b = 0; b < labels.size(); b++) {
-            System.out.println((char) ('a' + b) + " = " + labels.get(b) + " (" + bundles.get(b).toAbsolutePath() + ")");
+            System.out.println((char) ('a' + b) + " = " + labels.get(b) + " (" + servers.get(b).origin() + ")");
         }
         System.out.println(rule);
         System.out.println(line(header, widths));
         System.out.println(rule);
         rows.forEach(row -> System.out.println(line(row, widths)));
         System.out.println(rule);
-        System.out.println("note: each round starts a fresh server per bundle; rounds alternate the order (a, b, b, a, ...).");
+        System.out.println("note: each round starts a fresh server of each started kind (running ones are reused); rounds "
+                + "alternate the order (a, b, b, a, ...).");
         System.out.println("note: ratio > 1 means more of it: better for registrations/s, QPS and beats/s, worse for the rest.");
         System.out.println("note: CPU figures are the server process's utime+stime from /proc (10 ms ticks).");
+        if (config.auth() != null) {
+            System.out.println("note: auth on for every server; every client logged in as " + config.auth().username() + ".");
+        }
         System.out.flush();
     }
 

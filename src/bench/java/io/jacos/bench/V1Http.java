@@ -61,8 +61,27 @@ final class V1Http {
     private final HttpClient http = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
             .connectTimeout(Duration.ofSeconds(5)).build();
 
+    /** The token every call carries as {@code accessToken}, as a 1.4.6 client sends it; null with auth off. */
+    private volatile String accessToken;
+
     V1Http(String serverAddr) {
         this.serverAddr = serverAddr;
+    }
+
+    /** Logs in as a 1.4.6 client does ({@code POST /nacos/v1/auth/login}); later calls carry the token. */
+    V1Http loggedIn(BenchAuth auth) {
+        if (auth == null) {
+            return this;
+        }
+        Answer answer = call("POST", "/nacos/v1/auth/login", new LinkedHashMap<>(),
+                "username=" + URLEncoder.encode(auth.username(), StandardCharsets.UTF_8)
+                        + "&password=" + URLEncoder.encode(auth.password(), StandardCharsets.UTF_8));
+        String token = answer.status() == 200 ? answer.json().path("accessToken").asText("") : "";
+        if (token.isEmpty()) {
+            throw new IllegalStateException("1.x login as " + auth.username() + " refused: " + answer);
+        }
+        accessToken = token;
+        return this;
     }
 
     /** The grouped name 1.4.6 sends as {@code serviceName}. */
@@ -150,7 +169,12 @@ final class V1Http {
 
     private Answer call(String method, String path, Map<String, String> query, String formBody) {
         StringBuilder uri = new StringBuilder("http://").append(serverAddr).append(path);
-        char sep = '?';
+        String token = accessToken;
+        if (token != null) {
+            query = new LinkedHashMap<>(query);
+            query.put("accessToken", token);
+        }
+        char sep = path.indexOf('?') < 0 ? '?' : '&';
         for (Map.Entry<String, String> p : query.entrySet()) {
             uri.append(sep).append(p.getKey()).append('=').append(URLEncoder.encode(p.getValue(), StandardCharsets.UTF_8));
             sep = '&';

@@ -14,7 +14,7 @@ final class V1Phases {
      * Null for a phase switched off or not measured; {@code notMeasured} says why for the latter. The persistent
      * registrations and removals are each stored in the server's database before they are answered.
      */
-    record Result(BeatPhase.Result beats, UdpPushPhase.Result udp, BeatPhase.Result persistentRegistrations,
+    record Result(BeatPhase.Result beats, BeatPhase.Result lists, UdpPushPhase.Result udp, BeatPhase.Result persistentRegistrations,
                   BeatPhase.Result persistentRemovals, HealthLoadPhase.Result health, List<String> notMeasured) {
     }
 
@@ -22,14 +22,17 @@ final class V1Phases {
     }
 
     static Result run(BenchConfig config, String serverAddr, ServerProcess server) throws InterruptedException {
-        V1Http http = new V1Http(serverAddr);
+        V1Http http = new V1Http(serverAddr).loggedIn(config.auth());
         List<String> notMeasured = new ArrayList<>();
         BeatPhase.Result beats = null;
+        BeatPhase.Result lists = null;
         if (config.beatInstances() > 0) {
             Benchmark.log("1.x beats: registering " + config.beatInstances() + " instances over HTTP in "
                     + config.beatServices() + " services");
             try {
-                beats = BeatPhase.measure(config, http, server);
+                BeatPhase.Measured measured = BeatPhase.measure(config, http, server);
+                beats = measured.beats();
+                lists = measured.lists();
             } catch (RuntimeException e) {
                 Benchmark.log("1.x beats not measured: " + e.getMessage());
                 notMeasured.add("1.x beats: " + e.getMessage());
@@ -66,7 +69,7 @@ final class V1Phases {
                 notMeasured.add("health checks under load: " + e.getMessage());
             }
         }
-        return new Result(beats, udp, persistent[0], persistent[1], health, notMeasured);
+        return new Result(beats, lists, udp, persistent[0], persistent[1], health, notMeasured);
     }
 
     /** A warm-up pass of registrations and removals, then the measured one: {registrations, removals}. */
