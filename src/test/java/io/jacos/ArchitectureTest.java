@@ -43,7 +43,7 @@ class ArchitectureTest {
             entry("infrastructure", Set.of("settings")),
             entry("event", Set.of("model")),
             entry("cluster", Set.of("model", "settings", "infrastructure")),
-            entry("limit", Set.of()),
+            entry("limit", Set.of("settings")),
             entry("registry", Set.of("model", "event", "task", "settings")),
             entry("audit", Set.of("model", "event", "settings")),
             entry("auth", Set.of("model", "event", "settings", "infrastructure")),

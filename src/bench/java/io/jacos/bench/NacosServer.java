@@ -68,7 +68,8 @@ final class NacosServer implements StartedServer {
             }
         }
         Path log = dir.resolve("server.log");
-        ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true)
+        // Its own folder as working directory: Nacos writes derby.log and access logs into it.
+        ProcessBuilder builder = new ProcessBuilder(command).directory(dir.toFile()).redirectErrorStream(true)
                 .redirectOutput(ProcessBuilder.Redirect.to(log.toFile()));
         Benchmark.log("starting Nacos on 127.0.0.1:" + port + " from " + jar.toAbsolutePath() + " (log: " + log + ")");
         long launched = System.nanoTime();

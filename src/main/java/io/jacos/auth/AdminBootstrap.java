@@ -1,5 +1,7 @@
 package io.jacos.auth;
 
+import io.jacos.settings.AuthSettings;
+
 import java.util.Optional;
 
 /**
@@ -25,14 +27,14 @@ final class AdminBootstrap {
         }
         Optional<String> password = settings.adminPassword();
         if (password.isEmpty()) {
-            throw new IllegalStateException("Auth is on (" + AuthSettings.ENABLED + "=true) but no admin user exists "
+            throw new IllegalStateException("Auth is on (" + AuthSettings.ENABLED.name() + "=true) but no admin user exists "
                     + "and no initial password is set. Set the initial password of user '" + ADMIN_USER + "' with the "
-                    + "setting " + AuthSettings.ADMIN_PASSWORD + " or the environment variable "
+                    + "setting " + AuthSettings.ADMIN_PASSWORD.name() + " or the environment variable "
                     + AuthSettings.ADMIN_PASSWORD_ENV + " (at least " + UserRules.MIN_PASSWORD_CHARS
                     + " characters), then start again. There is no default password.");
         }
         if (password.get().length() < UserRules.MIN_PASSWORD_CHARS) {
-            throw new IllegalStateException("The initial admin password (" + AuthSettings.ADMIN_PASSWORD + " / "
+            throw new IllegalStateException("The initial admin password (" + AuthSettings.ADMIN_PASSWORD.name() + " / "
                     + AuthSettings.ADMIN_PASSWORD_ENV + ") is too short: it needs at least "
                     + UserRules.MIN_PASSWORD_CHARS + " characters.");
         }

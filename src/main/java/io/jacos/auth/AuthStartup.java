@@ -3,6 +3,7 @@ package io.jacos.auth;
 import io.jacos.infrastructure.HostServer;
 import io.jacos.infrastructure.ListenAddresses;
 import io.jacos.infrastructure.ServerEndpoints;
+import io.jacos.settings.AuthSettings;
 import io.jacos.settings.UdpSettings;
 import jakarta.ejb.ConcurrencyManagement;
 import jakarta.ejb.ConcurrencyManagementType;
@@ -61,10 +62,10 @@ public class AuthStartup {
                     new PasswordHash(new SecureRandom(), settings.passwordIterations()));
             if (outcome == AdminBootstrap.Outcome.ADMIN_CREATED) {
                 LOG.info("Auth is on; created the global admin '" + AdminBootstrap.ADMIN_USER
-                        + "' with the initial password from " + AuthSettings.ADMIN_PASSWORD);
+                        + "' with the initial password from " + AuthSettings.ADMIN_PASSWORD.name());
             } else {
                 LOG.info("Auth is on; a global admin exists"
-                        + (settings.adminPassword().isPresent() ? " (" + AuthSettings.ADMIN_PASSWORD
+                        + (settings.adminPassword().isPresent() ? " (" + AuthSettings.ADMIN_PASSWORD.name()
                         + " is ignored: it only sets the first admin's password)" : ""));
             }
         } catch (IllegalStateException e) {

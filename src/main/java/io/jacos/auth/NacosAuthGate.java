@@ -2,6 +2,7 @@ package io.jacos.auth;
 
 import io.jacos.event.StoredNamespacesChanged;
 import io.jacos.model.Namespace;
+import io.jacos.settings.AuthSettings;
 import jakarta.annotation.PostConstruct;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;

@@ -1,5 +1,6 @@
 package io.jacos.auth;
 
+import io.jacos.settings.AuthSettings;
 import jakarta.annotation.PostConstruct;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;

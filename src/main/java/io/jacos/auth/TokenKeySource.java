@@ -1,13 +1,14 @@
 package io.jacos.auth;
 
 import io.jacos.infrastructure.ClusterSecret;
+import io.jacos.settings.AuthSettings;
 
-import javax.crypto.Mac;
-import javax.crypto.spec.SecretKeySpec;
 import java.nio.charset.StandardCharsets;
 import java.security.GeneralSecurityException;
 import java.security.SecureRandom;
 import java.util.Base64;
+import javax.crypto.Mac;
+import javax.crypto.spec.SecretKeySpec;
 
 /**
  * Decides the key that signs access tokens, in this order: the setting
@@ -41,10 +42,10 @@ final class TokenKeySource {
             try {
                 key = Base64.getDecoder().decode(settings.secretKey().get());
             } catch (IllegalArgumentException e) {
-                throw new IllegalStateException(AuthSettings.SECRET_KEY + " is not valid base64");
+                throw new IllegalStateException(AuthSettings.SECRET_KEY.name() + " is not valid base64");
             }
             if (key.length < KEY_BYTES) {
-                throw new IllegalStateException(AuthSettings.SECRET_KEY + " must decode to at least " + KEY_BYTES
+                throw new IllegalStateException(AuthSettings.SECRET_KEY.name() + " must decode to at least " + KEY_BYTES
                         + " bytes");
             }
             return key;

@@ -1,6 +1,7 @@
 package io.jacos.auth;
 
 import io.jacos.infrastructure.ClusterSecret;
+import io.jacos.settings.AuthSettings;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 

@@ -1,9 +1,8 @@
 package io.jacos.limit;
 
-import jakarta.annotation.PostConstruct;
+import io.jacos.settings.RateLimitSettings;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
-import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 import java.time.Clock;
 import java.util.List;
@@ -20,21 +19,14 @@ import java.util.List;
 @ApplicationScoped
 public class RateLimits {
 
-    @Inject @ConfigProperty(name = "jacos.limit.grpc.per-connection", defaultValue = "50000")
-    int grpcPerConnection;
-    @Inject @ConfigProperty(name = "jacos.limit.grpc.per-ip", defaultValue = "200000")
-    int grpcPerIp;
-    @Inject @ConfigProperty(name = "jacos.limit.register.per-connection", defaultValue = "20000")
-    int registerPerConnection;
-    @Inject @ConfigProperty(name = "jacos.limit.register.per-ip", defaultValue = "50000")
-    int registerPerIp;
-    @Inject @ConfigProperty(name = "jacos.limit.http.per-ip", defaultValue = "50000")
-    int httpPerIp;
+    private int grpcPerConnection;
+    private int grpcPerIp;
+    private int registerPerConnection;
+    private int registerPerIp;
+    private int httpPerIp;
     /** Keys tracked per limit; more connections or IPs than this share an overflow bucket. */
-    @Inject @ConfigProperty(name = "jacos.limit.max-keys", defaultValue = "65536")
-    int maxKeys;
-    @Inject
-    Clock clock;
+    private int maxKeys;
+    private Clock clock;
 
     private KeyedLimit grpcConnection;
     private KeyedLimit grpcIp;
@@ -42,8 +34,14 @@ public class RateLimits {
     private KeyedLimit registerIp;
     private KeyedLimit httpIp;
 
-    public RateLimits() {
-        // for CDI
+    /** For the container's proxy. */
+    protected RateLimits() {
+    }
+
+    @Inject
+    public RateLimits(RateLimitSettings settings, Clock clock) {
+        this(settings.grpcPerConnection(), settings.grpcPerIp(), settings.registerPerConnection(),
+                settings.registerPerIp(), settings.httpPerIp(), settings.maxKeys(), clock);
     }
 
     /** For tests: every limit given, in requests per second. */
@@ -59,14 +57,13 @@ public class RateLimits {
         build();
     }
 
-    @PostConstruct
-    void build() {
-        grpcConnection = new KeyedLimit("jacos.limit.grpc.per-connection", grpcPerConnection, maxKeys, clock);
-        grpcIp = new KeyedLimit("jacos.limit.grpc.per-ip", grpcPerIp, maxKeys, clock);
-        registerConnection = new KeyedLimit("jacos.limit.register.per-connection", registerPerConnection, maxKeys,
-                clock);
-        registerIp = new KeyedLimit("jacos.limit.register.per-ip", registerPerIp, maxKeys, clock);
-        httpIp = new KeyedLimit("jacos.limit.http.per-ip", httpPerIp, maxKeys, clock);
+    private void build() {
+        grpcConnection = new KeyedLimit(RateLimitSettings.GRPC_PER_CONNECTION.name(), grpcPerConnection, maxKeys, clock);
+        grpcIp = new KeyedLimit(RateLimitSettings.GRPC_PER_IP.name(), grpcPerIp, maxKeys, clock);
+        registerConnection = new KeyedLimit(RateLimitSettings.REGISTER_PER_CONNECTION.name(), registerPerConnection,
+                maxKeys, clock);
+        registerIp = new KeyedLimit(RateLimitSettings.REGISTER_PER_IP.name(), registerPerIp, maxKeys, clock);
+        httpIp = new KeyedLimit(RateLimitSettings.HTTP_PER_IP.name(), httpPerIp, maxKeys, clock);
     }
 
     /** Every limit, for the metrics: each one's refusals and its busiest key's peak. */

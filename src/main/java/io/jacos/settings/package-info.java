@@ -1,6 +1,6 @@
 /**
  * The ring every other package may read: per-concern settings beans (server, connections, push, naming, beats,
- * UDP, health checks, replication, balance, history), each declaring its settings as
+ * UDP, health checks, replication, balance, history, auth, rate limits, gRPC TLS), each declaring its settings as
  * {@link io.jacos.settings.Setting} constants, names and defaults, and reading their values through MicroProfile
  * Config, so system properties, environment variables and {@code conf/application.properties} override the
  * defaults. The server cluster's and the storage's settings are read by name where they are used, from the names

@@ -1,10 +1,11 @@
 package io.jacos.auth;
 
 import io.jacos.infrastructure.ClusterSecret;
+import io.jacos.settings.AuthSettings;
 import io.jacos.testing.SteppedClock;
 
 import java.util.Optional;
-import java.util.function.Consumer;
+import java.util.function.UnaryOperator;
 
 /** The auth beans wired by hand over a {@link MemoryAuthStore} and a stepped clock, with the admin bootstrapped. */
 final class AuthFixture {
@@ -20,13 +21,12 @@ final class AuthFixture {
     final NacosUserAdmin users;
 
     AuthFixture() {
-        this(settings -> { });
+        this(settings -> settings);
     }
 
-    /** With the fixed test settings as {@code adjust} leaves them. */
-    AuthFixture(Consumer<AuthSettings> adjust) {
-        settings = AuthSettings.of(true, ADMIN_PASSWORD, null);
-        adjust.accept(settings);
+    /** With the fixed test settings as {@code adjust} makes them. */
+    AuthFixture(UnaryOperator<AuthSettings> adjust) {
+        settings = adjust.apply(AuthSettings.of(true, ADMIN_PASSWORD, null));
         tokens = new Tokens(settings, standalone(), store, clock);
         gate = new NacosAuthGate(settings, tokens, store, clock);
         logins = new NacosLoginService(settings, store, tokens, gate, clock);

@@ -24,10 +24,7 @@ class LoginThrottleTest {
     @Test
     void concurrentWrongLoginsBeyondTheLimitGetNoPasswordCheck() throws Exception {
         int attempts = 30;
-        AuthFixture auth = new AuthFixture(settings -> {
-            settings.loginMaxConcurrentChecks = attempts;
-            settings.loginCheckWaitMillis = 60_000;
-        });
+        AuthFixture auth = new AuthFixture(settings -> settings.withLoginChecks(attempts, 60_000));
         AtomicInteger checked = new AtomicInteger();
         AtomicInteger refused = new AtomicInteger();
         // Every check waits until each attempt has either reached its check or been refused: a throttle that
@@ -138,10 +135,7 @@ class LoginThrottleTest {
 
     @Test
     void aLoginWithoutAFreeCheckSlotIsRefusedUnchecked() throws Exception {
-        AuthFixture auth = new AuthFixture(settings -> {
-            settings.loginMaxConcurrentChecks = 1;
-            settings.loginCheckWaitMillis = 0;
-        });
+        AuthFixture auth = new AuthFixture(settings -> settings.withLoginChecks(1, 0));
         CountDownLatch holding = new CountDownLatch(1);
         CountDownLatch release = new CountDownLatch(1);
         auth.store.beforePasswordRead = () -> {

@@ -1,6 +1,7 @@
 package io.jacos.auth;
 
 import io.jacos.event.StoredNamespacesChanged;
+import io.jacos.settings.AuthSettings;
 import org.junit.jupiter.api.Test;
 
 import java.util.Set;

@@ -1,5 +1,6 @@
 package io.jacos.auth;
 
+import io.jacos.settings.AuthSettings;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;

@@ -2,9 +2,10 @@ package io.jacos.transport.grpc;
 
 import io.grpc.netty.shaded.io.grpc.netty.GrpcSslContexts;
 import io.grpc.netty.shaded.io.grpc.netty.NettyServerBuilder;
+import io.jacos.settings.Setting;
+import io.jacos.settings.TlsSettings;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
-import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 import java.io.File;
 import java.util.Optional;
@@ -22,13 +23,19 @@ public class GrpcTls {
 
     private static final Logger LOG = Logger.getLogger(GrpcTls.class.getName());
 
-    @Inject @ConfigProperty(name = "jacos.tls.cert-file")
-    Optional<String> certFile;
-    @Inject @ConfigProperty(name = "jacos.tls.key-file")
-    Optional<String> keyFile;
+    private TlsSettings settings;
+
+    /** For the container's proxy. */
+    protected GrpcTls() {
+    }
+
+    @Inject
+    public GrpcTls(TlsSettings settings) {
+        this.settings = settings;
+    }
 
     public boolean enabled() {
-        return certFile.filter(s -> !s.isBlank()).isPresent() || keyFile.filter(s -> !s.isBlank()).isPresent();
+        return settings.certFile().isPresent() || settings.keyFile().isPresent();
     }
 
     /** The builder, given the server's certificate when TLS is configured. */
@@ -36,8 +43,8 @@ public class GrpcTls {
         if (!enabled()) {
             return builder;
         }
-        File cert = readable("jacos.tls.cert-file", certFile);
-        File key = readable("jacos.tls.key-file", keyFile);
+        File cert = readable(TlsSettings.CERT_FILE, settings.certFile());
+        File key = readable(TlsSettings.KEY_FILE, settings.keyFile());
         try {
             builder.sslContext(GrpcSslContexts.forServer(cert, key).build());
         } catch (SSLException | IllegalArgumentException e) {
@@ -49,12 +56,13 @@ public class GrpcTls {
         return builder;
     }
 
-    private static File readable(String setting, Optional<String> value) {
-        String path = value.filter(s -> !s.isBlank()).orElseThrow(() -> new IllegalStateException(
-                "TLS for gRPC needs both jacos.tls.cert-file and jacos.tls.key-file; " + setting + " is not set."));
+    private static File readable(Setting setting, Optional<String> value) {
+        String path = value.orElseThrow(() -> new IllegalStateException("TLS for gRPC needs both "
+                + TlsSettings.CERT_FILE.name() + " and " + TlsSettings.KEY_FILE.name() + "; " + setting.name()
+                + " is not set."));
         File file = new File(path);
         if (!file.canRead()) {
-            throw new IllegalStateException("Cannot read " + setting + " = " + path + ".");
+            throw new IllegalStateException("Cannot read " + setting.name() + " = " + path + ".");
         }
         return file;
     }

@@ -1,6 +1,7 @@
 package io.jacos.transport.grpc;
 
 import io.grpc.netty.shaded.io.grpc.netty.NettyServerBuilder;
+import io.jacos.settings.TlsSettings;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -54,9 +55,6 @@ class GrpcTlsTest {
     }
 
     private static GrpcTls tls(Optional<String> cert, Optional<String> key) {
-        GrpcTls tls = new GrpcTls();
-        tls.certFile = cert;
-        tls.keyFile = key;
-        return tls;
+        return new GrpcTls(new TlsSettings(cert.orElse(null), key.orElse(null)));
     }
 }
