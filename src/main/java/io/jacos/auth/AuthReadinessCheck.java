@@ -11,8 +11,16 @@ import org.eclipse.microprofile.health.Readiness;
 @ApplicationScoped
 public class AuthReadinessCheck implements HealthCheck {
 
+    private AuthStartup startup;
+
+    /** For the container's proxy. */
+    protected AuthReadinessCheck() {
+    }
+
     @Inject
-    AuthStartup startup;
+    public AuthReadinessCheck(AuthStartup startup) {
+        this.startup = startup;
+    }
 
     @Override
     public HealthCheckResponse call() {

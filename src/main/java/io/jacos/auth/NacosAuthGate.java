@@ -3,7 +3,6 @@ package io.jacos.auth;
 import io.jacos.event.StoredNamespacesChanged;
 import io.jacos.model.Namespace;
 import io.jacos.settings.AuthSettings;
-import jakarta.annotation.PostConstruct;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
 import jakarta.inject.Inject;
@@ -18,22 +17,19 @@ import java.time.Clock;
 @ApplicationScoped
 public class NacosAuthGate implements AuthGate {
 
-    @Inject
-    AuthSettings settings;
-    @Inject
-    Tokens tokens;
-    @Inject
-    AuthStore store;
-    @Inject
-    Clock clock;
+    private AuthSettings settings;
+    private Tokens tokens;
+    private AuthStore store;
+    private Clock clock;
 
     private GrantsCache grants;
 
-    /** For CDI. */
-    public NacosAuthGate() {
+    /** For the container's proxy. */
+    protected NacosAuthGate() {
     }
 
-    NacosAuthGate(AuthSettings settings, Tokens tokens, AuthStore store, Clock clock) {
+    @Inject
+    public NacosAuthGate(AuthSettings settings, Tokens tokens, AuthStore store, Clock clock) {
         this.settings = settings;
         this.tokens = tokens;
         this.store = store;
@@ -41,8 +37,7 @@ public class NacosAuthGate implements AuthGate {
         init();
     }
 
-    @PostConstruct
-    void init() {
+    private void init() {
         grants = new GrantsCache(store, tokens::credentialStamp, clock, settings.grantsCacheMillis(),
                 settings.grantsCacheMaxUsers());
     }

@@ -1,7 +1,6 @@
 package io.jacos.auth;
 
 import io.jacos.settings.AuthSettings;
-import jakarta.annotation.PostConstruct;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 
@@ -25,26 +24,22 @@ public class NacosLoginService implements LoginService {
 
     private static final Logger LOG = Logger.getLogger(NacosLoginService.class.getName());
 
-    @Inject
-    AuthSettings settings;
-    @Inject
-    AuthStore store;
-    @Inject
-    Tokens tokens;
-    @Inject
-    NacosAuthGate gate;
-    @Inject
-    Clock clock;
+    private AuthSettings settings;
+    private AuthStore store;
+    private Tokens tokens;
+    private NacosAuthGate gate;
+    private Clock clock;
 
     private LoginThrottle throttle;
     private Semaphore checks;
     private String decoyHash;
 
-    /** For CDI. */
-    public NacosLoginService() {
+    /** For the container's proxy. */
+    protected NacosLoginService() {
     }
 
-    NacosLoginService(AuthSettings settings, AuthStore store, Tokens tokens, NacosAuthGate gate, Clock clock) {
+    @Inject
+    public NacosLoginService(AuthSettings settings, AuthStore store, Tokens tokens, NacosAuthGate gate, Clock clock) {
         this.settings = settings;
         this.store = store;
         this.tokens = tokens;
@@ -53,8 +48,7 @@ public class NacosLoginService implements LoginService {
         init();
     }
 
-    @PostConstruct
-    void init() {
+    private void init() {
         throttle = new LoginThrottle(clock, settings.loginMaxFailures(), settings.loginFailureWindowMillis(),
                 settings.loginMaxAddresses(), settings.loginMaxUsers());
         checks = new Semaphore(settings.loginMaxConcurrentChecks(), true);

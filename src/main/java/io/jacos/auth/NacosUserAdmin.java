@@ -1,7 +1,6 @@
 package io.jacos.auth;
 
 import io.jacos.settings.AuthSettings;
-import jakarta.annotation.PostConstruct;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 
@@ -18,28 +17,25 @@ import java.util.Set;
 @ApplicationScoped
 public class NacosUserAdmin implements UserAdmin {
 
-    @Inject
-    AuthSettings settings;
-    @Inject
-    AuthStore store;
-    @Inject
-    NacosAuthGate gate;
+    private AuthSettings settings;
+    private AuthStore store;
+    private NacosAuthGate gate;
 
     private PasswordHash hasher;
 
-    /** For CDI. */
-    public NacosUserAdmin() {
+    /** For the container's proxy. */
+    protected NacosUserAdmin() {
     }
 
-    NacosUserAdmin(AuthSettings settings, AuthStore store, NacosAuthGate gate) {
+    @Inject
+    public NacosUserAdmin(AuthSettings settings, AuthStore store, NacosAuthGate gate) {
         this.settings = settings;
         this.store = store;
         this.gate = gate;
         init();
     }
 
-    @PostConstruct
-    void init() {
+    private void init() {
         hasher = new PasswordHash(new SecureRandom(), settings.passwordIterations());
     }
 

@@ -12,22 +12,19 @@ import java.time.Clock;
 @ApplicationScoped
 public class Tokens {
 
-    @Inject
-    AuthSettings settings;
-    @Inject
-    ClusterSecret clusterSecret;
-    @Inject
-    AuthStore store;
-    @Inject
-    Clock clock;
+    private AuthSettings settings;
+    private ClusterSecret clusterSecret;
+    private AuthStore store;
+    private Clock clock;
 
     private volatile TokenSigner signer;
 
-    /** For CDI. */
-    public Tokens() {
+    /** For the container's proxy. */
+    protected Tokens() {
     }
 
-    Tokens(AuthSettings settings, ClusterSecret clusterSecret, AuthStore store, Clock clock) {
+    @Inject
+    public Tokens(AuthSettings settings, ClusterSecret clusterSecret, AuthStore store, Clock clock) {
         this.settings = settings;
         this.clusterSecret = clusterSecret;
         this.store = store;

@@ -25,16 +25,25 @@ public class HandoffOnLeave implements GracefulLeave {
 
     private static final Logger LOG = Logger.getLogger(HandoffOnLeave.class.getName());
 
+    private ClusterMembers members;
+    private ConnectionHandoff handoff;
+    private BalanceSettings settings;
+    private Clock clock;
+    private ClusterChannel channel;
+
+    /** For the container's proxy. */
+    protected HandoffOnLeave() {
+    }
+
     @Inject
-    ClusterMembers members;
-    @Inject
-    ConnectionHandoff handoff;
-    @Inject
-    BalanceSettings settings;
-    @Inject
-    Clock clock;
-    @Inject
-    ClusterChannel channel;
+    public HandoffOnLeave(ClusterMembers members, ConnectionHandoff handoff, BalanceSettings settings, Clock clock,
+                          ClusterChannel channel) {
+        this.members = members;
+        this.handoff = handoff;
+        this.settings = settings;
+        this.clock = clock;
+        this.channel = channel;
+    }
 
     private final AtomicBoolean left = new AtomicBoolean();
 

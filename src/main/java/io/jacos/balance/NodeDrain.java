@@ -24,16 +24,25 @@ public class NodeDrain {
 
     private static final Logger LOG = Logger.getLogger(NodeDrain.class.getName());
 
+    private ClusterMembers members;
+    private ConnectionHandoff handoff;
+    private DrainMark mark;
+    private Instance<NodeReports> reports;
+    private Clock clock;
+
+    /** For the container's proxy. */
+    protected NodeDrain() {
+    }
+
     @Inject
-    ClusterMembers members;
-    @Inject
-    ConnectionHandoff handoff;
-    @Inject
-    DrainMark mark;
-    @Inject
-    Instance<NodeReports> reports;
-    @Inject
-    Clock clock;
+    public NodeDrain(ClusterMembers members, ConnectionHandoff handoff, DrainMark mark, Instance<NodeReports> reports,
+                     Clock clock) {
+        this.members = members;
+        this.handoff = handoff;
+        this.mark = mark;
+        this.reports = reports;
+        this.clock = clock;
+    }
 
     /** What a drain did: how many connections it asked to move, and to which peers. */
     public record Result(int asked, List<NodeId> peers) {

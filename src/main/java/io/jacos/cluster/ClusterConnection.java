@@ -27,8 +27,16 @@ public class ClusterConnection {
     record Connected(JChannel channel, ViewTracker tracker, SuspectWatch suspects, Optional<PayloadSeal> seal) {
     }
 
+    private MembershipSettings settings;
+
+    /** For the container's proxy. */
+    protected ClusterConnection() {
+    }
+
     @Inject
-    MembershipSettings settings;
+    public ClusterConnection(MembershipSettings settings) {
+        this.settings = settings;
+    }
 
     private final AtomicReference<Connected> connected = new AtomicReference<>();
 

@@ -18,10 +18,18 @@ public class ClusterSecretSetting implements ClusterSecret {
     /** Read here too, not through the auth package, which the cluster package may not depend on. */
     static final String AUTH_SETTING = "nacos.core.auth.enabled";
 
+    private Config config;
+    private MembershipSettings membership;
+
+    /** For the container's proxy. */
+    protected ClusterSecretSetting() {
+    }
+
     @Inject
-    Config config;
-    @Inject
-    MembershipSettings membership;
+    public ClusterSecretSetting(Config config, MembershipSettings membership) {
+        this.config = config;
+        this.membership = membership;
+    }
 
     @Override
     public boolean clusterMode() {

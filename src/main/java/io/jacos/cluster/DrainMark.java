@@ -19,8 +19,16 @@ public class DrainMark {
     public record Changed(boolean drained) {
     }
 
+    private Event<Changed> changed;
+
+    /** For the container's proxy. */
+    protected DrainMark() {
+    }
+
     @Inject
-    Event<Changed> changed;
+    public DrainMark(Event<Changed> changed) {
+        this.changed = changed;
+    }
 
     private final AtomicBoolean drained = new AtomicBoolean();
 

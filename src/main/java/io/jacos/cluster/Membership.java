@@ -18,14 +18,23 @@ import java.util.TreeSet;
 @ApplicationScoped
 public class Membership implements ClusterMembers, ClusterLink {
 
+    private MembershipSettings settings;
+    private ClusterConnection channel;
+    private Instance<NodeReports> reports;
+    private Clock clock;
+
+    /** For the container's proxy. */
+    protected Membership() {
+    }
+
     @Inject
-    MembershipSettings settings;
-    @Inject
-    ClusterConnection channel;
-    @Inject
-    Instance<NodeReports> reports;
-    @Inject
-    Clock clock;
+    public Membership(MembershipSettings settings, ClusterConnection channel, Instance<NodeReports> reports,
+                      Clock clock) {
+        this.settings = settings;
+        this.channel = channel;
+        this.reports = reports;
+        this.clock = clock;
+    }
 
     @Override
     public boolean clusterMode() {

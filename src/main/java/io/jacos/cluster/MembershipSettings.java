@@ -24,10 +24,18 @@ import java.util.function.Function;
 @ApplicationScoped
 public class MembershipSettings {
 
+    private Config config;
+    private ServerEndpoints endpoints;
+
+    /** For the container's proxy. */
+    protected MembershipSettings() {
+    }
+
     @Inject
-    Config config;
-    @Inject
-    ServerEndpoints endpoints;
+    public MembershipSettings(Config config, ServerEndpoints endpoints) {
+        this.config = config;
+        this.endpoints = endpoints;
+    }
 
     private volatile ClusterPlan plan;
 

@@ -19,8 +19,16 @@ public class StorageReadinessCheck implements HealthCheck {
 
     private static final Logger LOG = Logger.getLogger(StorageReadinessCheck.class.getName());
 
+    private JpaNamingStore store;
+
+    /** For the container's proxy. */
+    protected StorageReadinessCheck() {
+    }
+
     @Inject
-    JpaNamingStore store;
+    public StorageReadinessCheck(JpaNamingStore store) {
+        this.store = store;
+    }
 
     @Override
     public HealthCheckResponse call() {

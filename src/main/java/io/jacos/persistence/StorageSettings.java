@@ -34,8 +34,16 @@ public class StorageSettings {
 
     static final String POOL_PREFIX = "db.pool.config.";
 
+    private Config config;
+
+    /** For the container's proxy. */
+    protected StorageSettings() {
+    }
+
     @Inject
-    Config config;
+    public StorageSettings(Config config) {
+        this.config = config;
+    }
 
     public StorageConfig read() {
         Optional<String> jndi = text(JNDI_NAME);

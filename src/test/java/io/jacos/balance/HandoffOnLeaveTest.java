@@ -19,24 +19,24 @@ class HandoffOnLeaveTest {
     private static final NodeId PEER = new NodeId("10.0.0.2", 8848);
 
     private final FakeHandoff handoff = new FakeHandoff().with(2);
-    private final HandoffOnLeave drain = new HandoffOnLeave();
 
     {
         handoff.clientsLeaveWhenAsked = true;
-        drain.handoff = handoff;
-        drain.clock = new SteppedClock(0);
-        drain.settings = new BalanceSettings();
-        drain.channel = new io.jacos.cluster.ClusterChannel() {
-            @Override
-            public void shutDown() {
-                // No channel here: only the drain's moves are under test.
-            }
-        };
+    }
+
+    private HandoffOnLeave leave(FixedMembers members) {
+        return new HandoffOnLeave(members, handoff, new BalanceSettings(), new SteppedClock(0),
+                new io.jacos.cluster.ClusterChannel() {
+                    @Override
+                    public void shutDown() {
+                        // No channel here: only the handoff's moves are under test.
+                    }
+                });
     }
 
     @Test
     void aClusterNodeMovesItsConnectionsToItsPeersOnce() {
-        drain.members = new FixedMembers(SELF, List.of(SELF, PEER));
+        HandoffOnLeave drain = leave(new FixedMembers(SELF, List.of(SELF, PEER)));
         drain.leave();
         assertEquals(Map.of("c0", PEER, "c1", PEER), handoff.moves);
 
@@ -47,8 +47,7 @@ class HandoffOnLeaveTest {
 
     @Test
     void aStandaloneNodeJustStops() {
-        drain.members = FixedMembers.standalone();
-        drain.leave();
+        leave(FixedMembers.standalone()).leave();
         assertTrue(handoff.moves.isEmpty());
         assertEquals(2, handoff.connectionCount());
     }

@@ -1,12 +1,13 @@
 package io.jacos.balance;
 
 import io.jacos.cluster.ClusterMembers;
-import io.jacos.settings.BalanceSettings;
 import io.jacos.cluster.DrainMark;
-import io.jacos.cluster.NodeReports;
 import io.jacos.cluster.NodeReports.NodeReport;
+import io.jacos.cluster.NodeReports;
 import io.jacos.model.NodeId;
+import io.jacos.settings.BalanceSettings;
 import io.jacos.testing.FixedMembers;
+import io.jacos.testing.RecordingEvent;
 import io.jacos.testing.SteppedClock;
 import org.junit.jupiter.api.Test;
 
@@ -25,7 +26,8 @@ class RebalancerTest {
 
     private final SteppedClock clock = new SteppedClock(1_000_000);
     private final FakeHandoff handoff = new FakeHandoff().with(10);
-    private final Rebalancer rebalancer = rebalancer(new FixedMembers(SELF, List.of(SELF, EMPTY)), new DrainMark());
+    private final Rebalancer rebalancer = rebalancer(new FixedMembers(SELF, List.of(SELF, EMPTY)),
+            new DrainMark(new RecordingEvent<>()));
     /** The empty peer, heard from just now. */
     private final NodeReports reports = node -> Optional.of(new NodeReport(1, 0, 0, true, clock.millis()));
 
@@ -75,7 +77,8 @@ class RebalancerTest {
 
     @Test
     void aStandaloneNodeNeverRebalances() {
-        assertEquals(0, rebalancer(FixedMembers.standalone(), new DrainMark()).rebalance(reports));
+        assertEquals(0, rebalancer(FixedMembers.standalone(), new DrainMark(new RecordingEvent<>()))
+                .rebalance(reports));
         assertTrue(handoff.moves.isEmpty());
     }
 
@@ -88,7 +91,7 @@ class RebalancerTest {
 
     @Test
     void aDrainedNodeMovesNothingByRebalancing() {
-        DrainMark drained = new DrainMark() {
+        DrainMark drained = new DrainMark(new RecordingEvent<>()) {
             @Override
             public boolean drained() {
                 return true;

@@ -16,8 +16,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class StorageSettingsTest {
 
     private static StorageConfig read(Map<String, String> values) {
-        StorageSettings settings = new StorageSettings();
-        settings.config = new MapConfig(values);
+        StorageSettings settings = new StorageSettings(new MapConfig(values));
         return settings.read();
     }
 

@@ -57,7 +57,8 @@ final class ReplicationNode {
             }
         };
         ClusterLink link = (to, payload) -> network.send(id, to, payload);
-        sender = new OwnedClientSender(view, link, registry.reader(), epoch, null, new io.jacos.cluster.DrainMark());
+        sender = new OwnedClientSender(view, link, registry.reader(), epoch, null,
+                new io.jacos.cluster.DrainMark(new io.jacos.testing.RecordingEvent<>()));
         sender.start(worker);
         status = new ReplicationStatus(view, sender, epoch, clock, settings);
         applier = new CopyApplier(registry, registry.reader(), view, link, sender, epoch, settings, status, clock,

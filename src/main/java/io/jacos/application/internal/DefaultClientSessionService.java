@@ -13,12 +13,20 @@ import jakarta.inject.Inject;
 @ApplicationScoped
 public class DefaultClientSessionService implements ClientSessionService {
 
+    private Registry registry;
+    private ClusterMembers members;
+    private HandedOffClients handedOff;
+
+    /** For the container's proxy. */
+    protected DefaultClientSessionService() {
+    }
+
     @Inject
-    Registry registry;
-    @Inject
-    ClusterMembers members;
-    @Inject
-    HandedOffClients handedOff;
+    public DefaultClientSessionService(Registry registry, ClusterMembers members, HandedOffClients handedOff) {
+        this.registry = registry;
+        this.members = members;
+        this.handedOff = handedOff;
+    }
 
     @Override
     public void connected(ClientId client, ClientKind kind) {

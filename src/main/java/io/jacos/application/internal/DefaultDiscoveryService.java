@@ -17,14 +17,23 @@ import jakarta.inject.Inject;
 @ApplicationScoped
 public class DefaultDiscoveryService implements DiscoveryService {
 
+    private Registry registry;
+    private RegistryReader reader;
+    private InputNormalizer inputs;
+    private ConnectionSettings connectionSettings;
+
+    /** For the container's proxy. */
+    protected DefaultDiscoveryService() {
+    }
+
     @Inject
-    Registry registry;
-    @Inject
-    RegistryReader reader;
-    @Inject
-    InputNormalizer inputs;
-    @Inject
-    ConnectionSettings connectionSettings;
+    public DefaultDiscoveryService(Registry registry, RegistryReader reader, InputNormalizer inputs,
+                                   ConnectionSettings connectionSettings) {
+        this.registry = registry;
+        this.reader = reader;
+        this.inputs = inputs;
+        this.connectionSettings = connectionSettings;
+    }
 
     @Override
     public Selection subscribe(ClientId client, ServiceRef service, String clusters) {

@@ -34,18 +34,28 @@ public class DefaultInstanceAdminService implements InstanceAdminService {
             .comparing((PublishedInstance p) -> p.instance().clusterName())
             .thenComparing(p -> p.instance().ip()).thenComparingInt(p -> p.instance().port());
 
+    private Registry registry;
+    private RegistryReader reader;
+    private InputNormalizer inputs;
+    private PersistentInstanceService persistent;
+    private InstanceOverrides overrides;
+    private ClusterMembers members;
+
+    /** For the container's proxy. */
+    protected DefaultInstanceAdminService() {
+    }
+
     @Inject
-    Registry registry;
-    @Inject
-    RegistryReader reader;
-    @Inject
-    InputNormalizer inputs;
-    @Inject
-    PersistentInstanceService persistent;
-    @Inject
-    InstanceOverrides overrides;
-    @Inject
-    ClusterMembers members;
+    public DefaultInstanceAdminService(Registry registry, RegistryReader reader, InputNormalizer inputs,
+                                       PersistentInstanceService persistent, InstanceOverrides overrides,
+                                       ClusterMembers members) {
+        this.registry = registry;
+        this.reader = reader;
+        this.inputs = inputs;
+        this.persistent = persistent;
+        this.overrides = overrides;
+        this.members = members;
+    }
 
     @Override
     public List<PublishedInstance> instances(ServiceRef service, String cluster) {

@@ -28,18 +28,27 @@ public class DefaultInstanceClusterService implements InstanceClusterService {
     /** Nacos's limit on clusters per service is none; ours keeps the catalog bounded by what services exist. */
     static final int MAX_CLUSTERS_PER_SERVICE = 1000;
 
+    private InputNormalizer inputs;
+    private InputValidator validator;
+    private RegistryReader reader;
+    private NamingStore store;
+    private InstanceClusterCatalog clusters;
+    private StoredWrites writes;
+
+    /** For the container's proxy. */
+    protected DefaultInstanceClusterService() {
+    }
+
     @Inject
-    InputNormalizer inputs;
-    @Inject
-    InputValidator validator;
-    @Inject
-    RegistryReader reader;
-    @Inject
-    NamingStore store;
-    @Inject
-    InstanceClusterCatalog clusters;
-    @Inject
-    StoredWrites writes;
+    public DefaultInstanceClusterService(InputNormalizer inputs, InputValidator validator, RegistryReader reader,
+                                         NamingStore store, InstanceClusterCatalog clusters, StoredWrites writes) {
+        this.inputs = inputs;
+        this.validator = validator;
+        this.reader = reader;
+        this.store = store;
+        this.clusters = clusters;
+        this.writes = writes;
+    }
 
     @Override
     public void update(ServiceRef service, InstanceClusterSpec spec) {

@@ -39,28 +39,39 @@ public class DefaultIpPortClientService implements IpPortClientService {
     /** A client removed by the lease check between our connect and our write is connected again, this often. */
     private static final int ATTEMPTS = 3;
 
+    private Registry registry;
+    private ClusterMembers members;
+    private RegistryReader reader;
+    private InputNormalizer inputs;
+    private NamingSettings namingSettings;
+    private RuntimeSwitches switches;
+    private DiscoveryService discovery;
+    private LeaseExpiry expiry;
+    private InstanceOverrides overrides;
+    private Event<BeatReceived> beats;
+    private SubscriberSources sources;
+
+    /** For the container's proxy. */
+    protected DefaultIpPortClientService() {
+    }
+
     @Inject
-    Registry registry;
-    @Inject
-    ClusterMembers members;
-    @Inject
-    RegistryReader reader;
-    @Inject
-    InputNormalizer inputs;
-    @Inject
-    NamingSettings namingSettings;
-    @Inject
-    RuntimeSwitches switches;
-    @Inject
-    DiscoveryService discovery;
-    @Inject
-    LeaseExpiry expiry;
-    @Inject
-    InstanceOverrides overrides;
-    @Inject
-    Event<BeatReceived> beats;
-    @Inject
-    SubscriberSources sources;
+    public DefaultIpPortClientService(Registry registry, ClusterMembers members, RegistryReader reader,
+                                      InputNormalizer inputs, NamingSettings namingSettings, RuntimeSwitches switches,
+                                      DiscoveryService discovery, LeaseExpiry expiry, InstanceOverrides overrides,
+                                      Event<BeatReceived> beats, SubscriberSources sources) {
+        this.registry = registry;
+        this.members = members;
+        this.reader = reader;
+        this.inputs = inputs;
+        this.namingSettings = namingSettings;
+        this.switches = switches;
+        this.discovery = discovery;
+        this.expiry = expiry;
+        this.overrides = overrides;
+        this.beats = beats;
+        this.sources = sources;
+    }
 
     @Override
     public void register(ServiceRef service, InstanceSpec spec) {

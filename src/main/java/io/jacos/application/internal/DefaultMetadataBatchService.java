@@ -23,14 +23,23 @@ import java.util.List;
 @ApplicationScoped
 public class DefaultMetadataBatchService implements MetadataBatchService {
 
+    private InstanceAdminService admin;
+    private InputNormalizer inputs;
+    private InstanceOverrides overrides;
+    private ClusterMembers members;
+
+    /** For the container's proxy. */
+    protected DefaultMetadataBatchService() {
+    }
+
     @Inject
-    InstanceAdminService admin;
-    @Inject
-    InputNormalizer inputs;
-    @Inject
-    InstanceOverrides overrides;
-    @Inject
-    ClusterMembers members;
+    public DefaultMetadataBatchService(InstanceAdminService admin, InputNormalizer inputs, InstanceOverrides overrides,
+                                       ClusterMembers members) {
+        this.admin = admin;
+        this.inputs = inputs;
+        this.overrides = overrides;
+        this.members = members;
+    }
 
     private record Planned(PublishedInstance found, InstanceEdit edit) {
         Instance instance() {

@@ -22,12 +22,20 @@ import java.util.List;
 @ApplicationScoped
 public class DefaultRegistrationService implements RegistrationService {
 
+    private Registry registry;
+    private InputNormalizer inputs;
+    private InstanceOverrides overrides;
+
+    /** For the container's proxy. */
+    protected DefaultRegistrationService() {
+    }
+
     @Inject
-    Registry registry;
-    @Inject
-    InputNormalizer inputs;
-    @Inject
-    InstanceOverrides overrides;
+    public DefaultRegistrationService(Registry registry, InputNormalizer inputs, InstanceOverrides overrides) {
+        this.registry = registry;
+        this.inputs = inputs;
+        this.overrides = overrides;
+    }
 
     // Reads the field at each batch, so that a test may set the registry after construction.
     private final PublishCombiner combiner = new PublishCombiner(orders -> registry.publishAll(orders));

@@ -24,17 +24,20 @@ public class DefaultRuntimeSwitches implements RuntimeSwitches {
             "distroServerExpiredMillis", "autoChangeHealthCheckEnabled", "httpHealthParams", "tcpHealthParams",
             "mysqlHealthParams", "doubleWriteEnabled");
 
-    @Inject
-    BeatSettings beatSettings;
+    private BeatSettings beatSettings;
 
     // Null until an operator changes the switch: the setting's value then shows through.
     private volatile Long beatIntervalMillis;
     private volatile Boolean lightBeatEnabled;
 
-    public DefaultRuntimeSwitches() {
+
+    /** For the container's proxy. */
+
+    protected DefaultRuntimeSwitches() {
     }
 
     /** For tests: no container. */
+    @Inject
     public DefaultRuntimeSwitches(BeatSettings beatSettings) {
         this.beatSettings = beatSettings;
     }

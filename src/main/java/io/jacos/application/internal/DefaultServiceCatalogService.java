@@ -30,18 +30,27 @@ import java.util.TreeSet;
 @ApplicationScoped
 public class DefaultServiceCatalogService implements ServiceCatalogService {
 
+    private Registry registry;
+    private RegistryReader reader;
+    private InputNormalizer inputs;
+    private NamingStore store;
+    private InstanceClusterCatalog clusters;
+    private StoredWrites writes;
+
+    /** For the container's proxy. */
+    protected DefaultServiceCatalogService() {
+    }
+
     @Inject
-    Registry registry;
-    @Inject
-    RegistryReader reader;
-    @Inject
-    InputNormalizer inputs;
-    @Inject
-    NamingStore store;
-    @Inject
-    InstanceClusterCatalog clusters;
-    @Inject
-    StoredWrites writes;
+    public DefaultServiceCatalogService(Registry registry, RegistryReader reader, InputNormalizer inputs,
+                                        NamingStore store, InstanceClusterCatalog clusters, StoredWrites writes) {
+        this.registry = registry;
+        this.reader = reader;
+        this.inputs = inputs;
+        this.store = store;
+        this.clusters = clusters;
+        this.writes = writes;
+    }
 
     @Override
     public void create(ServiceRef service, ServiceSettings settings) {

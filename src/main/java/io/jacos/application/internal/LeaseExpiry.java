@@ -29,16 +29,25 @@ import java.util.Map;
 @ApplicationScoped
 class LeaseExpiry {
 
+    private Registry registry;
+    private BeatSettings beatSettings;
+    private UdpSettings udpSettings;
+    private RuntimeSwitches switches;
+    private Clock clock;
+
+    /** For the container's proxy. */
+    protected LeaseExpiry() {
+    }
+
     @Inject
-    Registry registry;
-    @Inject
-    BeatSettings beatSettings;
-    @Inject
-    UdpSettings udpSettings;
-    @Inject
-    RuntimeSwitches switches;
-    @Inject
-    Clock clock;
+    public LeaseExpiry(Registry registry, BeatSettings beatSettings, UdpSettings udpSettings, RuntimeSwitches switches,
+                       Clock clock) {
+        this.registry = registry;
+        this.beatSettings = beatSettings;
+        this.udpSettings = udpSettings;
+        this.switches = switches;
+        this.clock = clock;
+    }
 
     void check(ClientView client) {
         long now = clock.millis();

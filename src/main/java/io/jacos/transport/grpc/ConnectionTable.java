@@ -45,20 +45,30 @@ public class ConnectionTable implements LiveConnections {
     /** Timeouts need less precision than push delays: sweep every this many task ticks. */
     private static final int TIMEOUT_SWEEP_TICKS = 20;
 
+    private ClientSessionService sessions;
+    private PushSettings pushSettings;
+    private ConnectionSettings connectionSettings;
+    private Clock clock;
+    private PayloadCodec codec;
+    private GrpcWorkers workers;
+    private DrainMark drainMark;
+
+    /** For the container's proxy. */
+    protected ConnectionTable() {
+    }
+
     @Inject
-    ClientSessionService sessions;
-    @Inject
-    PushSettings pushSettings;
-    @Inject
-    ConnectionSettings connectionSettings;
-    @Inject
-    Clock clock;
-    @Inject
-    PayloadCodec codec;
-    @Inject
-    GrpcWorkers workers;
-    @Inject
-    DrainMark drainMark;
+    public ConnectionTable(ClientSessionService sessions, PushSettings pushSettings,
+                           ConnectionSettings connectionSettings, Clock clock, PayloadCodec codec, GrpcWorkers workers,
+                           DrainMark drainMark) {
+        this.sessions = sessions;
+        this.pushSettings = pushSettings;
+        this.connectionSettings = connectionSettings;
+        this.clock = clock;
+        this.codec = codec;
+        this.workers = workers;
+        this.drainMark = drainMark;
+    }
     @Resource
     ManagedScheduledExecutorService scheduler;
 

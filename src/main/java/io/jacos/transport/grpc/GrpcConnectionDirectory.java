@@ -12,8 +12,16 @@ import java.util.Optional;
 @ApplicationScoped
 public class GrpcConnectionDirectory implements ConnectionDirectory {
 
+    private ConnectionTable table;
+
+    /** For the container's proxy. */
+    protected GrpcConnectionDirectory() {
+    }
+
     @Inject
-    ConnectionTable table;
+    public GrpcConnectionDirectory(ConnectionTable table) {
+        this.table = table;
+    }
 
     @Override
     public Optional<ConnectionInfo> find(ClientId client) {

@@ -25,14 +25,23 @@ public class GrpcConnectionHandoff implements ConnectionHandoff {
     /** The client's own unary timeout: a client that has not answered by then is not reading. */
     static final long ANSWER_TIMEOUT_MILLIS = 3000;
 
+    private ConnectionTable table;
+    private PayloadCodec codec;
+    private ClientSessionService sessions;
+    private ClusterMembers members;
+
+    /** For the container's proxy. */
+    protected GrpcConnectionHandoff() {
+    }
+
     @Inject
-    ConnectionTable table;
-    @Inject
-    PayloadCodec codec;
-    @Inject
-    ClientSessionService sessions;
-    @Inject
-    ClusterMembers members;
+    public GrpcConnectionHandoff(ConnectionTable table, PayloadCodec codec, ClientSessionService sessions,
+                                 ClusterMembers members) {
+        this.table = table;
+        this.codec = codec;
+        this.sessions = sessions;
+        this.members = members;
+    }
 
     @Override
     public int connectionCount() {

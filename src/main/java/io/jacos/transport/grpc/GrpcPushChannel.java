@@ -21,12 +21,20 @@ import java.util.function.Supplier;
 @ApplicationScoped
 public class GrpcPushChannel implements PushChannel {
 
+    private ConnectionTable connections;
+    private ServiceInfoJson serviceInfo;
+    private PayloadCodec codec;
+
+    /** For the container's proxy. */
+    protected GrpcPushChannel() {
+    }
+
     @Inject
-    ConnectionTable connections;
-    @Inject
-    ServiceInfoJson serviceInfo;
-    @Inject
-    PayloadCodec codec;
+    public GrpcPushChannel(ConnectionTable connections, ServiceInfoJson serviceInfo, PayloadCodec codec) {
+        this.connections = connections;
+        this.serviceInfo = serviceInfo;
+        this.codec = codec;
+    }
 
     @Override
     public String name() {

@@ -23,10 +23,18 @@ public class GrpcRateLimit {
     static final Set<String> REGISTRATIONS = Set.of("InstanceRequest", "BatchInstanceRequest",
             "PersistentInstanceRequest");
 
+    private RateLimits limits;
+    private PayloadCodec codec;
+
+    /** For the container's proxy. */
+    protected GrpcRateLimit() {
+    }
+
     @Inject
-    RateLimits limits;
-    @Inject
-    PayloadCodec codec;
+    public GrpcRateLimit(RateLimits limits, PayloadCodec codec) {
+        this.limits = limits;
+        this.codec = codec;
+    }
 
     /**
      * The refusal to send, or null when the request may go on; {@code handlerResponse} is the response type its

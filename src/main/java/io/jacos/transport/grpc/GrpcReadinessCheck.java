@@ -18,10 +18,18 @@ public class GrpcReadinessCheck implements HealthCheck {
 
     private static final int CONNECT_TIMEOUT_MILLIS = 1000;
 
+    private ServerStatus status;
+    private ConnectionTable connections;
+
+    /** For the container's proxy. */
+    protected GrpcReadinessCheck() {
+    }
+
     @Inject
-    ServerStatus status;
-    @Inject
-    ConnectionTable connections;
+    public GrpcReadinessCheck(ServerStatus status, ConnectionTable connections) {
+        this.status = status;
+        this.connections = connections;
+    }
 
     @Override
     public HealthCheckResponse call() {

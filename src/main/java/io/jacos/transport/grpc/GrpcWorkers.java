@@ -21,12 +21,20 @@ public class GrpcWorkers {
     /** Connections with pushes to write wait here at most once each, so this bounds nothing a client grows. */
     private static final int PUSH_QUEUE = 1 << 20;
 
+    private ManagedPools pools;
+    private ServerSettings serverSettings;
+    private PushSettings pushSettings;
+
+    /** For the container's proxy. */
+    protected GrpcWorkers() {
+    }
+
     @Inject
-    ManagedPools pools;
-    @Inject
-    ServerSettings serverSettings;
-    @Inject
-    PushSettings pushSettings;
+    public GrpcWorkers(ManagedPools pools, ServerSettings serverSettings, PushSettings pushSettings) {
+        this.pools = pools;
+        this.serverSettings = serverSettings;
+        this.pushSettings = pushSettings;
+    }
 
     private ExecutorService requests;
     private ExecutorService pushWriters;

@@ -41,23 +41,33 @@ public class RequestDispatcher {
     static final String ACCESS_TOKEN = "accessToken";
     private static final Logger LOG = Logger.getLogger(RequestDispatcher.class.getName());
 
+    private Instance<RequestHandler<?, ?>> handlerBeans;
+    private PayloadCodec codec;
+    private ConnectionTable connections;
+    private ServerStatus status;
+    private Clock clock;
+    private DrainMark drainMark;
+    private GrpcRateLimit rateLimit;
+    private AuthGate authGate;
+
+    /** For the container's proxy. */
+    protected RequestDispatcher() {
+    }
+
+    /** @param handlerBeans every handler bean, collected once the container built this; null when tests add them */
     @Inject
-    @Any
-    Instance<RequestHandler<?, ?>> handlerBeans;
-    @Inject
-    PayloadCodec codec;
-    @Inject
-    ConnectionTable connections;
-    @Inject
-    ServerStatus status;
-    @Inject
-    Clock clock;
-    @Inject
-    DrainMark drainMark;
-    @Inject
-    GrpcRateLimit rateLimit;
-    @Inject
-    AuthGate authGate;
+    public RequestDispatcher(@Any Instance<RequestHandler<?, ?>> handlerBeans, PayloadCodec codec,
+                             ConnectionTable connections, ServerStatus status, Clock clock, DrainMark drainMark,
+                             GrpcRateLimit rateLimit, AuthGate authGate) {
+        this.handlerBeans = handlerBeans;
+        this.codec = codec;
+        this.connections = connections;
+        this.status = status;
+        this.clock = clock;
+        this.drainMark = drainMark;
+        this.rateLimit = rateLimit;
+        this.authGate = authGate;
+    }
 
     /** A handler with what it declares, read once. */
     private record Route(RequestHandler<Object, Object> handler, Handles declared) {

@@ -31,10 +31,18 @@ public class ServiceInfoJson {
     /** Filters of one revision kept at most; beyond it a filter is serialized per call. */
     private static final int MAX_VARIANTS = 32;
 
+    private PayloadCodec codec;
+    private NamingSettings namingSettings;
+
+    /** For the container's proxy. */
+    protected ServiceInfoJson() {
+    }
+
     @Inject
-    PayloadCodec codec;
-    @Inject
-    NamingSettings namingSettings;
+    public ServiceInfoJson(PayloadCodec codec, NamingSettings namingSettings) {
+        this.codec = codec;
+        this.namingSettings = namingSettings;
+    }
 
     private record Variant(String clusters, boolean healthyOnly) {
     }

@@ -25,16 +25,25 @@ import java.util.Map;
 @ApplicationScoped
 public class InstanceListing {
 
+    private IpPortClientService clients;
+    private RegistryReader reader;
+    private UdpSettings udpSettings;
+    private NamingSettings namingSettings;
+    private RuntimeSwitches switches;
+
+    /** For the container's proxy. */
+    protected InstanceListing() {
+    }
+
     @Inject
-    IpPortClientService clients;
-    @Inject
-    RegistryReader reader;
-    @Inject
-    UdpSettings udpSettings;
-    @Inject
-    NamingSettings namingSettings;
-    @Inject
-    RuntimeSwitches switches;
+    public InstanceListing(IpPortClientService clients, RegistryReader reader, UdpSettings udpSettings,
+                           NamingSettings namingSettings, RuntimeSwitches switches) {
+        this.clients = clients;
+        this.reader = reader;
+        this.udpSettings = udpSettings;
+        this.namingSettings = namingSettings;
+        this.switches = switches;
+    }
 
     /**
      * What a list call asks for; {@code udpPortParam} names the parameter the port came in, for refusals, and

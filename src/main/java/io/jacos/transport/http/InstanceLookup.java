@@ -23,10 +23,18 @@ import java.util.Map;
 @ApplicationScoped
 public class InstanceLookup {
 
+    private DiscoveryService discovery;
+    private RegistryReader reader;
+
+    /** For the container's proxy. */
+    protected InstanceLookup() {
+    }
+
     @Inject
-    DiscoveryService discovery;
-    @Inject
-    RegistryReader reader;
+    public InstanceLookup(DiscoveryService discovery, RegistryReader reader) {
+        this.discovery = discovery;
+        this.reader = reader;
+    }
 
     public record Found(ServiceKey service, Instance instance) {
 

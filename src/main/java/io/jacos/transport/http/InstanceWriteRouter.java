@@ -17,10 +17,18 @@ import jakarta.inject.Inject;
 @ApplicationScoped
 public class InstanceWriteRouter {
 
+    private IpPortClientService clients;
+    private PersistentInstanceService persistent;
+
+    /** For the container's proxy. */
+    protected InstanceWriteRouter() {
+    }
+
     @Inject
-    IpPortClientService clients;
-    @Inject
-    PersistentInstanceService persistent;
+    public InstanceWriteRouter(IpPortClientService clients, PersistentInstanceService persistent) {
+        this.clients = clients;
+        this.persistent = persistent;
+    }
 
     public void register(InstanceRequest request) {
         if (isPersistent(request.spec().ephemeral())) {

@@ -21,14 +21,23 @@ import java.util.Optional;
 @ApplicationScoped
 public class MemberListing {
 
+    private ClusterMembers members;
+    private Instance<NodeReports> reports;
+    private ServerReadiness readiness;
+    private ServerVersion version;
+
+    /** For the container's proxy. */
+    protected MemberListing() {
+    }
+
     @Inject
-    ClusterMembers members;
-    @Inject
-    Instance<NodeReports> reports;
-    @Inject
-    ServerReadiness readiness;
-    @Inject
-    ServerVersion version;
+    public MemberListing(ClusterMembers members, Instance<NodeReports> reports, ServerReadiness readiness,
+                         ServerVersion version) {
+        this.members = members;
+        this.reports = reports;
+        this.readiness = readiness;
+        this.version = version;
+    }
 
     /** Every configured or seen node, sorted; a keyword keeps those whose address contains it. */
     public List<Map<String, Object>> nodes(Optional<String> keyword) {

@@ -22,12 +22,20 @@ import java.util.Map;
 @ApplicationScoped
 public class NamingMetrics {
 
+    private ServerReadiness readiness;
+    private RegistryReader reader;
+    private ClusterMembers cluster;
+
+    /** For the container's proxy. */
+    protected NamingMetrics() {
+    }
+
     @Inject
-    ServerReadiness readiness;
-    @Inject
-    RegistryReader reader;
-    @Inject
-    ClusterMembers cluster;
+    public NamingMetrics(ServerReadiness readiness, RegistryReader reader, ClusterMembers cluster) {
+        this.readiness = readiness;
+        this.reader = reader;
+        this.cluster = cluster;
+    }
 
     /**
      * @param responsibleInstances whether to count this node's own instances too ({@code responsibleInstanceCount},

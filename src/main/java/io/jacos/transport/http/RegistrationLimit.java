@@ -24,14 +24,23 @@ import jakarta.ws.rs.ext.Provider;
 @ApplicationScoped
 public class RegistrationLimit implements ContainerRequestFilter {
 
+    private RateLimits limits;
+    private ParsedRequest parsed;
+    private RoutedMethod routed;
+    private HttpServletRequest servletRequest;
+
+    /** For the container's proxy. */
+    protected RegistrationLimit() {
+    }
+
     @Inject
-    RateLimits limits;
-    @Inject
-    ParsedRequest parsed;
-    @Inject
-    RoutedMethod routed;
-    @Inject
-    HttpServletRequest servletRequest;
+    public RegistrationLimit(RateLimits limits, ParsedRequest parsed, RoutedMethod routed,
+                             HttpServletRequest servletRequest) {
+        this.limits = limits;
+        this.parsed = parsed;
+        this.routed = routed;
+        this.servletRequest = servletRequest;
+    }
 
     @Override
     public void filter(ContainerRequestContext request) {

@@ -24,10 +24,18 @@ public class SubscriberListing {
 
     private static final String APP_LABEL = "AppName";
 
+    private RegistryReader reader;
+    private ConnectionDirectory connections;
+
+    /** For the container's proxy. */
+    protected SubscriberListing() {
+    }
+
     @Inject
-    RegistryReader reader;
-    @Inject
-    ConnectionDirectory connections;
+    public SubscriberListing(RegistryReader reader, ConnectionDirectory connections) {
+        this.reader = reader;
+        this.connections = connections;
+    }
 
     /** One subscription of one client. {@code address} is Nacos's {@code addrStr}: ip:port, or the ip alone. */
     public record Subscriber(ClientId client, ServiceKey service, String clusters, String ip, int port,

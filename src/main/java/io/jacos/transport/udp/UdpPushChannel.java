@@ -45,24 +45,34 @@ public class UdpPushChannel implements PushChannel {
     static final int MAX_PENDING = 100_000;
     private static final int ACK_THREADS = 2;
 
+    private UdpSettings udpSettings;
+    private ServerEndpoints endpoints;
+    private PushSettings pushSettings;
+    private NamingSettings namingSettings;
+    private RuntimeSwitches switches;
+    private RegistryReader registry;
+    private ManagedPools pools;
+    private Clock clock;
+    private UdpStats stats;
+
+    /** For the container's proxy. */
+    protected UdpPushChannel() {
+    }
+
     @Inject
-    UdpSettings udpSettings;
-    @Inject
-    ServerEndpoints endpoints;
-    @Inject
-    PushSettings pushSettings;
-    @Inject
-    NamingSettings namingSettings;
-    @Inject
-    RuntimeSwitches switches;
-    @Inject
-    RegistryReader registry;
-    @Inject
-    ManagedPools pools;
-    @Inject
-    Clock clock;
-    @Inject
-    UdpStats stats;
+    public UdpPushChannel(UdpSettings udpSettings, ServerEndpoints endpoints, PushSettings pushSettings,
+                          NamingSettings namingSettings, RuntimeSwitches switches, RegistryReader registry,
+                          ManagedPools pools, Clock clock, UdpStats stats) {
+        this.udpSettings = udpSettings;
+        this.endpoints = endpoints;
+        this.pushSettings = pushSettings;
+        this.namingSettings = namingSettings;
+        this.switches = switches;
+        this.registry = registry;
+        this.pools = pools;
+        this.clock = clock;
+        this.stats = stats;
+    }
     @Resource
     ManagedScheduledExecutorService scheduler;
 

@@ -64,17 +64,9 @@ class DefaultInstanceAdminServiceTest {
     void wire() {
         registry = TestRegistries.create(Clock.systemUTC(), events);
         InputNormalizer inputs = new InputNormalizer(VALIDATOR, new InputLimits(64, 1024, 2000, 100_000));
-        registration = new DefaultRegistrationService();
-        registration.registry = registry;
-        registration.inputs = inputs;
-        registration.overrides = overrides;
-        admin = new DefaultInstanceAdminService();
-        admin.registry = registry;
-        admin.reader = registry.reader();
-        admin.inputs = inputs;
-        admin.overrides = overrides;
-        admin.members = FixedMembers.standalone();
-        admin.persistent = new RecordingPersistent();
+        registration = new DefaultRegistrationService(registry, inputs, overrides);
+        admin = new DefaultInstanceAdminService(registry, registry.reader(), inputs, new RecordingPersistent(),
+                overrides, FixedMembers.standalone());
         registry.connect(CONN, ClientKind.CONNECTION, "127.0.0.1:8848");
     }
 

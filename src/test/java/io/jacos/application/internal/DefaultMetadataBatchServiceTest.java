@@ -32,14 +32,13 @@ class DefaultMetadataBatchServiceTest {
 
     private final FakeAdmin admin = new FakeAdmin();
     private final InstanceOverrides overrides = new InstanceOverrides(2);
-    private final DefaultMetadataBatchService batches = new DefaultMetadataBatchService();
+    private DefaultMetadataBatchService batches;
 
     @BeforeEach
     void wire() {
-        batches.admin = admin;
-        batches.inputs = new InputNormalizer(VALIDATOR, new InputLimits(1024, 1024, 3, 100_000));
-        batches.overrides = overrides;
-        batches.members = FixedMembers.standalone();
+        batches = new DefaultMetadataBatchService(admin,
+                new InputNormalizer(VALIDATOR, new InputLimits(1024, 1024, 3, 100_000)), overrides,
+                FixedMembers.standalone());
     }
 
     @Test

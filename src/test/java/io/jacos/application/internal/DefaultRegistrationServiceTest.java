@@ -29,10 +29,7 @@ class DefaultRegistrationServiceTest {
 
     @BeforeEach
     void createService() {
-        service = new DefaultRegistrationService();
-        service.inputs = new InputNormalizer(VALIDATOR, new InputLimits(1024, 1024, 2000, 100_000));
-        service.overrides = new InstanceOverrides(10);
-        service.registry = new Registry() {
+        Registry registry = new Registry() {
             @Override
             public void publish(ClientId id, ServiceKey key, List<Instance> instances, ChangeOrigin origin) {
                 calls.add("publish " + key + " " + instances.stream().map(Instance::address).toList());
@@ -43,6 +40,8 @@ class DefaultRegistrationServiceTest {
                 calls.add("withdraw " + key);
             }
         };
+        service = new DefaultRegistrationService(registry,
+                new InputNormalizer(VALIDATOR, new InputLimits(1024, 1024, 2000, 100_000)), new InstanceOverrides(10));
     }
 
     private static InstanceSpec spec(String ip, Boolean ephemeral) {

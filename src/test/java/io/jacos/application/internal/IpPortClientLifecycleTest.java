@@ -64,6 +64,7 @@ class IpPortClientLifecycleTest {
     private final List<Object> events = TestRegistries.eventList();
     private Registry registry;
     private DefaultIpPortClientService clients;
+    private SubscriberSources sources;
     private final RecordingEvent<BeatReceived> beats = new RecordingEvent<>();
 
     @BeforeEach
@@ -119,30 +120,14 @@ class IpPortClientLifecycleTest {
             }
         };
         InputNormalizer inputs = new InputNormalizer(VALIDATOR, new InputLimits(1024, 1024, 2000, 100_000));
-        DefaultDiscoveryService discovery = new DefaultDiscoveryService();
-        discovery.registry = registry;
-        discovery.reader = registry.reader();
-        discovery.inputs = inputs;
-        discovery.connectionSettings = connectionSettings;
-        LeaseExpiry expiry = new LeaseExpiry();
-        expiry.registry = registry;
-        expiry.beatSettings = beatSettings;
-        expiry.udpSettings = udpSettings;
+        DefaultDiscoveryService discovery = new DefaultDiscoveryService(registry, registry.reader(), inputs,
+                connectionSettings);
         DefaultRuntimeSwitches switches = new DefaultRuntimeSwitches(beatSettings);
-        expiry.switches = switches;
-        expiry.clock = clock;
-        clients = new DefaultIpPortClientService();
-        clients.registry = registry;
-        clients.members = io.jacos.testing.FixedMembers.standalone();
-        clients.reader = registry.reader();
-        clients.inputs = inputs;
-        clients.namingSettings = namingSettings;
-        clients.switches = switches;
-        clients.discovery = discovery;
-        clients.expiry = expiry;
-        clients.overrides = new InstanceOverrides(10);
-        clients.beats = beats;
-        clients.sources = new SubscriberSources(clock, udpSettings, namingSettings);
+        LeaseExpiry expiry = new LeaseExpiry(registry, beatSettings, udpSettings, switches, clock);
+        sources = new SubscriberSources(clock, udpSettings, namingSettings);
+        clients = new DefaultIpPortClientService(registry, io.jacos.testing.FixedMembers.standalone(),
+                registry.reader(), inputs, namingSettings, switches, discovery, expiry, new InstanceOverrides(10),
+                beats, sources);
     }
 
     private static InstanceSpec spec(String ip, Map<String, String> metadata) {
@@ -269,7 +254,7 @@ class IpPortClientLifecycleTest {
         assertEquals(1, clients.list(SVC, "", false, "udp-target.example.com", 53, SOURCE).hosts().size());
         assertFalse(registry.isConnected(ClientId.ofIpPort("localhost", 54321, true)));
         assertEquals(0, registry.reader().subscribersOf(KEY).size());
-        assertEquals(0, clients.sources.countFrom(SOURCE), "a name takes no place of its source's");
+        assertEquals(0, sources.countFrom(SOURCE), "a name takes no place of its source's");
     }
 
     @Test
@@ -309,7 +294,7 @@ class IpPortClientLifecycleTest {
         assertEquals(List.of(ClientId.ofIpPort("0:0:0:0:0:0:0:1", 5001, true), ClientId.ofIpPort("127.0.0.1", 5001,
                 true)), registry.reader().subscribersOf(KEY).stream().sorted(java.util.Comparator.comparing(
                 ClientId::value)).toList());
-        assertEquals(2, clients.sources.countFrom(SOURCE));
+        assertEquals(2, sources.countFrom(SOURCE));
     }
 
     @Test
@@ -321,7 +306,7 @@ class IpPortClientLifecycleTest {
         RegistryException full = assertThrows(RegistryException.class,
                 () -> clients.list(SVC, "", false, "10.0.0.7", 5001, SOURCE));
         assertEquals(RegistryException.OVER_THRESHOLD, full.code());
-        assertEquals(0, clients.sources.countFrom(SOURCE));
+        assertEquals(0, sources.countFrom(SOURCE));
     }
 
     @Test

@@ -50,13 +50,7 @@ class PersistentInstancesTest {
     void wire() {
         registry = TestRegistries.create(Clock.systemUTC(), TestRegistries.eventList());
         persistent = persistentOn(FixedMembers.standalone());
-        clusters = new DefaultInstanceClusterService();
-        clusters.inputs = inputs;
-        clusters.validator = VALIDATOR;
-        clusters.reader = registry.reader();
-        clusters.store = store;
-        clusters.clusters = catalog;
-        clusters.writes = writes;
+        clusters = new DefaultInstanceClusterService(inputs, VALIDATOR, registry.reader(), store, catalog, writes);
     }
 
     @Test

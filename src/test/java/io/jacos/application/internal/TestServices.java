@@ -64,17 +64,11 @@ public final class TestServices {
         InstanceClusterCatalog clusterCatalog = new InstanceClusterCatalog();
         ServiceLocks locks = new ServiceLocks();
 
-        DefaultRegistrationService registrations = new DefaultRegistrationService();
-        registrations.registry = registry;
-        registrations.inputs = inputs;
-        registrations.overrides = overrides;
+        DefaultRegistrationService registrations = new DefaultRegistrationService(registry, inputs, overrides);
         registration = registrations;
 
-        DefaultDiscoveryService discoveries = new DefaultDiscoveryService();
-        discoveries.registry = registry;
-        discoveries.reader = registry.reader();
-        discoveries.inputs = inputs;
-        discoveries.connectionSettings = connection;
+        DefaultDiscoveryService discoveries = new DefaultDiscoveryService(registry, registry.reader(), inputs,
+                connection);
         discovery = discoveries;
 
         HandedOffClients handedOff = new HandedOffClients();
@@ -82,10 +76,7 @@ public final class TestServices {
         handedOff.reader = registry.reader();
         handedOff.clock = clock;
         handedOff.balanceSettings = new io.jacos.settings.BalanceSettings(); // no grace: a moved client goes at once
-        DefaultClientSessionService session = new DefaultClientSessionService();
-        session.registry = registry;
-        session.members = standalone;
-        session.handedOff = handedOff;
+        DefaultClientSessionService session = new DefaultClientSessionService(registry, standalone, handedOff);
         sessions = session;
 
         StoredWrites writes = new StoredWrites(locks, RecordingEvent.into(fired));
@@ -94,58 +85,25 @@ public final class TestServices {
         persistent = persistents;
 
         switches = new DefaultRuntimeSwitches(beat);
-        LeaseExpiry expiry = new LeaseExpiry();
-        expiry.registry = registry;
-        expiry.beatSettings = beat;
-        expiry.udpSettings = udp;
-        expiry.switches = switches;
-        expiry.clock = clock;
-        DefaultIpPortClientService ipPort = new DefaultIpPortClientService();
-        ipPort.registry = registry;
-        ipPort.members = standalone;
-        ipPort.reader = registry.reader();
-        ipPort.inputs = inputs;
-        ipPort.namingSettings = naming;
-        ipPort.switches = switches;
-        ipPort.discovery = discoveries;
-        ipPort.expiry = expiry;
-        ipPort.overrides = overrides;
-        ipPort.beats = beats;
-        ipPort.sources = new SubscriberSources(clock, udp, naming);
+        LeaseExpiry expiry = new LeaseExpiry(registry, beat, udp, switches, clock);
+        DefaultIpPortClientService ipPort = new DefaultIpPortClientService(registry, standalone, registry.reader(),
+                inputs, naming, switches, discoveries, expiry, overrides, beats,
+                new SubscriberSources(clock, udp, naming));
         ipPortClients = ipPort;
 
-        DefaultServiceCatalogService services = new DefaultServiceCatalogService();
-        services.registry = registry;
-        services.reader = registry.reader();
-        services.inputs = inputs;
-        services.store = store;
-        services.clusters = clusterCatalog;
-        services.writes = writes;
+        DefaultServiceCatalogService services = new DefaultServiceCatalogService(registry, registry.reader(), inputs,
+                store, clusterCatalog, writes);
         catalog = services;
 
-        DefaultInstanceClusterService clusterService = new DefaultInstanceClusterService();
-        clusterService.inputs = inputs;
-        clusterService.validator = VALIDATOR;
-        clusterService.reader = registry.reader();
-        clusterService.store = store;
-        clusterService.clusters = clusterCatalog;
-        clusterService.writes = writes;
+        DefaultInstanceClusterService clusterService = new DefaultInstanceClusterService(inputs, VALIDATOR,
+                registry.reader(), store, clusterCatalog, writes);
         clusters = clusterService;
 
-        DefaultInstanceAdminService admin = new DefaultInstanceAdminService();
-        admin.registry = registry;
-        admin.reader = registry.reader();
-        admin.inputs = inputs;
-        admin.persistent = persistents;
-        admin.overrides = overrides;
-        admin.members = standalone;
+        DefaultInstanceAdminService admin = new DefaultInstanceAdminService(registry, registry.reader(), inputs,
+                persistents, overrides, standalone);
         instanceAdmin = admin;
 
-        DefaultMetadataBatchService batches = new DefaultMetadataBatchService();
-        batches.admin = admin;
-        batches.inputs = inputs;
-        batches.overrides = overrides;
-        batches.members = standalone;
+        DefaultMetadataBatchService batches = new DefaultMetadataBatchService(admin, inputs, overrides, standalone);
         metadataBatches = batches;
     }
 }

@@ -28,12 +28,12 @@ class BiStreamServiceTest {
     private static final String SETUP = "{\"clientVersion\":\"Nacos-Java-Client:v2.5.1\",\"labels\":{\"module\":\"naming\"},"
             + "\"abilityTable\":{}}";
 
-    private final ConnectionTable table = new ConnectionTable();
+    private final ConnectionTable table;
     private final BiStreamService service;
     private final ConnectionMeta meta = new ConnectionMeta("c1", "10.0.0.1", 40000, 9848);
 
     {
-        table.sessions = new ClientSessionService() {
+        var tableSessions = new ClientSessionService() {
             @Override
             public void connected(ClientId client, ClientKind kind) {
             }
@@ -51,7 +51,7 @@ class BiStreamServiceTest {
             public void handingOff(ClientId client) {
             }
         };
-        table.connectionSettings = new ConnectionSettings() {
+        var tableConnectionSettings = new ConnectionSettings() {
             @Override
             public int maxConnections() {
                 return 10;
@@ -62,21 +62,23 @@ class BiStreamServiceTest {
                 return 10;
             }
         };
-        table.pushSettings = new PushSettings() {
+        var tablePushSettings = new PushSettings() {
             @Override
             public long pushTimeoutMillis() {
                 return 5000;
             }
         };
-        table.clock = Clock.fixed(Instant.ofEpochMilli(1_000_000), ZoneOffset.UTC);
-        table.drainMark = new io.jacos.cluster.DrainMark();
-        table.codec = new PayloadCodec();
-        table.workers = new GrpcWorkers() {
+        var tableClock = Clock.fixed(Instant.ofEpochMilli(1_000_000), ZoneOffset.UTC);
+        var tableDrainMark = new io.jacos.cluster.DrainMark(new io.jacos.testing.RecordingEvent<>());
+        var tableCodec = new PayloadCodec();
+        var tableWorkers = new GrpcWorkers() {
             @Override
             public Executor pushWriters() {
                 return Runnable::run;
             }
         };
+        table = new ConnectionTable(tableSessions, tablePushSettings, tableConnectionSettings, tableClock, tableCodec,
+                tableWorkers, tableDrainMark);
         ServerStatus status = new ServerStatus();
         status.serving(new InetSocketAddress("127.0.0.1", 9848));
         service = new BiStreamService(table, new PayloadCodec(), status);

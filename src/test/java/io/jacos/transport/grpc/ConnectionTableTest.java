@@ -1,21 +1,20 @@
 package io.jacos.transport.grpc;
 
-import io.jacos.model.ChangeCause;
 import io.jacos.application.ClientSessionService;
-import io.jacos.settings.ConnectionSettings;
-import io.jacos.settings.PushSettings;
+import io.jacos.model.ChangeCause;
 import io.jacos.model.ClientId;
 import io.jacos.model.ClientKind;
 import io.jacos.model.ServiceKey;
 import io.jacos.model.ServiceView;
 import io.jacos.model.Subscription;
+import io.jacos.settings.ConnectionSettings;
+import io.jacos.settings.PushSettings;
+import io.jacos.testing.RecordingEvent;
+import io.jacos.testing.SteppedClock;
 import io.jacos.transport.grpc.dto.ConnectionSetupBody;
 import io.jacos.transport.grpc.proto.Payload;
 import org.junit.jupiter.api.Test;
 
-import java.time.Clock;
-import java.time.Instant;
-import java.time.ZoneOffset;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -65,12 +64,13 @@ class ConnectionTableTest {
     private final Set<ClientId> connected = ConcurrentHashMap.newKeySet();
     private final List<ClientId> handingOff = new java.util.concurrent.CopyOnWriteArrayList<>();
     private final Sessions sessions = new Sessions();
-    private final Clock clock = Clock.fixed(Instant.ofEpochMilli(1_000_000), ZoneOffset.UTC);
-    private final ConnectionTable table = new ConnectionTable();
+    private final SteppedClock clock = new SteppedClock(1_000_000);
+    private final PayloadCodec codec = new PayloadCodec();
+    private final ConnectionTable table = new ConnectionTable(sessions, pushSettings(), connectionSettings(), clock,
+            codec, directWorkers(), new io.jacos.cluster.DrainMark(new RecordingEvent<>()));
 
-    {
-        table.sessions = sessions;
-        table.connectionSettings = new ConnectionSettings() {
+    private static ConnectionSettings connectionSettings() {
+        return new ConnectionSettings() {
             @Override
             public int maxConnections() {
                 return MAX;
@@ -81,7 +81,10 @@ class ConnectionTableTest {
                 return PER_IP;
             }
         };
-        table.pushSettings = new PushSettings() {
+    }
+
+    private static PushSettings pushSettings() {
+        return new PushSettings() {
             @Override
             public long pushTimeoutMillis() {
                 return 5000;
@@ -92,10 +95,10 @@ class ConnectionTableTest {
                 return ConnectionTableTest.BLOCKED_TIMEOUT;
             }
         };
-        table.clock = clock;
-        table.drainMark = new io.jacos.cluster.DrainMark();
-        table.codec = new PayloadCodec();
-        table.workers = new GrpcWorkers() {
+    }
+
+    private static GrpcWorkers directWorkers() {
+        return new GrpcWorkers() {
             @Override
             public Executor pushWriters() {
                 return Runnable::run;
@@ -201,11 +204,11 @@ class ConnectionTableTest {
                 () -> new ServiceView(service, 1, 1, true, io.jacos.model.ServiceMeta.DEFAULT, List.of()),
                 (view, subscription, requestId) -> Payload.getDefaultInstance());
 
-        table.clock = Clock.offset(clock, java.time.Duration.ofMillis(BLOCKED_TIMEOUT - 1));
+        clock.advance(BLOCKED_TIMEOUT - 1);
         table.sweep();
         assertEquals(1, table.size(), "a slow reader is given the blocked timeout");
 
-        table.clock = Clock.offset(clock, java.time.Duration.ofMillis(BLOCKED_TIMEOUT));
+        clock.advance(1);
         table.sweep();
         assertEquals(0, table.size());
         assertTrue(connected.isEmpty(), "its client leaves the registry");
@@ -219,12 +222,12 @@ class ConnectionTableTest {
 
         java.util.concurrent.CompletableFuture<Boolean> alive = table.probe("probed", 1000).toCompletableFuture();
         assertEquals(1, table.waitingCount(), "only the probed connection waits on a deadline");
-        table.clock = Clock.offset(clock, java.time.Duration.ofMillis(999));
+        clock.advance(999);
         table.sweep();
         assertFalse(alive.isDone());
         assertEquals(1, table.waitingCount(), "still waiting, so still swept");
 
-        table.clock = Clock.offset(clock, java.time.Duration.ofMillis(1000));
+        clock.advance(1);
         table.sweep();
         assertFalse(alive.join(), "no answer by the deadline: the probe failed");
         assertEquals(0, table.waitingCount());
@@ -233,9 +236,9 @@ class ConnectionTableTest {
 
     @Test
     void connectionIdsListTheOldestRegistrationFirst() {
-        table.clock = Clock.offset(clock, java.time.Duration.ofMillis(5));
+        clock.advance(5);
         assertTrue(register(meta("newer", "10.0.0.1"), new FakeStream()));
-        table.clock = clock;
+        clock.advance(-5);
         assertTrue(register(meta("older-b", "10.0.0.2"), new FakeStream()));
         assertTrue(register(meta("older-a", "10.0.0.3"), new FakeStream()));
 
@@ -244,12 +247,9 @@ class ConnectionTableTest {
 
     @Test
     void aMoveMarksTheClientHandingOffThenAsksItToResetToTheTargetsMainPort() throws Exception {
-        GrpcConnectionHandoff handoff = new GrpcConnectionHandoff();
-        handoff.table = table;
-        handoff.codec = table.codec;
-        handoff.sessions = sessions;
-        handoff.members = new io.jacos.testing.FixedMembers(new io.jacos.model.NodeId("10.0.0.1", 8848),
-                List.of(new io.jacos.model.NodeId("10.0.0.1", 8848), new io.jacos.model.NodeId("10.0.0.9", 8850)));
+        GrpcConnectionHandoff handoff = new GrpcConnectionHandoff(table, codec, sessions,
+                new io.jacos.testing.FixedMembers(new io.jacos.model.NodeId("10.0.0.1", 8848), List.of(
+                        new io.jacos.model.NodeId("10.0.0.1", 8848), new io.jacos.model.NodeId("10.0.0.9", 8850))));
         FakeStream stream = new FakeStream();
         assertTrue(register(meta("c1", "10.0.0.1"), stream));
         sessions.duringHandingOff = () -> assertTrue(stream.written.isEmpty(), "marked before the request is sent");
@@ -269,13 +269,10 @@ class ConnectionTableTest {
 
     @Test
     void whereNodesShareAHostTheClientIsSentToTheNextServerOfItsListInstead() throws Exception {
-        GrpcConnectionHandoff handoff = new GrpcConnectionHandoff();
-        handoff.table = table;
-        handoff.codec = table.codec;
-        handoff.sessions = sessions;
         io.jacos.model.NodeId self = new io.jacos.model.NodeId("127.0.0.1", 8848);
         io.jacos.model.NodeId peer = new io.jacos.model.NodeId("127.0.0.1", 8858);
-        handoff.members = new io.jacos.testing.FixedMembers(self, List.of(self, peer));
+        GrpcConnectionHandoff handoff = new GrpcConnectionHandoff(table, codec, sessions,
+                new io.jacos.testing.FixedMembers(self, List.of(self, peer)));
         FakeStream stream = new FakeStream();
         assertTrue(register(meta("c1", "10.0.0.1"), stream));
 
@@ -290,10 +287,7 @@ class ConnectionTableTest {
 
     @Test
     void aMoveOfAnUnknownConnectionDoesNothing() {
-        GrpcConnectionHandoff handoff = new GrpcConnectionHandoff();
-        handoff.table = table;
-        handoff.codec = table.codec;
-        handoff.sessions = sessions;
+        GrpcConnectionHandoff handoff = new GrpcConnectionHandoff(table, codec, sessions, null);
 
         assertFalse(handoff.moveTo("gone", new io.jacos.model.NodeId("10.0.0.9", 8850)));
         assertTrue(handingOff.isEmpty());

@@ -13,6 +13,7 @@ import io.jacos.limit.RateLimits;
 import io.jacos.settings.ConnectionSettings;
 import io.jacos.settings.NamingSettings;
 import io.jacos.settings.PushSettings;
+import io.jacos.testing.RecordingEvent;
 import io.jacos.testing.SteppedClock;
 import io.jacos.transport.grpc.handler.TestHandlers;
 
@@ -38,10 +39,10 @@ final class InProcessSdkServer implements AutoCloseable {
 
     final SteppedClock clock = new SteppedClock(1_700_000_000_000L);
     final TestServices services;
-    final ConnectionTable connections = new ConnectionTable();
+    final ConnectionTable connections;
     /** Whether an operator drained this node; the mark's own setter announces the change through CDI. */
     final AtomicBoolean drained = new AtomicBoolean();
-    private final DrainMark drainMark = new DrainMark() {
+    private final DrainMark drainMark = new DrainMark(new RecordingEvent<>()) {
         @Override
         public boolean drained() {
             return drained.get();
@@ -57,32 +58,19 @@ final class InProcessSdkServer implements AutoCloseable {
         ConnectionSettings connection = new Connection();
         services = new TestServices(clock, naming, connection);
         PayloadCodec codec = new PayloadCodec();
-        connections.sessions = services.sessions;
-        connections.connectionSettings = connection;
-        connections.pushSettings = new Push();
-        connections.clock = clock;
-        connections.codec = codec;
-        connections.drainMark = drainMark;
-        connections.workers = new GrpcWorkers() {
+        var connectionsPushSettings = new Push();
+        var connectionsWorkers = new GrpcWorkers() {
             @Override
             public Executor pushWriters() {
                 return Runnable::run;
             }
         };
-        ServiceInfoJson serviceInfo = new ServiceInfoJson();
-        serviceInfo.codec = codec;
-        serviceInfo.namingSettings = naming;
-        GrpcRateLimit rateLimit = new GrpcRateLimit();
-        rateLimit.limits = limits;
-        rateLimit.codec = codec;
-        RequestDispatcher dispatcher = new RequestDispatcher();
-        dispatcher.codec = codec;
-        dispatcher.connections = connections;
-        dispatcher.status = status;
-        dispatcher.clock = clock;
-        dispatcher.drainMark = drainMark;
-        dispatcher.rateLimit = rateLimit;
-        dispatcher.authGate = authGate;
+        connections = new ConnectionTable(services.sessions, connectionsPushSettings, connection, clock, codec,
+                connectionsWorkers, drainMark);
+        ServiceInfoJson serviceInfo = new ServiceInfoJson(codec, naming);
+        GrpcRateLimit rateLimit = new GrpcRateLimit(limits, codec);
+        RequestDispatcher dispatcher = new RequestDispatcher(null, codec, connections, status, clock, drainMark,
+                rateLimit, authGate);
         TestHandlers.all(services.registration, services.persistent, services.discovery, serviceInfo)
                 .forEach(dispatcher::add);
         ConnectionIdentity identity = new ConnectionIdentity(clock, connections::transportClosed);

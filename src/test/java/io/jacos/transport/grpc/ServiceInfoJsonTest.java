@@ -21,22 +21,17 @@ class ServiceInfoJsonTest {
 
     private static final int MAX_SERVICES = 3;
 
-    private final ServiceInfoJson json = new ServiceInfoJson();
+    private final ServiceInfoJson json = new ServiceInfoJson(new PayloadCodec(), new NamingSettings() {
+        @Override
+        public int answerCacheMaxServices() {
+            return MAX_SERVICES;
+        }
 
-    {
-        json.codec = new PayloadCodec();
-        json.namingSettings = new NamingSettings() {
-            @Override
-            public int answerCacheMaxServices() {
-                return MAX_SERVICES;
-            }
-
-            @Override
-            public long cacheMillis() {
-                return 10_000;
-            }
-        };
-    }
+        @Override
+        public long cacheMillis() {
+            return 10_000;
+        }
+    });
 
     private static ServiceView view(String name, long revision) {
         ServiceKey key = new ServiceKey("public", "G", name);

@@ -63,13 +63,13 @@ public final class HttpResources {
     public final ParsedRequest request = new ParsedRequest();
     public final KnownConnections connections = new KnownConnections();
     public final CountedPushes pushes = new CountedPushes();
-    public final InstanceWriteRouter writes = new InstanceWriteRouter();
-    public final InstanceLookup lookup = new InstanceLookup();
-    public final InstanceListing listing = new InstanceListing();
-    public final SubscriberListing subscribers = new SubscriberListing();
+    public final InstanceWriteRouter writes;
+    public final InstanceLookup lookup;
+    public final InstanceListing listing;
+    public final SubscriberListing subscribers;
     public final ServerReadiness readiness = new ServerReadiness();
-    public final MemberListing memberListing = new MemberListing();
-    public final NamingMetrics metrics = new NamingMetrics();
+    public final MemberListing memberListing;
+    public final NamingMetrics metrics;
     private final List<HealthCheck> readinessChecks = new ArrayList<>();
 
     /** With every setting as shipped. */
@@ -87,27 +87,15 @@ public final class HttpResources {
         services = new TestServices(clock, naming, new ConnectionSettings(shipped), beat, udp);
         reader = services.registry.reader();
 
-        writes.clients = services.ipPortClients;
-        writes.persistent = services.persistent;
-        lookup.discovery = services.discovery;
-        lookup.reader = reader;
-        listing.clients = services.ipPortClients;
-        listing.reader = reader;
-        listing.udpSettings = udp;
-        listing.namingSettings = naming;
-        listing.switches = services.switches;
-        subscribers.reader = reader;
-        subscribers.connections = connections;
+        writes = new InstanceWriteRouter(services.ipPortClients, services.persistent);
+        lookup = new InstanceLookup(services.discovery, reader);
+        listing = new InstanceListing(services.ipPortClients, reader, udp, naming, services.switches);
+        subscribers = new SubscriberListing(reader, connections);
         readiness.readinessChecks = instanceOf(readinessChecks);
         ServerVersion version = new ServerVersion();
         version.load();
-        memberListing.members = members;
-        memberListing.reports = instanceOf(List.<NodeReports>of());
-        memberListing.readiness = readiness;
-        memberListing.version = version;
-        metrics.readiness = readiness;
-        metrics.reader = reader;
-        metrics.cluster = members;
+        memberListing = new MemberListing(members, instanceOf(List.<NodeReports>of()), readiness, version);
+        metrics = new NamingMetrics(readiness, reader, members);
     }
 
     /**

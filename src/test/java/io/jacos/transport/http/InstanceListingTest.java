@@ -31,15 +31,13 @@ class InstanceListingTest {
 
     private final RecordingClients clients = new RecordingClients();
     private final TestUdpSettings udpSettings = new TestUdpSettings();
-    private final InstanceListing listing = new InstanceListing();
+    private InstanceListing listing;
 
     @BeforeEach
     void wire() {
-        listing.clients = clients;
-        listing.udpSettings = udpSettings;
-        listing.namingSettings = new TestNamingSettings();
-        listing.switches = new DefaultRuntimeSwitches(new TestBeatSettings());
-        listing.reader = TestRegistries.create(Clock.systemUTC(), TestRegistries.eventList()).reader();
+        listing = new InstanceListing(clients,
+                TestRegistries.create(Clock.systemUTC(), TestRegistries.eventList()).reader(), udpSettings,
+                new TestNamingSettings(), new DefaultRuntimeSwitches(new TestBeatSettings()));
     }
 
     @Test

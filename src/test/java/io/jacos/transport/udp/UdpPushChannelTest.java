@@ -18,7 +18,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /** The channel as the push engine sees it: its counter name, serving nobody while UDP push is off, its ack tokens. */
 class UdpPushChannelTest {
 
-    private final UdpPushChannel channel = new UdpPushChannel();
+    private final UdpPushChannel channel = channel(new UdpSettings(new io.jacos.testing.ShippedDefaults()));
+
+    private static UdpPushChannel channel(UdpSettings udp) {
+        return new UdpPushChannel(udp, null, null, null, null, null, null, java.time.Clock.systemUTC(), null);
+    }
 
     @Test
     void itCountsAsUdp() {
@@ -27,7 +31,8 @@ class UdpPushChannelTest {
 
     @Test
     void whenUdpPushIsOffNoSocketIsOpenedAndNobodyIsServed() {
-        channel.udpSettings = new UdpSettings(); // every setting unset: jacos.udp.push-enabled is false
+        // Every setting unset: jacos.udp.push-enabled is false.
+        UdpPushChannel channel = channel(new UdpSettings());
         channel.start();
 
         assertTrue(channel.localAddress().isEmpty());

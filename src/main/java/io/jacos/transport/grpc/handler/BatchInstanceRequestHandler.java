@@ -22,8 +22,16 @@ public class BatchInstanceRequestHandler implements RequestHandler<BatchInstance
 
     static final String BATCH_REGISTER = "batchRegisterInstance";
 
+    private RegistrationService registration;
+
+    /** For the container's proxy. */
+    protected BatchInstanceRequestHandler() {
+    }
+
     @Inject
-    RegistrationService registration;
+    public BatchInstanceRequestHandler(RegistrationService registration) {
+        this.registration = registration;
+    }
 
     @Override
     public InstanceResponseBody handle(BatchInstanceRequestBody request, RequestContext context) {

@@ -23,8 +23,16 @@ public class InstanceRequestHandler implements RequestHandler<InstanceRequestBod
     static final String REGISTER = "registerInstance";
     static final String DEREGISTER = "deregisterInstance";
 
+    private RegistrationService registration;
+
+    /** For the container's proxy. */
+    protected InstanceRequestHandler() {
+    }
+
     @Inject
-    RegistrationService registration;
+    public InstanceRequestHandler(RegistrationService registration) {
+        this.registration = registration;
+    }
 
     /**
      * The answers encoded once: {@link #handle} only ever answers ok for one of the two request types, so this

@@ -19,8 +19,16 @@ import jakarta.inject.Inject;
         access = Need.WRITE)
 public class PersistentInstanceRequestHandler implements RequestHandler<InstanceRequestBody, InstanceResponseBody> {
 
+    private PersistentInstanceService persistent;
+
+    /** For the container's proxy. */
+    protected PersistentInstanceRequestHandler() {
+    }
+
     @Inject
-    PersistentInstanceService persistent;
+    public PersistentInstanceRequestHandler(PersistentInstanceService persistent) {
+        this.persistent = persistent;
+    }
 
     @Override
     public InstanceResponseBody handle(InstanceRequestBody request, RequestContext context) {

@@ -14,8 +14,16 @@ import jakarta.inject.Inject;
         access = Need.READ)
 public class ServiceListHandler implements RequestHandler<ServiceListRequestBody, ServiceListResponseBody> {
 
+    private DiscoveryService discovery;
+
+    /** For the container's proxy. */
+    protected ServiceListHandler() {
+    }
+
     @Inject
-    DiscoveryService discovery;
+    public ServiceListHandler(DiscoveryService discovery) {
+        this.discovery = discovery;
+    }
 
     @Override
     public ServiceListResponseBody handle(ServiceListRequestBody request, RequestContext context) {

@@ -18,10 +18,18 @@ import jakarta.inject.Inject;
         access = Need.READ)
 public class ServiceQueryHandler implements RequestHandler<ServiceQueryRequestBody, EncodedBody> {
 
+    private DiscoveryService discovery;
+    private ServiceInfoJson serviceInfo;
+
+    /** For the container's proxy. */
+    protected ServiceQueryHandler() {
+    }
+
     @Inject
-    DiscoveryService discovery;
-    @Inject
-    ServiceInfoJson serviceInfo;
+    public ServiceQueryHandler(DiscoveryService discovery, ServiceInfoJson serviceInfo) {
+        this.discovery = discovery;
+        this.serviceInfo = serviceInfo;
+    }
 
     @Override
     public EncodedBody handle(ServiceQueryRequestBody request, RequestContext context) {

@@ -19,10 +19,18 @@ import jakarta.inject.Inject;
         access = Need.READ)
 public class SubscribeServiceHandler implements RequestHandler<SubscribeServiceRequestBody, EncodedBody> {
 
+    private DiscoveryService discovery;
+    private ServiceInfoJson serviceInfo;
+
+    /** For the container's proxy. */
+    protected SubscribeServiceHandler() {
+    }
+
     @Inject
-    DiscoveryService discovery;
-    @Inject
-    ServiceInfoJson serviceInfo;
+    public SubscribeServiceHandler(DiscoveryService discovery, ServiceInfoJson serviceInfo) {
+        this.discovery = discovery;
+        this.serviceInfo = serviceInfo;
+    }
 
     @Override
     public EncodedBody handle(SubscribeServiceRequestBody request, RequestContext context) {

@@ -29,18 +29,27 @@ import java.util.Optional;
 @ApplicationScoped
 public class AccessCheck implements ContainerRequestFilter {
 
+    private AuthGate gate;
+    private LoginService logins;
+    private ParsedRequest parsed;
+    private Caller caller;
+    private RoutedMethod routed;
+    private HttpServletRequest servletRequest;
+
+    /** For the container's proxy. */
+    protected AccessCheck() {
+    }
+
     @Inject
-    AuthGate gate;
-    @Inject
-    LoginService logins;
-    @Inject
-    ParsedRequest parsed;
-    @Inject
-    Caller caller;
-    @Inject
-    RoutedMethod routed;
-    @Inject
-    HttpServletRequest servletRequest;
+    public AccessCheck(AuthGate gate, LoginService logins, ParsedRequest parsed, Caller caller, RoutedMethod routed,
+                       HttpServletRequest servletRequest) {
+        this.gate = gate;
+        this.logins = logins;
+        this.parsed = parsed;
+        this.caller = caller;
+        this.routed = routed;
+        this.servletRequest = servletRequest;
+    }
 
     @Override
     public void filter(ContainerRequestContext request) {

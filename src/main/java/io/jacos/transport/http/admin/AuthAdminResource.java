@@ -41,12 +41,20 @@ import java.util.TreeMap;
 @RequestScoped
 public class AuthAdminResource {
 
+    private AuthGate gate;
+    private LoginService logins;
+    private Caller caller;
+
+    /** For the container's proxy. */
+    protected AuthAdminResource() {
+    }
+
     @Inject
-    AuthGate gate;
-    @Inject
-    LoginService logins;
-    @Inject
-    Caller caller;
+    public AuthAdminResource(AuthGate gate, LoginService logins, Caller caller) {
+        this.gate = gate;
+        this.logins = logins;
+        this.caller = caller;
+    }
 
     record Credentials(String username, String password) {
     }

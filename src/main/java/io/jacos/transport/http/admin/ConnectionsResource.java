@@ -49,16 +49,25 @@ import java.util.Optional;
 @Tag(name = "Connections", description = "Client connections and forcing a client to reconnect")
 public class ConnectionsResource {
 
+    private ConnectionDirectory directory;
+    private ConnectionHandoff handoff;
+    private RegistryReader reader;
+    private ClusterMembers members;
+    private PeerAdmin peers;
+
+    /** For the container's proxy. */
+    protected ConnectionsResource() {
+    }
+
     @Inject
-    ConnectionDirectory directory;
-    @Inject
-    ConnectionHandoff handoff;
-    @Inject
-    RegistryReader reader;
-    @Inject
-    ClusterMembers members;
-    @Inject
-    PeerAdmin peers;
+    public ConnectionsResource(ConnectionDirectory directory, ConnectionHandoff handoff, RegistryReader reader,
+                               ClusterMembers members, PeerAdmin peers) {
+        this.directory = directory;
+        this.handoff = handoff;
+        this.reader = reader;
+        this.members = members;
+        this.peers = peers;
+    }
 
     @GET
     @Operation(summary = "List connections", description = "gRPC connections (this node's in full, peers' by id and"

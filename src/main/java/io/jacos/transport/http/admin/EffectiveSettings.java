@@ -16,8 +16,16 @@ import java.util.Map;
 @ApplicationScoped
 public class EffectiveSettings {
 
+    private Config config;
+
+    /** For the container's proxy. */
+    protected EffectiveSettings() {
+    }
+
     @Inject
-    Config config;
+    public EffectiveSettings(Config config) {
+        this.config = config;
+    }
 
     public Map<String, String> shown() {
         return SettingsView.effective(declared(), config.getPropertyNames(),

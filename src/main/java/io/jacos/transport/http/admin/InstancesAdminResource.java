@@ -47,20 +47,30 @@ import java.util.Optional;
 @ApplicationScoped
 public class InstancesAdminResource {
 
+    private InstanceAdminService instances;
+    private ServicesAdminResource services;
+    private ClusterMembers members;
+    private HttpJson json;
+    private PeerAdmin peers;
+    private Caller caller;
+    private ParsedRequest request;
+
+    /** For the container's proxy. */
+    protected InstancesAdminResource() {
+    }
+
     @Inject
-    InstanceAdminService instances;
-    @Inject
-    ServicesAdminResource services;
-    @Inject
-    ClusterMembers members;
-    @Inject
-    HttpJson json;
-    @Inject
-    PeerAdmin peers;
-    @Inject
-    Caller caller;
-    @Inject
-    ParsedRequest request;
+    public InstancesAdminResource(InstanceAdminService instances, ServicesAdminResource services,
+                                  ClusterMembers members, HttpJson json, PeerAdmin peers, Caller caller,
+                                  ParsedRequest request) {
+        this.instances = instances;
+        this.services = services;
+        this.members = members;
+        this.json = json;
+        this.peers = peers;
+        this.caller = caller;
+        this.request = request;
+    }
 
     @Operation(summary = "Instances of a service, optionally of one cluster, with owning client and node")
     @GET

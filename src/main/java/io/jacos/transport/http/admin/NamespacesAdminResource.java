@@ -48,12 +48,20 @@ public class NamespacesAdminResource {
     public record NamespaceEdit(String name, String description) {
     }
 
+    private NamespaceService namespaces;
+    private HttpJson json;
+    private Caller caller;
+
+    /** For the container's proxy. */
+    protected NamespacesAdminResource() {
+    }
+
     @Inject
-    NamespaceService namespaces;
-    @Inject
-    HttpJson json;
-    @Inject
-    Caller caller;
+    public NamespacesAdminResource(NamespaceService namespaces, HttpJson json, Caller caller) {
+        this.namespaces = namespaces;
+        this.json = json;
+        this.caller = caller;
+    }
 
     @Operation(summary = "Every namespace the caller may read, with its service and instance counts,"
             + " public first")

@@ -29,14 +29,22 @@ import java.util.Optional;
 @ApplicationScoped
 public class PeerAdmin {
 
+    private ClusterMembers members;
+    private Caller caller;
+    private RequestOrigin origin;
+    private PeerProof proof;
+
+    /** For the container's proxy. */
+    protected PeerAdmin() {
+    }
+
     @Inject
-    ClusterMembers members;
-    @Inject
-    Caller caller;
-    @Inject
-    RequestOrigin origin;
-    @Inject
-    PeerProof proof;
+    public PeerAdmin(ClusterMembers members, Caller caller, RequestOrigin origin, PeerProof proof) {
+        this.members = members;
+        this.caller = caller;
+        this.origin = origin;
+        this.proof = proof;
+    }
     @Resource
     ManagedExecutorService executor;
 

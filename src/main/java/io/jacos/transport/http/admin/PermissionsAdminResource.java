@@ -43,10 +43,18 @@ import java.util.Set;
 @ApplicationScoped
 public class PermissionsAdminResource {
 
+    private UserAdmin users;
+    private ParsedRequest request;
+
+    /** For the container's proxy. */
+    protected PermissionsAdminResource() {
+    }
+
     @Inject
-    UserAdmin users;
-    @Inject
-    ParsedRequest request;
+    public PermissionsAdminResource(UserAdmin users, ParsedRequest request) {
+        this.users = users;
+        this.request = request;
+    }
 
     record Grant(String role, String namespaceId, List<String> actions) {
     }

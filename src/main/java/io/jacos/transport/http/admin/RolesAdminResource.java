@@ -36,10 +36,18 @@ import java.util.Map;
 @ApplicationScoped
 public class RolesAdminResource {
 
+    private UserAdmin users;
+    private ParsedRequest request;
+
+    /** For the container's proxy. */
+    protected RolesAdminResource() {
+    }
+
     @Inject
-    UserAdmin users;
-    @Inject
-    ParsedRequest request;
+    public RolesAdminResource(UserAdmin users, ParsedRequest request) {
+        this.users = users;
+        this.request = request;
+    }
 
     record Binding(String role, String username) {
     }

@@ -47,18 +47,27 @@ import java.util.Optional;
 @Tag(name = "Server and cluster")
 public class ServerClusterResource {
 
+    private ClusterMembers members;
+    private Instance<NodeReports> reports;
+    private NodeDrain drain;
+    private Rebalancer rebalancer;
+    private PeerAdmin peers;
+    private Clock clock;
+
+    /** For the container's proxy. */
+    protected ServerClusterResource() {
+    }
+
     @Inject
-    ClusterMembers members;
-    @Inject
-    Instance<NodeReports> reports;
-    @Inject
-    NodeDrain drain;
-    @Inject
-    Rebalancer rebalancer;
-    @Inject
-    PeerAdmin peers;
-    @Inject
-    Clock clock;
+    public ServerClusterResource(ClusterMembers members, Instance<NodeReports> reports, NodeDrain drain,
+                                 Rebalancer rebalancer, PeerAdmin peers, Clock clock) {
+        this.members = members;
+        this.reports = reports;
+        this.drain = drain;
+        this.rebalancer = rebalancer;
+        this.peers = peers;
+        this.clock = clock;
+    }
 
     @GET
     @Operation(summary = "The cluster", description = "Every node with its state, connections, clients, sync,"

@@ -38,24 +38,34 @@ import java.util.Map;
 @Tag(name = "Server and cluster", description = "This server, the cluster's nodes, draining and rebalancing")
 public class ServerResource {
 
+    private ServerVersion version;
+    private ClusterMembers members;
+    private ServerReadiness readiness;
+    private StartTime start;
+    private Clock clock;
+    private NamespaceService namespaces;
+    private RegistryReader reader;
+    private ConnectionDirectory connections;
+    private EffectiveSettings settings;
+
+    /** For the container's proxy. */
+    protected ServerResource() {
+    }
+
     @Inject
-    ServerVersion version;
-    @Inject
-    ClusterMembers members;
-    @Inject
-    ServerReadiness readiness;
-    @Inject
-    StartTime start;
-    @Inject
-    Clock clock;
-    @Inject
-    NamespaceService namespaces;
-    @Inject
-    RegistryReader reader;
-    @Inject
-    ConnectionDirectory connections;
-    @Inject
-    EffectiveSettings settings;
+    public ServerResource(ServerVersion version, ClusterMembers members, ServerReadiness readiness, StartTime start,
+                          Clock clock, NamespaceService namespaces, RegistryReader reader,
+                          ConnectionDirectory connections, EffectiveSettings settings) {
+        this.version = version;
+        this.members = members;
+        this.readiness = readiness;
+        this.start = start;
+        this.clock = clock;
+        this.namespaces = namespaces;
+        this.reader = reader;
+        this.connections = connections;
+        this.settings = settings;
+    }
 
     @GET
     @Operation(summary = "This server", description = "Version, mode, node, uptime, readiness, counts and the"

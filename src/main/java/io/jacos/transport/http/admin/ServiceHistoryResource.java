@@ -39,16 +39,25 @@ public class ServiceHistoryResource {
 
     static final int MAX_LIMIT = 1000;
 
+    private ChangeHistory history;
+    private NamespaceService namespaces;
+    private RegistryReader reader;
+    private HttpJson json;
+    private ParsedRequest request;
+
+    /** For the container's proxy. */
+    protected ServiceHistoryResource() {
+    }
+
     @Inject
-    ChangeHistory history;
-    @Inject
-    NamespaceService namespaces;
-    @Inject
-    RegistryReader reader;
-    @Inject
-    HttpJson json;
-    @Inject
-    ParsedRequest request;
+    public ServiceHistoryResource(ChangeHistory history, NamespaceService namespaces, RegistryReader reader,
+                                  HttpJson json, ParsedRequest request) {
+        this.history = history;
+        this.namespaces = namespaces;
+        this.reader = reader;
+        this.json = json;
+        this.request = request;
+    }
 
     @Operation(summary = "The service's registrations, deregistrations, health changes and edits, newest first, with cause and actor")
     @GET

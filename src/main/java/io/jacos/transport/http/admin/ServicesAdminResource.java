@@ -58,16 +58,25 @@ public class ServicesAdminResource {
     public record SelectorBody(String type, String expression) {
     }
 
+    private NamespaceService namespaces;
+    private ServiceCatalogService catalog;
+    private RegistryReader reader;
+    private HttpJson json;
+    private ParsedRequest request;
+
+    /** For the container's proxy. */
+    protected ServicesAdminResource() {
+    }
+
     @Inject
-    NamespaceService namespaces;
-    @Inject
-    ServiceCatalogService catalog;
-    @Inject
-    RegistryReader reader;
-    @Inject
-    HttpJson json;
-    @Inject
-    ParsedRequest request;
+    public ServicesAdminResource(NamespaceService namespaces, ServiceCatalogService catalog, RegistryReader reader,
+                                 HttpJson json, ParsedRequest request) {
+        this.namespaces = namespaces;
+        this.catalog = catalog;
+        this.reader = reader;
+        this.json = json;
+        this.request = request;
+    }
 
     @Operation(summary = "Services of a namespace, searched and paged, with instance, healthy and subscriber counts")
     @GET

@@ -9,8 +9,16 @@ import java.time.Clock;
 @ApplicationScoped
 public class StartTime {
 
+    private Clock clock;
+
+    /** For the container's proxy. */
+    protected StartTime() {
+    }
+
     @Inject
-    Clock clock;
+    public StartTime(Clock clock) {
+        this.clock = clock;
+    }
 
     private volatile long startedAtMillis = -1;
 

@@ -40,16 +40,25 @@ import java.util.Optional;
 @ApplicationScoped
 public class SubscribersAdminResource {
 
+    private ServicesAdminResource services;
+    private ServiceCatalogService catalog;
+    private RegistryReader reader;
+    private ConnectionDirectory connections;
+    private HttpJson json;
+
+    /** For the container's proxy. */
+    protected SubscribersAdminResource() {
+    }
+
     @Inject
-    ServicesAdminResource services;
-    @Inject
-    ServiceCatalogService catalog;
-    @Inject
-    RegistryReader reader;
-    @Inject
-    ConnectionDirectory connections;
-    @Inject
-    HttpJson json;
+    public SubscribersAdminResource(ServicesAdminResource services, ServiceCatalogService catalog,
+                                    RegistryReader reader, ConnectionDirectory connections, HttpJson json) {
+        this.services = services;
+        this.catalog = catalog;
+        this.reader = reader;
+        this.connections = connections;
+        this.json = json;
+    }
 
     @Operation(summary = "Subscribers of a service: address, client version, transport, node")
     @GET

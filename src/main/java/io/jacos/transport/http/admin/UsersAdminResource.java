@@ -38,8 +38,16 @@ import java.util.Map;
 @ApplicationScoped
 public class UsersAdminResource {
 
+    private UserAdmin users;
+
+    /** For the container's proxy. */
+    protected UsersAdminResource() {
+    }
+
     @Inject
-    UserAdmin users;
+    public UsersAdminResource(UserAdmin users) {
+        this.users = users;
+    }
 
     record NewUser(String username, String password) {
     }

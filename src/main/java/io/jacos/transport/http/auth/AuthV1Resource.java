@@ -38,14 +38,22 @@ import java.util.function.Supplier;
 @ApplicationScoped
 public class AuthV1Resource {
 
+    private LoginService logins;
+    private UserAdmin users;
+    private ParsedRequest request;
+    private HttpJson json;
+
+    /** For the container's proxy. */
+    protected AuthV1Resource() {
+    }
+
     @Inject
-    LoginService logins;
-    @Inject
-    UserAdmin users;
-    @Inject
-    ParsedRequest request;
-    @Inject
-    HttpJson json;
+    public AuthV1Resource(LoginService logins, UserAdmin users, ParsedRequest request, HttpJson json) {
+        this.logins = logins;
+        this.users = users;
+        this.request = request;
+        this.json = json;
+    }
 
     @POST
     @Path("users/login")

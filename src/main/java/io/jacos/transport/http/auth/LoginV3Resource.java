@@ -18,12 +18,20 @@ import jakarta.ws.rs.core.Response;
 @ApplicationScoped
 public class LoginV3Resource {
 
+    private LoginService logins;
+    private ParsedRequest request;
+    private HttpJson json;
+
+    /** For the container's proxy. */
+    protected LoginV3Resource() {
+    }
+
     @Inject
-    LoginService logins;
-    @Inject
-    ParsedRequest request;
-    @Inject
-    HttpJson json;
+    public LoginV3Resource(LoginService logins, ParsedRequest request, HttpJson json) {
+        this.logins = logins;
+        this.request = request;
+        this.json = json;
+    }
 
     @POST
     @Access(Need.OPEN)

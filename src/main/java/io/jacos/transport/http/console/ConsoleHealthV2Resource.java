@@ -29,14 +29,21 @@ import java.util.List;
 @ApplicationScoped
 public class ConsoleHealthV2Resource {
 
+    private Instance<HealthCheck> readinessChecks;
+    private Instance<HealthCheck> livenessChecks;
+    private HttpJson json;
+
+    /** For the container's proxy. */
+    protected ConsoleHealthV2Resource() {
+    }
+
     @Inject
-    @Readiness
-    Instance<HealthCheck> readinessChecks;
-    @Inject
-    @Liveness
-    Instance<HealthCheck> livenessChecks;
-    @Inject
-    HttpJson json;
+    public ConsoleHealthV2Resource(@Readiness Instance<HealthCheck> readinessChecks,
+                                   @Liveness Instance<HealthCheck> livenessChecks, HttpJson json) {
+        this.readinessChecks = readinessChecks;
+        this.livenessChecks = livenessChecks;
+        this.json = json;
+    }
 
     @GET
     @Path("readiness")

@@ -40,14 +40,22 @@ public class NamespaceResource {
     static final int TYPE_GLOBAL = 0;
     static final int TYPE_CUSTOM = 2;
 
+    private NamespaceService namespaces;
+    private HttpJson json;
+    private ParsedRequest request;
+    private Caller caller;
+
+    /** For the container's proxy. */
+    protected NamespaceResource() {
+    }
+
     @Inject
-    NamespaceService namespaces;
-    @Inject
-    HttpJson json;
-    @Inject
-    ParsedRequest request;
-    @Inject
-    Caller caller;
+    public NamespaceResource(NamespaceService namespaces, HttpJson json, ParsedRequest request, Caller caller) {
+        this.namespaces = namespaces;
+        this.json = json;
+        this.request = request;
+        this.caller = caller;
+    }
 
     @GET
     @Access(Need.IDENTITY)

@@ -30,14 +30,22 @@ import jakarta.ws.rs.core.Response;
 @ApplicationScoped
 public class NamespaceV2Resource {
 
+    private NamespaceService namespaces;
+    private HttpJson json;
+    private ParsedRequest request;
+    private Caller caller;
+
+    /** For the container's proxy. */
+    protected NamespaceV2Resource() {
+    }
+
     @Inject
-    NamespaceService namespaces;
-    @Inject
-    HttpJson json;
-    @Inject
-    ParsedRequest request;
-    @Inject
-    Caller caller;
+    public NamespaceV2Resource(NamespaceService namespaces, HttpJson json, ParsedRequest request, Caller caller) {
+        this.namespaces = namespaces;
+        this.json = json;
+        this.request = request;
+        this.caller = caller;
+    }
 
     @GET
     @Path("list")

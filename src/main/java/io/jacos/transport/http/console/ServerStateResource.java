@@ -31,18 +31,27 @@ import java.util.Map;
 @ApplicationScoped
 public class ServerStateResource {
 
+    private ServerVersion version;
+    private ServerReadiness readiness;
+    private ServerEndpoints endpoints;
+    private HttpJson json;
+    private ClusterMembers members;
+    private AuthGate auth;
+
+    /** For the container's proxy. */
+    protected ServerStateResource() {
+    }
+
     @Inject
-    ServerVersion version;
-    @Inject
-    ServerReadiness readiness;
-    @Inject
-    ServerEndpoints endpoints;
-    @Inject
-    HttpJson json;
-    @Inject
-    ClusterMembers members;
-    @Inject
-    AuthGate auth;
+    public ServerStateResource(ServerVersion version, ServerReadiness readiness, ServerEndpoints endpoints,
+                               HttpJson json, ClusterMembers members, AuthGate auth) {
+        this.version = version;
+        this.readiness = readiness;
+        this.endpoints = endpoints;
+        this.json = json;
+        this.members = members;
+        this.auth = auth;
+    }
 
     @GET
     @Path("state")

@@ -25,12 +25,20 @@ import java.util.Optional;
 @ApplicationScoped
 public class ClusterNodesResource {
 
+    private MemberListing listing;
+    private HttpJson json;
+    private ParsedRequest request;
+
+    /** For the container's proxy. */
+    protected ClusterNodesResource() {
+    }
+
     @Inject
-    MemberListing listing;
-    @Inject
-    HttpJson json;
-    @Inject
-    ParsedRequest request;
+    public ClusterNodesResource(MemberListing listing, HttpJson json, ParsedRequest request) {
+        this.listing = listing;
+        this.json = json;
+        this.request = request;
+    }
 
     @GET
     @Path("nodes")

@@ -32,12 +32,20 @@ public class ClusterNodesV2Resource {
 
     private static final Set<String> STATES = Set.of("STARTING", "UP", "SUSPICIOUS", "DOWN", "ISOLATION");
 
+    private MemberListing listing;
+    private HttpJson json;
+    private ParsedRequest request;
+
+    /** For the container's proxy. */
+    protected ClusterNodesV2Resource() {
+    }
+
     @Inject
-    MemberListing listing;
-    @Inject
-    HttpJson json;
-    @Inject
-    ParsedRequest request;
+    public ClusterNodesV2Resource(MemberListing listing, HttpJson json, ParsedRequest request) {
+        this.listing = listing;
+        this.json = json;
+        this.request = request;
+    }
 
     @GET
     @Path("node/list")

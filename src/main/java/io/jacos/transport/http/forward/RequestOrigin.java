@@ -13,12 +13,20 @@ import jakarta.servlet.http.HttpServletRequest;
 @RequestScoped
 public class RequestOrigin {
 
+    private PeerProof proof;
+    private ParsedRequest parsed;
+    private HttpServletRequest request;
+
+    /** For the container's proxy. */
+    protected RequestOrigin() {
+    }
+
     @Inject
-    PeerProof proof;
-    @Inject
-    ParsedRequest parsed;
-    @Inject
-    HttpServletRequest request;
+    public RequestOrigin(PeerProof proof, ParsedRequest parsed, HttpServletRequest request) {
+        this.proof = proof;
+        this.parsed = parsed;
+        this.request = request;
+    }
 
     private Boolean fromPeer;
 

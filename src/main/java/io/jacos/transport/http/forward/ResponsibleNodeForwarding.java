@@ -35,20 +35,29 @@ import java.util.Optional;
 @ApplicationScoped
 public class ResponsibleNodeForwarding implements ContainerRequestFilter {
 
-    @Inject
-    ClusterMembers members;
-    @Inject
-    ParsedRequest parsed;
-    @Inject
-    RequestOrigin origin;
-    @Inject
-    PeerProof proof;
+    private ClusterMembers members;
+    private ParsedRequest parsed;
+    private RequestOrigin origin;
+    private PeerProof proof;
     @Resource
     ManagedExecutorService executor;
+    private RoutedMethod routed;
+    private HttpServletRequest servletRequest;
+
+    /** For the container's proxy. */
+    protected ResponsibleNodeForwarding() {
+    }
+
     @Inject
-    RoutedMethod routed;
-    @Inject
-    HttpServletRequest servletRequest;
+    public ResponsibleNodeForwarding(ClusterMembers members, ParsedRequest parsed, RequestOrigin origin,
+                                     PeerProof proof, RoutedMethod routed, HttpServletRequest servletRequest) {
+        this.members = members;
+        this.parsed = parsed;
+        this.origin = origin;
+        this.proof = proof;
+        this.routed = routed;
+        this.servletRequest = servletRequest;
+    }
 
     private volatile PeerForwarding forwarding;
 

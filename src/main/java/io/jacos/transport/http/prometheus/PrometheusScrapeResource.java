@@ -14,8 +14,16 @@ import jakarta.ws.rs.core.Response;
 @ApplicationScoped
 public class PrometheusScrapeResource {
 
+    private JacosMetrics metrics;
+
+    /** For the container's proxy. */
+    protected PrometheusScrapeResource() {
+    }
+
     @Inject
-    JacosMetrics metrics;
+    public PrometheusScrapeResource(JacosMetrics metrics) {
+        this.metrics = metrics;
+    }
 
     @GET
     @Access(Need.OPEN)

@@ -31,12 +31,20 @@ import java.util.function.Predicate;
 @ApplicationScoped
 public class ServiceDiscoveryResource {
 
+    private RegistryReader reader;
+    private NamespaceService namespaces;
+    private HttpJson json;
+
+    /** For the container's proxy. */
+    protected ServiceDiscoveryResource() {
+    }
+
     @Inject
-    RegistryReader reader;
-    @Inject
-    NamespaceService namespaces;
-    @Inject
-    HttpJson json;
+    public ServiceDiscoveryResource(RegistryReader reader, NamespaceService namespaces, HttpJson json) {
+        this.reader = reader;
+        this.namespaces = namespaces;
+        this.json = json;
+    }
 
     @GET
     @Access(value = Need.READ, namespace = Access.Scope.ALL, basicCredentials = true)

@@ -31,12 +31,20 @@ import java.util.Arrays;
 @ApplicationScoped
 public class RequestParsing implements ContainerRequestFilter {
 
+    private ParsedRequest parsed;
+    private ServerSettings serverSettings;
+    private RoutedMethod routed;
+
+    /** For the container's proxy. */
+    protected RequestParsing() {
+    }
+
     @Inject
-    ParsedRequest parsed;
-    @Inject
-    ServerSettings serverSettings;
-    @Inject
-    RoutedMethod routed;
+    public RequestParsing(ParsedRequest parsed, ServerSettings serverSettings, RoutedMethod routed) {
+        this.parsed = parsed;
+        this.serverSettings = serverSettings;
+        this.routed = routed;
+    }
 
     @Override
     public void filter(ContainerRequestContext request) throws IOException {

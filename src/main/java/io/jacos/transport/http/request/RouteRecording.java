@@ -25,8 +25,16 @@ public class RouteRecording implements DynamicFeature {
 
     static final int PRIORITY = Priorities.AUTHENTICATION - 200;
 
+    private RoutedMethod routed;
+
+    /** For the container's proxy. */
+    protected RouteRecording() {
+    }
+
     @Inject
-    RoutedMethod routed;
+    public RouteRecording(RoutedMethod routed) {
+        this.routed = routed;
+    }
 
     @Override
     public void configure(ResourceInfo resource, FeatureContext context) {

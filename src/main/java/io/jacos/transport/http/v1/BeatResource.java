@@ -30,12 +30,20 @@ import java.util.Map;
 @ApplicationScoped
 public class BeatResource {
 
+    private IpPortClientService clients;
+    private HttpJson json;
+    private ParsedRequest request;
+
+    /** For the container's proxy. */
+    protected BeatResource() {
+    }
+
     @Inject
-    IpPortClientService clients;
-    @Inject
-    HttpJson json;
-    @Inject
-    ParsedRequest request;
+    public BeatResource(IpPortClientService clients, HttpJson json, ParsedRequest request) {
+        this.clients = clients;
+        this.json = json;
+        this.request = request;
+    }
 
     @PUT
     @Access(Need.WRITE)

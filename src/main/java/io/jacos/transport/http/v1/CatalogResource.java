@@ -46,18 +46,27 @@ public class CatalogResource {
     static final int MAX_PAGE_SIZE = 500;
     private static final int DEFAULT_PORT = 80;
 
+    private ServiceCatalogService catalog;
+    private InstanceAdminService instances;
+    private RegistryReader reader;
+    private RuntimeSwitches switches;
+    private HttpJson json;
+    private ParsedRequest request;
+
+    /** For the container's proxy. */
+    protected CatalogResource() {
+    }
+
     @Inject
-    ServiceCatalogService catalog;
-    @Inject
-    InstanceAdminService instances;
-    @Inject
-    RegistryReader reader;
-    @Inject
-    RuntimeSwitches switches;
-    @Inject
-    HttpJson json;
-    @Inject
-    ParsedRequest request;
+    public CatalogResource(ServiceCatalogService catalog, InstanceAdminService instances, RegistryReader reader,
+                           RuntimeSwitches switches, HttpJson json, ParsedRequest request) {
+        this.catalog = catalog;
+        this.instances = instances;
+        this.reader = reader;
+        this.switches = switches;
+        this.json = json;
+        this.request = request;
+    }
 
     @GET
     @Path("services")

@@ -26,10 +26,18 @@ import jakarta.ws.rs.core.Response;
 @ApplicationScoped
 public class HealthResource {
 
+    private InstanceWriteRouter writes;
+    private ParsedRequest request;
+
+    /** For the container's proxy. */
+    protected HealthResource() {
+    }
+
     @Inject
-    InstanceWriteRouter writes;
-    @Inject
-    ParsedRequest request;
+    public HealthResource(InstanceWriteRouter writes, ParsedRequest request) {
+        this.writes = writes;
+        this.request = request;
+    }
 
     @PUT
     @Access(Need.WRITE)

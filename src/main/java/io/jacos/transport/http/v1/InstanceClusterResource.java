@@ -28,12 +28,20 @@ import java.util.Map;
 @ApplicationScoped
 public class InstanceClusterResource {
 
+    private InstanceClusterService clusters;
+    private HttpJson json;
+    private ParsedRequest request;
+
+    /** For the container's proxy. */
+    protected InstanceClusterResource() {
+    }
+
     @Inject
-    InstanceClusterService clusters;
-    @Inject
-    HttpJson json;
-    @Inject
-    ParsedRequest request;
+    public InstanceClusterResource(InstanceClusterService clusters, HttpJson json, ParsedRequest request) {
+        this.clusters = clusters;
+        this.json = json;
+        this.request = request;
+    }
 
     @PUT
     @Access(Need.WRITE)

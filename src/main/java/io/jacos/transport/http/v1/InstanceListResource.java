@@ -27,12 +27,20 @@ import jakarta.ws.rs.core.Response;
 @ApplicationScoped
 public class InstanceListResource {
 
+    private InstanceListing listing;
+    private HttpJson json;
+    private ParsedRequest request;
+
+    /** For the container's proxy. */
+    protected InstanceListResource() {
+    }
+
     @Inject
-    InstanceListing listing;
-    @Inject
-    HttpJson json;
-    @Inject
-    ParsedRequest request;
+    public InstanceListResource(InstanceListing listing, HttpJson json, ParsedRequest request) {
+        this.listing = listing;
+        this.json = json;
+        this.request = request;
+    }
 
     @GET
     @Access(Need.READ)

@@ -27,14 +27,22 @@ import jakarta.ws.rs.core.Response;
 @ApplicationScoped
 public class InstanceResource {
 
+    private InstanceWriteRouter writes;
+    private InstanceLookup lookup;
+    private HttpJson json;
+    private ParsedRequest request;
+
+    /** For the container's proxy. */
+    protected InstanceResource() {
+    }
+
     @Inject
-    InstanceWriteRouter writes;
-    @Inject
-    InstanceLookup lookup;
-    @Inject
-    HttpJson json;
-    @Inject
-    ParsedRequest request;
+    public InstanceResource(InstanceWriteRouter writes, InstanceLookup lookup, HttpJson json, ParsedRequest request) {
+        this.writes = writes;
+        this.lookup = lookup;
+        this.json = json;
+        this.request = request;
+    }
 
     @POST
     @Access(Need.WRITE)

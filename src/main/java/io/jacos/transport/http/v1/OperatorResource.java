@@ -34,22 +34,32 @@ public class OperatorResource {
     /** The push channels the counters are kept for: 2.x/3.x clients over gRPC, 1.x clients over UDP. */
     static final List<String> CHANNELS = List.of("grpc", "udp");
 
+    private NamingMetrics metrics;
+    private NamingSettings namingSettings;
+    private UdpSettings udpSettings;
+    private RuntimeSwitches switches;
+    private PushStats pushStats;
+    private HttpJson json;
+    private MemberListing members;
+    private ParsedRequest request;
+
+    /** For the container's proxy. */
+    protected OperatorResource() {
+    }
+
     @Inject
-    NamingMetrics metrics;
-    @Inject
-    NamingSettings namingSettings;
-    @Inject
-    UdpSettings udpSettings;
-    @Inject
-    RuntimeSwitches switches;
-    @Inject
-    PushStats pushStats;
-    @Inject
-    HttpJson json;
-    @Inject
-    MemberListing members;
-    @Inject
-    ParsedRequest request;
+    public OperatorResource(NamingMetrics metrics, NamingSettings namingSettings, UdpSettings udpSettings,
+                            RuntimeSwitches switches, PushStats pushStats, HttpJson json, MemberListing members,
+                            ParsedRequest request) {
+        this.metrics = metrics;
+        this.namingSettings = namingSettings;
+        this.udpSettings = udpSettings;
+        this.switches = switches;
+        this.pushStats = pushStats;
+        this.json = json;
+        this.members = members;
+        this.request = request;
+    }
 
     @GET
     @Path("metrics")

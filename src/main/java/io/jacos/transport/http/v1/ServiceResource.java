@@ -44,20 +44,29 @@ public class ServiceResource {
 
     static final int MAX_SUBSCRIBERS_PAGE = 1000;
 
+    private ServiceCatalogService catalog;
+    private DiscoveryService discovery;
+    private SubscriberListing subscribers;
+    private RegistryReader reader;
+    private ClusterMembers members;
+    private HttpJson json;
+    private ParsedRequest request;
+
+    /** For the container's proxy. */
+    protected ServiceResource() {
+    }
+
     @Inject
-    ServiceCatalogService catalog;
-    @Inject
-    DiscoveryService discovery;
-    @Inject
-    SubscriberListing subscribers;
-    @Inject
-    RegistryReader reader;
-    @Inject
-    ClusterMembers members;
-    @Inject
-    HttpJson json;
-    @Inject
-    ParsedRequest request;
+    public ServiceResource(ServiceCatalogService catalog, DiscoveryService discovery, SubscriberListing subscribers,
+                           RegistryReader reader, ClusterMembers members, HttpJson json, ParsedRequest request) {
+        this.catalog = catalog;
+        this.discovery = discovery;
+        this.subscribers = subscribers;
+        this.reader = reader;
+        this.members = members;
+        this.json = json;
+        this.request = request;
+    }
 
     @POST
     @Access(Need.WRITE)

@@ -46,18 +46,27 @@ import java.util.stream.Stream;
 @ApplicationScoped
 public class ClientV2Resource {
 
+    private RegistryReader reader;
+    private ConnectionDirectory connections;
+    private SubscriberListing subscribers;
+    private ServiceCatalogService catalog;
+    private HttpJson json;
+    private ParsedRequest request;
+
+    /** For the container's proxy. */
+    protected ClientV2Resource() {
+    }
+
     @Inject
-    RegistryReader reader;
-    @Inject
-    ConnectionDirectory connections;
-    @Inject
-    SubscriberListing subscribers;
-    @Inject
-    ServiceCatalogService catalog;
-    @Inject
-    HttpJson json;
-    @Inject
-    ParsedRequest request;
+    public ClientV2Resource(RegistryReader reader, ConnectionDirectory connections, SubscriberListing subscribers,
+                            ServiceCatalogService catalog, HttpJson json, ParsedRequest request) {
+        this.reader = reader;
+        this.connections = connections;
+        this.subscribers = subscribers;
+        this.catalog = catalog;
+        this.json = json;
+        this.request = request;
+    }
 
     @GET
     @Path("list")

@@ -26,12 +26,20 @@ import jakarta.ws.rs.core.Response;
 @ApplicationScoped
 public class HealthV2Resource {
 
+    private InstanceWriteRouter writes;
+    private HttpJson json;
+    private ParsedRequest request;
+
+    /** For the container's proxy. */
+    protected HealthV2Resource() {
+    }
+
     @Inject
-    InstanceWriteRouter writes;
-    @Inject
-    HttpJson json;
-    @Inject
-    ParsedRequest request;
+    public HealthV2Resource(InstanceWriteRouter writes, HttpJson json, ParsedRequest request) {
+        this.writes = writes;
+        this.json = json;
+        this.request = request;
+    }
 
     @PUT
     @Access(Need.WRITE)

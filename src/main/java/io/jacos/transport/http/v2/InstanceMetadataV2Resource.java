@@ -44,12 +44,20 @@ public class InstanceMetadataV2Resource {
 
     private static final Set<String> CONSISTENCY_TYPES = Set.of("ephemeral", "persist");
 
+    private MetadataBatchService batches;
+    private HttpJson json;
+    private ParsedRequest request;
+
+    /** For the container's proxy. */
+    protected InstanceMetadataV2Resource() {
+    }
+
     @Inject
-    MetadataBatchService batches;
-    @Inject
-    HttpJson json;
-    @Inject
-    ParsedRequest request;
+    public InstanceMetadataV2Resource(MetadataBatchService batches, HttpJson json, ParsedRequest request) {
+        this.batches = batches;
+        this.json = json;
+        this.request = request;
+    }
 
     @PUT
     @Access(Need.WRITE)

@@ -43,18 +43,27 @@ import java.util.Map;
 @ApplicationScoped
 public class InstanceV2Resource {
 
+    private IpPortClientService clients;
+    private InstanceWriteRouter writes;
+    private InstanceLookup lookup;
+    private InstanceListing listing;
+    private HttpJson json;
+    private ParsedRequest request;
+
+    /** For the container's proxy. */
+    protected InstanceV2Resource() {
+    }
+
     @Inject
-    IpPortClientService clients;
-    @Inject
-    InstanceWriteRouter writes;
-    @Inject
-    InstanceLookup lookup;
-    @Inject
-    InstanceListing listing;
-    @Inject
-    HttpJson json;
-    @Inject
-    ParsedRequest request;
+    public InstanceV2Resource(IpPortClientService clients, InstanceWriteRouter writes, InstanceLookup lookup,
+                              InstanceListing listing, HttpJson json, ParsedRequest request) {
+        this.clients = clients;
+        this.writes = writes;
+        this.lookup = lookup;
+        this.listing = listing;
+        this.json = json;
+        this.request = request;
+    }
 
     @POST
     @Access(Need.WRITE)

@@ -29,20 +29,29 @@ import jakarta.ws.rs.core.Response;
 @ApplicationScoped
 public class OperatorV2Resource {
 
+    private NamingMetrics metrics;
+    private NamingSettings namingSettings;
+    private UdpSettings udpSettings;
+    private RuntimeSwitches switches;
+    private ClusterMembers members;
+    private HttpJson json;
+    private ParsedRequest request;
+
+    /** For the container's proxy. */
+    protected OperatorV2Resource() {
+    }
+
     @Inject
-    NamingMetrics metrics;
-    @Inject
-    NamingSettings namingSettings;
-    @Inject
-    UdpSettings udpSettings;
-    @Inject
-    RuntimeSwitches switches;
-    @Inject
-    ClusterMembers members;
-    @Inject
-    HttpJson json;
-    @Inject
-    ParsedRequest request;
+    public OperatorV2Resource(NamingMetrics metrics, NamingSettings namingSettings, UdpSettings udpSettings,
+                              RuntimeSwitches switches, ClusterMembers members, HttpJson json, ParsedRequest request) {
+        this.metrics = metrics;
+        this.namingSettings = namingSettings;
+        this.udpSettings = udpSettings;
+        this.switches = switches;
+        this.members = members;
+        this.json = json;
+        this.request = request;
+    }
 
     @GET
     @Path("switches")

@@ -38,14 +38,23 @@ public class ServiceV2Resource {
 
     static final int MAX_PAGE_SIZE = 500;
 
+    private ServiceCatalogService catalog;
+    private DiscoveryService discovery;
+    private HttpJson json;
+    private ParsedRequest request;
+
+    /** For the container's proxy. */
+    protected ServiceV2Resource() {
+    }
+
     @Inject
-    ServiceCatalogService catalog;
-    @Inject
-    DiscoveryService discovery;
-    @Inject
-    HttpJson json;
-    @Inject
-    ParsedRequest request;
+    public ServiceV2Resource(ServiceCatalogService catalog, DiscoveryService discovery, HttpJson json,
+                             ParsedRequest request) {
+        this.catalog = catalog;
+        this.discovery = discovery;
+        this.json = json;
+        this.request = request;
+    }
 
     @POST
     @Access(Need.WRITE)

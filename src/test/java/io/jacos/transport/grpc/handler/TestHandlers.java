@@ -15,20 +15,12 @@ public final class TestHandlers {
 
     public static List<RequestHandler<?, ?>> all(RegistrationService registration, PersistentInstanceService persistent,
                                                  DiscoveryService discovery, ServiceInfoJson serviceInfo) {
-        InstanceRequestHandler instances = new InstanceRequestHandler();
-        instances.registration = registration;
-        BatchInstanceRequestHandler batches = new BatchInstanceRequestHandler();
-        batches.registration = registration;
-        PersistentInstanceRequestHandler persistents = new PersistentInstanceRequestHandler();
-        persistents.persistent = persistent;
-        ServiceQueryHandler queries = new ServiceQueryHandler();
-        queries.discovery = discovery;
-        queries.serviceInfo = serviceInfo;
-        SubscribeServiceHandler subscriptions = new SubscribeServiceHandler();
-        subscriptions.discovery = discovery;
-        subscriptions.serviceInfo = serviceInfo;
-        ServiceListHandler lists = new ServiceListHandler();
-        lists.discovery = discovery;
+        InstanceRequestHandler instances = new InstanceRequestHandler(registration);
+        BatchInstanceRequestHandler batches = new BatchInstanceRequestHandler(registration);
+        PersistentInstanceRequestHandler persistents = new PersistentInstanceRequestHandler(persistent);
+        ServiceQueryHandler queries = new ServiceQueryHandler(discovery, serviceInfo);
+        SubscribeServiceHandler subscriptions = new SubscribeServiceHandler(discovery, serviceInfo);
+        ServiceListHandler lists = new ServiceListHandler(discovery);
         return List.of(instances, batches, persistents, queries, subscriptions, lists, new HealthCheckHandler());
     }
 }

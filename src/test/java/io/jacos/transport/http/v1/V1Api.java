@@ -31,78 +31,37 @@ final class V1Api {
     }
 
     BeatResource beat() {
-        BeatResource resource = new BeatResource();
-        resource.clients = http.services.ipPortClients;
-        resource.json = http.json;
-        resource.request = http.request;
-        return resource;
+        return new BeatResource(http.services.ipPortClients, http.json, http.request);
     }
 
     CatalogResource catalog() {
-        CatalogResource resource = new CatalogResource();
-        resource.catalog = http.services.catalog;
-        resource.instances = http.services.instanceAdmin;
-        resource.reader = http.reader;
-        resource.switches = http.services.switches;
-        resource.json = http.json;
-        resource.request = http.request;
-        return resource;
+        return new CatalogResource(http.services.catalog, http.services.instanceAdmin, http.reader,
+                http.services.switches, http.json, http.request);
     }
 
     InstanceClusterResource cluster() {
-        InstanceClusterResource resource = new InstanceClusterResource();
-        resource.clusters = http.services.clusters;
-        resource.json = http.json;
-        resource.request = http.request;
-        return resource;
+        return new InstanceClusterResource(http.services.clusters, http.json, http.request);
     }
 
     HealthResource health() {
-        HealthResource resource = new HealthResource();
-        resource.writes = http.writes;
-        resource.request = http.request;
-        return resource;
+        return new HealthResource(http.writes, http.request);
     }
 
     InstanceListResource instanceList() {
-        InstanceListResource resource = new InstanceListResource();
-        resource.listing = http.listing;
-        resource.json = http.json;
-        resource.request = http.request;
-        return resource;
+        return new InstanceListResource(http.listing, http.json, http.request);
     }
 
     InstanceResource instance() {
-        InstanceResource resource = new InstanceResource();
-        resource.writes = http.writes;
-        resource.lookup = http.lookup;
-        resource.json = http.json;
-        resource.request = http.request;
-        return resource;
+        return new InstanceResource(http.writes, http.lookup, http.json, http.request);
     }
 
     OperatorResource operator() {
-        OperatorResource resource = new OperatorResource();
-        resource.metrics = http.metrics;
-        resource.namingSettings = http.naming;
-        resource.udpSettings = http.udp;
-        resource.switches = http.services.switches;
-        resource.pushStats = http.pushes;
-        resource.members = http.memberListing;
-        resource.json = http.json;
-        resource.request = http.request;
-        return resource;
+        return new OperatorResource(http.metrics, http.naming, http.udp, http.services.switches,
+                http.pushes, http.json, http.memberListing, http.request);
     }
 
     ServiceResource service() {
-        ServiceResource resource = new ServiceResource();
-        resource.catalog = http.services.catalog;
-        resource.discovery = http.services.discovery;
-        resource.subscribers = http.subscribers;
-        resource.reader = http.reader;
-        resource.members = http.members;
-        resource.json = http.json;
-        resource.request = http.request;
-        return resource;
+        return new ServiceResource(http.services.catalog, http.services.discovery, http.subscribers,
+                http.reader, http.members, http.json, http.request);
     }
 }

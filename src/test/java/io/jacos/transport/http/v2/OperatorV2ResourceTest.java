@@ -64,7 +64,8 @@ class OperatorV2ResourceTest {
     @Test
     void inAClusterAChangeWithoutDebugIsRefusedSinceItHoldsOnOneNodeOnly() {
         NodeId self = new NodeId("127.0.0.1", 8848);
-        resource.members = new FixedMembers(self, List.of(self, new NodeId("127.0.0.2", 8848)));
+        OperatorV2Resource resource = api.operator(
+                new FixedMembers(self, List.of(self, new NodeId("127.0.0.2", 8848))));
 
         HttpAnswer refused = api.call("entry=clientBeatInterval&value=2000", resource::updateSwitch);
         assertRefused(400, V2Errors.PARAMETER_VALIDATE_ERROR, refused);

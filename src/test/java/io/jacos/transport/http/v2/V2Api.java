@@ -59,61 +59,36 @@ final class V2Api {
     }
 
     ClientV2Resource client() {
-        ClientV2Resource resource = new ClientV2Resource();
-        resource.reader = http.reader;
-        resource.connections = http.connections;
-        resource.subscribers = http.subscribers;
-        resource.catalog = http.services.catalog;
-        resource.json = http.json;
-        resource.request = http.request;
-        return resource;
+        return new ClientV2Resource(http.reader, http.connections, http.subscribers,
+                http.services.catalog, http.json, http.request);
     }
 
     HealthV2Resource health() {
-        HealthV2Resource resource = new HealthV2Resource();
-        resource.writes = http.writes;
-        resource.json = http.json;
-        resource.request = http.request;
-        return resource;
+        return new HealthV2Resource(http.writes, http.json, http.request);
     }
 
     InstanceMetadataV2Resource metadata() {
-        InstanceMetadataV2Resource resource = new InstanceMetadataV2Resource();
-        resource.batches = http.services.metadataBatches;
-        resource.json = http.json;
-        resource.request = http.request;
-        return resource;
+        return new InstanceMetadataV2Resource(http.services.metadataBatches, http.json,
+                http.request);
     }
 
     InstanceV2Resource instance() {
-        InstanceV2Resource resource = new InstanceV2Resource();
-        resource.clients = http.services.ipPortClients;
-        resource.writes = http.writes;
-        resource.lookup = http.lookup;
-        resource.listing = http.listing;
-        resource.json = http.json;
-        resource.request = http.request;
-        return resource;
+        return new InstanceV2Resource(http.services.ipPortClients, http.writes, http.lookup,
+                http.listing, http.json, http.request);
     }
 
     OperatorV2Resource operator() {
-        OperatorV2Resource resource = new OperatorV2Resource();
-        resource.metrics = http.metrics;
-        resource.namingSettings = http.naming;
-        resource.udpSettings = http.udp;
-        resource.switches = http.services.switches;
-        resource.members = http.members;
-        resource.json = http.json;
-        resource.request = http.request;
-        return resource;
+        return operator(http.members);
+    }
+
+    /** The operator API of a node with these members (a cluster, where some switches need {@code debug}). */
+    OperatorV2Resource operator(io.jacos.cluster.ClusterMembers members) {
+        return new OperatorV2Resource(http.metrics, http.naming, http.udp, http.services.switches, members, http.json,
+                http.request);
     }
 
     ServiceV2Resource service() {
-        ServiceV2Resource resource = new ServiceV2Resource();
-        resource.catalog = http.services.catalog;
-        resource.discovery = http.services.discovery;
-        resource.json = http.json;
-        resource.request = http.request;
-        return resource;
+        return new ServiceV2Resource(http.services.catalog, http.services.discovery, http.json,
+                http.request);
     }
 }
