@@ -1,6 +1,8 @@
 package io.jacos.cluster;
 
 import io.jacos.infrastructure.ClusterSecret;
+import io.jacos.settings.AuthSettings;
+import io.jacos.settings.ServerClusterSettingNames;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import org.eclipse.microprofile.config.Config;
@@ -14,9 +16,7 @@ import java.util.Optional;
 @ApplicationScoped
 public class ClusterSecretSetting implements ClusterSecret {
 
-    static final String SETTING = "jacos.cluster.secret";
-    /** Read here too, not through the auth package, which the cluster package may not depend on. */
-    static final String AUTH_SETTING = "nacos.core.auth.enabled";
+    static final String SETTING = ServerClusterSettingNames.SECRET.name();
 
     private Config config;
     private MembershipSettings membership;
@@ -43,7 +43,8 @@ public class ClusterSecretSetting implements ClusterSecret {
 
     /** The keys the cluster channel uses, or none; refuses (throws) what {@link SecretRule} refuses. */
     Optional<ClusterKeys> keysForCluster() {
-        boolean authEnabled = config.getOptionalValue(AUTH_SETTING, Boolean.class).orElse(false);
+        boolean authEnabled = config.getOptionalValue(AuthSettings.ENABLED.name(), Boolean.class)
+                .orElse(Boolean.parseBoolean(AuthSettings.ENABLED.defaultValue()));
         return SecretRule.check(value(), authEnabled).map(ClusterKeys::derive);
     }
 }

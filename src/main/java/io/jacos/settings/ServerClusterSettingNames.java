@@ -25,10 +25,12 @@ public final class ServerClusterSettingNames {
     public static final Setting MERGE_INTERVAL = new Setting("jacos.cluster.merge-interval", "3000/6000");
     public static final Setting JOIN_TIMEOUT = new Setting("jacos.cluster.join-timeout", "2000");
     public static final Setting MAX_SEND_QUEUE = new Setting("jacos.cluster.max-send-queue", "1000");
+    /** Shared by every node of a cluster; no default, never shown. */
+    public static final Setting SECRET = Setting.withoutDefault("jacos.cluster.secret");
 
     static final List<Setting> SETTINGS = List.of(MEMBER_LIST, STANDALONE, IP_ADDRESS, NACOS_HOME, NAME, PORT_OFFSET,
             FD_SOCK_OFFSET, BIND_ADDRESS, DISCOVERY, DNS_QUERY, SUSPECT_TIMEOUT, MERGE_INTERVAL, JOIN_TIMEOUT,
-            MAX_SEND_QUEUE);
+            MAX_SEND_QUEUE, SECRET);
 
     private ServerClusterSettingNames() {
     }

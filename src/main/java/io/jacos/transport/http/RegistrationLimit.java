@@ -29,8 +29,8 @@ public class RegistrationLimit implements ContainerRequestFilter {
     private RoutedMethod routed;
     private HttpServletRequest servletRequest;
 
-    /** For the container's proxy. */
-    protected RegistrationLimit() {
+    /** For the container's proxy; public, as RESTEasy picks a JAX-RS class's constructor before asking CDI. */
+    public RegistrationLimit() {
     }
 
     @Inject

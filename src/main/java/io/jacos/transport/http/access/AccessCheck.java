@@ -36,8 +36,8 @@ public class AccessCheck implements ContainerRequestFilter {
     private RoutedMethod routed;
     private HttpServletRequest servletRequest;
 
-    /** For the container's proxy. */
-    protected AccessCheck() {
+    /** For the container's proxy; public, as RESTEasy picks a JAX-RS class's constructor before asking CDI. */
+    public AccessCheck() {
     }
 
     @Inject

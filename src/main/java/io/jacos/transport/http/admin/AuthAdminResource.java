@@ -45,8 +45,8 @@ public class AuthAdminResource {
     private LoginService logins;
     private Caller caller;
 
-    /** For the container's proxy. */
-    protected AuthAdminResource() {
+    /** For the container's proxy; public, as RESTEasy picks a JAX-RS class's constructor before asking CDI. */
+    public AuthAdminResource() {
     }
 
     @Inject

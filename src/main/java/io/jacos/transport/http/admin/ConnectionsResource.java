@@ -55,8 +55,8 @@ public class ConnectionsResource {
     private ClusterMembers members;
     private PeerAdmin peers;
 
-    /** For the container's proxy. */
-    protected ConnectionsResource() {
+    /** For the container's proxy; public, as RESTEasy picks a JAX-RS class's constructor before asking CDI. */
+    public ConnectionsResource() {
     }
 
     @Inject

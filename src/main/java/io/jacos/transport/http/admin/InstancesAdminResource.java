@@ -55,8 +55,8 @@ public class InstancesAdminResource {
     private Caller caller;
     private ParsedRequest request;
 
-    /** For the container's proxy. */
-    protected InstancesAdminResource() {
+    /** For the container's proxy; public, as RESTEasy picks a JAX-RS class's constructor before asking CDI. */
+    public InstancesAdminResource() {
     }
 
     @Inject

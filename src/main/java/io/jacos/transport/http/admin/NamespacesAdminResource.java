@@ -52,8 +52,8 @@ public class NamespacesAdminResource {
     private HttpJson json;
     private Caller caller;
 
-    /** For the container's proxy. */
-    protected NamespacesAdminResource() {
+    /** For the container's proxy; public, as RESTEasy picks a JAX-RS class's constructor before asking CDI. */
+    public NamespacesAdminResource() {
     }
 
     @Inject

@@ -46,8 +46,8 @@ public class PermissionsAdminResource {
     private UserAdmin users;
     private ParsedRequest request;
 
-    /** For the container's proxy. */
-    protected PermissionsAdminResource() {
+    /** For the container's proxy; public, as RESTEasy picks a JAX-RS class's constructor before asking CDI. */
+    public PermissionsAdminResource() {
     }
 
     @Inject

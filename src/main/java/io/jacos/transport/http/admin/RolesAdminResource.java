@@ -39,8 +39,8 @@ public class RolesAdminResource {
     private UserAdmin users;
     private ParsedRequest request;
 
-    /** For the container's proxy. */
-    protected RolesAdminResource() {
+    /** For the container's proxy; public, as RESTEasy picks a JAX-RS class's constructor before asking CDI. */
+    public RolesAdminResource() {
     }
 
     @Inject

@@ -54,8 +54,8 @@ public class ServerClusterResource {
     private PeerAdmin peers;
     private Clock clock;
 
-    /** For the container's proxy. */
-    protected ServerClusterResource() {
+    /** For the container's proxy; public, as RESTEasy picks a JAX-RS class's constructor before asking CDI. */
+    public ServerClusterResource() {
     }
 
     @Inject

@@ -48,8 +48,8 @@ public class ServerResource {
     private ConnectionDirectory connections;
     private EffectiveSettings settings;
 
-    /** For the container's proxy. */
-    protected ServerResource() {
+    /** For the container's proxy; public, as RESTEasy picks a JAX-RS class's constructor before asking CDI. */
+    public ServerResource() {
     }
 
     @Inject

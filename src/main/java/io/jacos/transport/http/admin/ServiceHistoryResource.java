@@ -45,8 +45,8 @@ public class ServiceHistoryResource {
     private HttpJson json;
     private ParsedRequest request;
 
-    /** For the container's proxy. */
-    protected ServiceHistoryResource() {
+    /** For the container's proxy; public, as RESTEasy picks a JAX-RS class's constructor before asking CDI. */
+    public ServiceHistoryResource() {
     }
 
     @Inject

@@ -64,8 +64,8 @@ public class ServicesAdminResource {
     private HttpJson json;
     private ParsedRequest request;
 
-    /** For the container's proxy. */
-    protected ServicesAdminResource() {
+    /** For the container's proxy; public, as RESTEasy picks a JAX-RS class's constructor before asking CDI. */
+    public ServicesAdminResource() {
     }
 
     @Inject

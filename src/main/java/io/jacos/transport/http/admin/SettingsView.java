@@ -19,8 +19,13 @@ import java.util.regex.Pattern;
 final class SettingsView {
 
     static final String MASK = "******";
-    /** Names that may hold a secret: passwords, secrets, tokens, credentials, keys (db.password.0, a key store). */
-    private static final Pattern SECRET = Pattern.compile("password|secret|token|credential|keys?",
+    /**
+     * Names that hold a secret, by their last part (an index such as {@code .0} aside): a password, secret, token,
+     * credential or key ({@code db.password.0}, {@code ...token.secret.key}, {@code jacos.tls.keystore-password}).
+     * Only the last part, so that {@code jacos.limit.max-keys} or {@code ...token.expire.seconds} stay readable.
+     */
+    private static final Pattern SECRET = Pattern.compile(
+            "(?:^|[.\\-])(?:password|secret|token|credentials?|key|(?<![-])keys)(?:\\.\\d+)*$",
             Pattern.CASE_INSENSITIVE);
     /** Configured properties that concern this server; the JVM's and the app server's own are left out. */
     private static final Set<String> PREFIXES = Set.of("jacos.", "nacos.", "db.", "spring.sql.", "spring.datasource.",

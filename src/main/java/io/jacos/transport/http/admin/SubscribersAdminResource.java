@@ -46,8 +46,8 @@ public class SubscribersAdminResource {
     private ConnectionDirectory connections;
     private HttpJson json;
 
-    /** For the container's proxy. */
-    protected SubscribersAdminResource() {
+    /** For the container's proxy; public, as RESTEasy picks a JAX-RS class's constructor before asking CDI. */
+    public SubscribersAdminResource() {
     }
 
     @Inject

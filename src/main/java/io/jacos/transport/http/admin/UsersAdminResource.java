@@ -40,8 +40,8 @@ public class UsersAdminResource {
 
     private UserAdmin users;
 
-    /** For the container's proxy. */
-    protected UsersAdminResource() {
+    /** For the container's proxy; public, as RESTEasy picks a JAX-RS class's constructor before asking CDI. */
+    public UsersAdminResource() {
     }
 
     @Inject

@@ -43,8 +43,8 @@ public class AuthV1Resource {
     private ParsedRequest request;
     private HttpJson json;
 
-    /** For the container's proxy. */
-    protected AuthV1Resource() {
+    /** For the container's proxy; public, as RESTEasy picks a JAX-RS class's constructor before asking CDI. */
+    public AuthV1Resource() {
     }
 
     @Inject

@@ -22,8 +22,8 @@ public class LoginV3Resource {
     private ParsedRequest request;
     private HttpJson json;
 
-    /** For the container's proxy. */
-    protected LoginV3Resource() {
+    /** For the container's proxy; public, as RESTEasy picks a JAX-RS class's constructor before asking CDI. */
+    public LoginV3Resource() {
     }
 
     @Inject

@@ -33,8 +33,8 @@ public class ConsoleHealthV2Resource {
     private Instance<HealthCheck> livenessChecks;
     private HttpJson json;
 
-    /** For the container's proxy. */
-    protected ConsoleHealthV2Resource() {
+    /** For the container's proxy; public, as RESTEasy picks a JAX-RS class's constructor before asking CDI. */
+    public ConsoleHealthV2Resource() {
     }
 
     @Inject

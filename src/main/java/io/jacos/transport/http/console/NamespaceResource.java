@@ -45,8 +45,8 @@ public class NamespaceResource {
     private ParsedRequest request;
     private Caller caller;
 
-    /** For the container's proxy. */
-    protected NamespaceResource() {
+    /** For the container's proxy; public, as RESTEasy picks a JAX-RS class's constructor before asking CDI. */
+    public NamespaceResource() {
     }
 
     @Inject

@@ -35,8 +35,8 @@ public class NamespaceV2Resource {
     private ParsedRequest request;
     private Caller caller;
 
-    /** For the container's proxy. */
-    protected NamespaceV2Resource() {
+    /** For the container's proxy; public, as RESTEasy picks a JAX-RS class's constructor before asking CDI. */
+    public NamespaceV2Resource() {
     }
 
     @Inject

@@ -38,8 +38,8 @@ public class ServerStateResource {
     private ClusterMembers members;
     private AuthGate auth;
 
-    /** For the container's proxy. */
-    protected ServerStateResource() {
+    /** For the container's proxy; public, as RESTEasy picks a JAX-RS class's constructor before asking CDI. */
+    public ServerStateResource() {
     }
 
     @Inject

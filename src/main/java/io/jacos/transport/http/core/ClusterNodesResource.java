@@ -29,8 +29,8 @@ public class ClusterNodesResource {
     private HttpJson json;
     private ParsedRequest request;
 
-    /** For the container's proxy. */
-    protected ClusterNodesResource() {
+    /** For the container's proxy; public, as RESTEasy picks a JAX-RS class's constructor before asking CDI. */
+    public ClusterNodesResource() {
     }
 
     @Inject

@@ -36,8 +36,8 @@ public class ClusterNodesV2Resource {
     private HttpJson json;
     private ParsedRequest request;
 
-    /** For the container's proxy. */
-    protected ClusterNodesV2Resource() {
+    /** For the container's proxy; public, as RESTEasy picks a JAX-RS class's constructor before asking CDI. */
+    public ClusterNodesV2Resource() {
     }
 
     @Inject

@@ -44,8 +44,8 @@ public class ResponsibleNodeForwarding implements ContainerRequestFilter {
     private RoutedMethod routed;
     private HttpServletRequest servletRequest;
 
-    /** For the container's proxy. */
-    protected ResponsibleNodeForwarding() {
+    /** For the container's proxy; public, as RESTEasy picks a JAX-RS class's constructor before asking CDI. */
+    public ResponsibleNodeForwarding() {
     }
 
     @Inject

@@ -16,8 +16,8 @@ public class PrometheusScrapeResource {
 
     private JacosMetrics metrics;
 
-    /** For the container's proxy. */
-    protected PrometheusScrapeResource() {
+    /** For the container's proxy; public, as RESTEasy picks a JAX-RS class's constructor before asking CDI. */
+    public PrometheusScrapeResource() {
     }
 
     @Inject

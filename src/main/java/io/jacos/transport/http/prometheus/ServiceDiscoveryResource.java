@@ -35,8 +35,8 @@ public class ServiceDiscoveryResource {
     private NamespaceService namespaces;
     private HttpJson json;
 
-    /** For the container's proxy. */
-    protected ServiceDiscoveryResource() {
+    /** For the container's proxy; public, as RESTEasy picks a JAX-RS class's constructor before asking CDI. */
+    public ServiceDiscoveryResource() {
     }
 
     @Inject

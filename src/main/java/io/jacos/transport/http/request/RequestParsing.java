@@ -35,8 +35,8 @@ public class RequestParsing implements ContainerRequestFilter {
     private ServerSettings serverSettings;
     private RoutedMethod routed;
 
-    /** For the container's proxy. */
-    protected RequestParsing() {
+    /** For the container's proxy; public, as RESTEasy picks a JAX-RS class's constructor before asking CDI. */
+    public RequestParsing() {
     }
 
     @Inject

@@ -27,8 +27,8 @@ public class RouteRecording implements DynamicFeature {
 
     private RoutedMethod routed;
 
-    /** For the container's proxy. */
-    protected RouteRecording() {
+    /** For the container's proxy; public, as RESTEasy picks a JAX-RS class's constructor before asking CDI. */
+    public RouteRecording() {
     }
 
     @Inject

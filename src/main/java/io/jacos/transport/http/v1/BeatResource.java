@@ -34,8 +34,8 @@ public class BeatResource {
     private HttpJson json;
     private ParsedRequest request;
 
-    /** For the container's proxy. */
-    protected BeatResource() {
+    /** For the container's proxy; public, as RESTEasy picks a JAX-RS class's constructor before asking CDI. */
+    public BeatResource() {
     }
 
     @Inject

@@ -53,8 +53,8 @@ public class CatalogResource {
     private HttpJson json;
     private ParsedRequest request;
 
-    /** For the container's proxy. */
-    protected CatalogResource() {
+    /** For the container's proxy; public, as RESTEasy picks a JAX-RS class's constructor before asking CDI. */
+    public CatalogResource() {
     }
 
     @Inject

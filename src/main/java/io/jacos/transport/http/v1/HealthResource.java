@@ -29,8 +29,8 @@ public class HealthResource {
     private InstanceWriteRouter writes;
     private ParsedRequest request;
 
-    /** For the container's proxy. */
-    protected HealthResource() {
+    /** For the container's proxy; public, as RESTEasy picks a JAX-RS class's constructor before asking CDI. */
+    public HealthResource() {
     }
 
     @Inject

@@ -32,8 +32,8 @@ public class InstanceClusterResource {
     private HttpJson json;
     private ParsedRequest request;
 
-    /** For the container's proxy. */
-    protected InstanceClusterResource() {
+    /** For the container's proxy; public, as RESTEasy picks a JAX-RS class's constructor before asking CDI. */
+    public InstanceClusterResource() {
     }
 
     @Inject

@@ -31,8 +31,8 @@ public class InstanceListResource {
     private HttpJson json;
     private ParsedRequest request;
 
-    /** For the container's proxy. */
-    protected InstanceListResource() {
+    /** For the container's proxy; public, as RESTEasy picks a JAX-RS class's constructor before asking CDI. */
+    public InstanceListResource() {
     }
 
     @Inject

@@ -32,8 +32,8 @@ public class InstanceResource {
     private HttpJson json;
     private ParsedRequest request;
 
-    /** For the container's proxy. */
-    protected InstanceResource() {
+    /** For the container's proxy; public, as RESTEasy picks a JAX-RS class's constructor before asking CDI. */
+    public InstanceResource() {
     }
 
     @Inject

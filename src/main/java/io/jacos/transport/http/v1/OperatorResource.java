@@ -43,8 +43,8 @@ public class OperatorResource {
     private MemberListing members;
     private ParsedRequest request;
 
-    /** For the container's proxy. */
-    protected OperatorResource() {
+    /** For the container's proxy; public, as RESTEasy picks a JAX-RS class's constructor before asking CDI. */
+    public OperatorResource() {
     }
 
     @Inject

@@ -52,8 +52,8 @@ public class ServiceResource {
     private HttpJson json;
     private ParsedRequest request;
 
-    /** For the container's proxy. */
-    protected ServiceResource() {
+    /** For the container's proxy; public, as RESTEasy picks a JAX-RS class's constructor before asking CDI. */
+    public ServiceResource() {
     }
 
     @Inject

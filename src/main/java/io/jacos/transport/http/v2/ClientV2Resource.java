@@ -53,8 +53,8 @@ public class ClientV2Resource {
     private HttpJson json;
     private ParsedRequest request;
 
-    /** For the container's proxy. */
-    protected ClientV2Resource() {
+    /** For the container's proxy; public, as RESTEasy picks a JAX-RS class's constructor before asking CDI. */
+    public ClientV2Resource() {
     }
 
     @Inject

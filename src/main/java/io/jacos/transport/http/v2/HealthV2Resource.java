@@ -30,8 +30,8 @@ public class HealthV2Resource {
     private HttpJson json;
     private ParsedRequest request;
 
-    /** For the container's proxy. */
-    protected HealthV2Resource() {
+    /** For the container's proxy; public, as RESTEasy picks a JAX-RS class's constructor before asking CDI. */
+    public HealthV2Resource() {
     }
 
     @Inject

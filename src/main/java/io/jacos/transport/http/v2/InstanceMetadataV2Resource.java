@@ -48,8 +48,8 @@ public class InstanceMetadataV2Resource {
     private HttpJson json;
     private ParsedRequest request;
 
-    /** For the container's proxy. */
-    protected InstanceMetadataV2Resource() {
+    /** For the container's proxy; public, as RESTEasy picks a JAX-RS class's constructor before asking CDI. */
+    public InstanceMetadataV2Resource() {
     }
 
     @Inject

@@ -50,8 +50,8 @@ public class InstanceV2Resource {
     private HttpJson json;
     private ParsedRequest request;
 
-    /** For the container's proxy. */
-    protected InstanceV2Resource() {
+    /** For the container's proxy; public, as RESTEasy picks a JAX-RS class's constructor before asking CDI. */
+    public InstanceV2Resource() {
     }
 
     @Inject

@@ -37,8 +37,8 @@ public class OperatorV2Resource {
     private HttpJson json;
     private ParsedRequest request;
 
-    /** For the container's proxy. */
-    protected OperatorV2Resource() {
+    /** For the container's proxy; public, as RESTEasy picks a JAX-RS class's constructor before asking CDI. */
+    public OperatorV2Resource() {
     }
 
     @Inject

@@ -43,8 +43,8 @@ public class ServiceV2Resource {
     private HttpJson json;
     private ParsedRequest request;
 
-    /** For the container's proxy. */
-    protected ServiceV2Resource() {
+    /** For the container's proxy; public, as RESTEasy picks a JAX-RS class's constructor before asking CDI. */
+    public ServiceV2Resource() {
     }
 
     @Inject

@@ -53,6 +53,11 @@ class SettingsViewTest {
         assertEquals(SettingsView.MASK, shown.get("jacos.api.keys"));
         assertEquals(SettingsView.MASK, shown.get("nacos.core.auth.server.identity.credential"));
         assertEquals(SettingsView.MASK, SettingsView.shown("db.password", ""));
+        assertEquals(SettingsView.MASK, SettingsView.shown("jacos.cluster.secret", null));
+        // Settings that only mention a secret in their name are shown.
+        assertEquals("65536", SettingsView.shown("jacos.limit.max-keys", "65536"));
+        assertEquals("210000", SettingsView.shown("jacos.auth.password-iterations", "210000"));
+        assertEquals("18000", SettingsView.shown("nacos.core.auth.plugin.nacos.token.expire.seconds", "18000"));
     }
 
     @Test
