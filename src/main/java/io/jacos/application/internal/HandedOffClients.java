@@ -36,18 +36,27 @@ public class HandedOffClients {
 
     @Resource
     ManagedScheduledExecutorService scheduler;
-    @Inject
-    Registry registry;
-    @Inject
-    RegistryReader reader;
-    @Inject
-    Clock clock;
-    @Inject
-    BalanceSettings balanceSettings;
+    private final Registry registry;
+    private final RegistryReader reader;
+    private final Clock clock;
+    private final BalanceSettings balanceSettings;
 
     private final Map<ClientId, Long> asked = new ConcurrentHashMap<>();
     private final Map<ClientId, Long> parked = new ConcurrentHashMap<>();
     private ScheduledFuture<?> schedule;
+
+    /** For the EJB container. */
+    public HandedOffClients() {
+        this(null, null, null, null);
+    }
+
+    @Inject
+    public HandedOffClients(Registry registry, RegistryReader reader, Clock clock, BalanceSettings balanceSettings) {
+        this.registry = registry;
+        this.reader = reader;
+        this.clock = clock;
+        this.balanceSettings = balanceSettings;
+    }
 
     public void start() {
         schedule = Periodic.every(scheduler, SWEEP_MILLIS, "Handed-off client sweep", this::sweep);

@@ -20,16 +20,26 @@ public class StoredNamingLoader {
 
     private static final Logger LOG = Logger.getLogger(StoredNamingLoader.class.getName());
 
+    private final NamingStore store;
+    private final Registry registry;
+    private final InstanceClusterCatalog clusters;
+    private final DefaultPersistentInstanceService persistent;
+    private final DefaultNamespaceService namespaces;
+
+    /** For the EJB container. */
+    public StoredNamingLoader() {
+        this(null, null, null, null, null);
+    }
+
     @Inject
-    NamingStore store;
-    @Inject
-    Registry registry;
-    @Inject
-    InstanceClusterCatalog clusters;
-    @Inject
-    DefaultPersistentInstanceService persistent;
-    @Inject
-    DefaultNamespaceService namespaces;
+    public StoredNamingLoader(NamingStore store, Registry registry, InstanceClusterCatalog clusters,
+                              DefaultPersistentInstanceService persistent, DefaultNamespaceService namespaces) {
+        this.store = store;
+        this.registry = registry;
+        this.clusters = clusters;
+        this.persistent = persistent;
+        this.namespaces = namespaces;
+    }
 
     public void load() {
         NamingStore.StoredNaming stored = store.load();

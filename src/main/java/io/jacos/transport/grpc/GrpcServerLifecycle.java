@@ -34,30 +34,41 @@ public class GrpcServerLifecycle {
     /** grpc-java frees its shared event loops a second after the last user; this leaves room for a slow machine. */
     private static final long LOOP_RELEASE_MILLIS = 5000;
 
-    @Inject
-    ServerEndpoints endpoints;
-    @Inject
-    ConnectionSettings connectionSettings;
-    @Inject
-    ServerSettings serverSettings;
-    @Inject
-    RequestDispatcher dispatcher;
-    @Inject
-    ConnectionTable connections;
-    @Inject
-    PayloadCodec codec;
-    @Inject
-    ServerStatus status;
-    @Inject
-    Clock clock;
-    @Inject
-    GrpcWorkers workers;
-    @Inject
-    GrpcTls tls;
+    private final ServerEndpoints endpoints;
+    private final ConnectionSettings connectionSettings;
+    private final ServerSettings serverSettings;
+    private final RequestDispatcher dispatcher;
+    private final ConnectionTable connections;
+    private final PayloadCodec codec;
+    private final ServerStatus status;
+    private final Clock clock;
+    private final GrpcWorkers workers;
+    private final GrpcTls tls;
     @Resource
     ManagedScheduledExecutorService scheduler;
 
     private Server server;
+
+    /** For the EJB container. */
+    public GrpcServerLifecycle() {
+        this(null, null, null, null, null, null, null, null, null, null);
+    }
+
+    @Inject
+    public GrpcServerLifecycle(ServerEndpoints endpoints, ConnectionSettings connectionSettings,
+                               ServerSettings serverSettings, RequestDispatcher dispatcher, ConnectionTable connections,
+                               PayloadCodec codec, ServerStatus status, Clock clock, GrpcWorkers workers, GrpcTls tls) {
+        this.endpoints = endpoints;
+        this.connectionSettings = connectionSettings;
+        this.serverSettings = serverSettings;
+        this.dispatcher = dispatcher;
+        this.connections = connections;
+        this.codec = codec;
+        this.status = status;
+        this.clock = clock;
+        this.workers = workers;
+        this.tls = tls;
+    }
 
     public void start() {
         InetSocketAddress address = ListenAddresses.bindable(endpoints.listenAddresses().grpc(), endpoints.grpcPort());

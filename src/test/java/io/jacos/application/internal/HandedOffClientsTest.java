@@ -28,21 +28,18 @@ class HandedOffClientsTest {
     private static final ClientId MOVING = new ClientId("1700000000000_10.0.0.9_50000");
 
     private final SteppedClock clock = new SteppedClock(1_000_000);
-    private final HandedOffClients handedOff = new HandedOffClients();
+    private HandedOffClients handedOff;
     private Registry registry;
 
     @BeforeEach
     void aConnectedClientWithAnInstanceAndASubscription() {
         registry = TestRegistries.create(clock, TestRegistries.eventList());
-        handedOff.registry = registry;
-        handedOff.reader = registry.reader();
-        handedOff.clock = clock;
-        handedOff.balanceSettings = new BalanceSettings() {
+        handedOff = new HandedOffClients(registry, registry.reader(), clock, new BalanceSettings() {
             @Override
             public long handoffGraceMillis() {
                 return 10_000;
             }
-        };
+        });
         registry.connect(MOVING, ClientKind.CONNECTION, "127.0.0.1:8848");
         registry.publish(MOVING, SERVICE, List.of(new Instance("i", "10.0.0.9", 80, 1, true, true, true, "DEFAULT",
                 Map.of())), ChangeOrigin.client(MOVING));

@@ -13,6 +13,7 @@ import io.jacos.application.ServiceCatalogService;
 import io.jacos.event.BeatReceived;
 import io.jacos.registry.Registry;
 import io.jacos.registry.TestRegistries;
+import io.jacos.settings.BalanceSettings;
 import io.jacos.settings.BeatSettings;
 import io.jacos.settings.ConnectionSettings;
 import io.jacos.settings.NamingSettings;
@@ -71,11 +72,8 @@ public final class TestServices {
                 connection);
         discovery = discoveries;
 
-        HandedOffClients handedOff = new HandedOffClients();
-        handedOff.registry = registry;
-        handedOff.reader = registry.reader();
-        handedOff.clock = clock;
-        handedOff.balanceSettings = new io.jacos.settings.BalanceSettings(); // no grace: a moved client goes at once
+        // No hand-off grace: a moved client goes at once.
+        HandedOffClients handedOff = new HandedOffClients(registry, registry.reader(), clock, new BalanceSettings());
         DefaultClientSessionService session = new DefaultClientSessionService(registry, standalone, handedOff);
         sessions = session;
 
