@@ -7,7 +7,6 @@ import io.jacos.model.Instance;
 import io.jacos.model.RegistryException;
 import io.jacos.model.ServiceKey;
 import io.jacos.registry.RegistryReader;
-import jakarta.annotation.PostConstruct;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
 import jakarta.inject.Inject;
@@ -36,34 +35,27 @@ public class InstanceOverrides {
         }
     }
 
-    @Inject
-    NamingSettings namingSettings;
-    @Inject
-    RegistryReader reader;
-
     private final Map<Target, InstanceEdit> edits = new ConcurrentHashMap<>();
-    private int max;
+    private NamingSettings namingSettings;
+    private RegistryReader reader;
 
-    public InstanceOverrides() {
+    /** For the container's proxy. */
+    protected InstanceOverrides() {
     }
 
-    /** For tests: no container, a given bound. */
-    InstanceOverrides(int max) {
-        this.max = max;
-    }
-
-    @PostConstruct
-    void init() {
-        max = namingSettings.maxInstanceOverrides();
+    @Inject
+    public InstanceOverrides(NamingSettings namingSettings, RegistryReader reader) {
+        this.namingSettings = namingSettings;
+        this.reader = reader;
     }
 
     /**
-     * Records an edit, merged over an earlier one of the same instance. 503 when {@code max} instances carry
+     * Records an edit, merged over an earlier one of the same instance. 503 when the bound of instances carry
      * edits already and this one does not.
      */
     public synchronized InstanceEdit record(Target target, InstanceEdit edit) {
         InstanceEdit earlier = edits.get(target);
-        if (earlier == null && edits.size() >= max) {
+        if (earlier == null && edits.size() >= max()) {
             throw full();
         }
         InstanceEdit merged = earlier == null ? edit : earlier.then(edit);
@@ -77,7 +69,7 @@ public class InstanceOverrides {
      */
     public synchronized void requireRoom(Collection<Target> targets) {
         long fresh = targets.stream().distinct().filter(target -> !edits.containsKey(target)).count();
-        if (edits.size() + fresh > max) {
+        if (edits.size() + fresh > max()) {
             throw full();
         }
     }
@@ -131,7 +123,11 @@ public class InstanceOverrides {
 
     private RegistryException full() {
         return new RegistryException(RegistryException.OVER_THRESHOLD, "Too many edited ephemeral instances: "
-                + "the limit is " + max + " (jacos.admin.max-instance-overrides).");
+                + "the limit is " + max() + " (jacos.admin.max-instance-overrides).");
+    }
+
+    private int max() {
+        return namingSettings.maxInstanceOverrides();
     }
 
     public int size() {

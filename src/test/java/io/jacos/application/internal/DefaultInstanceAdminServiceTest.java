@@ -43,7 +43,7 @@ class DefaultInstanceAdminServiceTest {
     private static final ClientId CONN = new ClientId("conn-1");
     private static final ChangeOrigin ADMIN = ChangeOrigin.admin("10.9.9.9");
 
-    private final InstanceOverrides overrides = new InstanceOverrides(2);
+    private InstanceOverrides overrides;
     private final List<InstanceSpec> persistentUpdates = new ArrayList<>();
     private Registry registry;
     private DefaultRegistrationService registration;
@@ -63,6 +63,7 @@ class DefaultInstanceAdminServiceTest {
     @BeforeEach
     void wire() {
         registry = TestRegistries.create(Clock.systemUTC(), events);
+        overrides = TestServices.overrides(2, registry.reader());
         InputNormalizer inputs = new InputNormalizer(VALIDATOR, new InputLimits(64, 1024, 2000, 100_000));
         registration = new DefaultRegistrationService(registry, inputs, overrides);
         admin = new DefaultInstanceAdminService(registry, registry.reader(), inputs, new RecordingPersistent(),

@@ -31,7 +31,7 @@ class DefaultMetadataBatchServiceTest {
     private static final String PEER = "127.0.0.2:8848";
 
     private final FakeAdmin admin = new FakeAdmin();
-    private final InstanceOverrides overrides = new InstanceOverrides(2);
+    private final InstanceOverrides overrides = TestServices.overrides(2, null);
     private DefaultMetadataBatchService batches;
 
     @BeforeEach

@@ -41,7 +41,8 @@ class DefaultRegistrationServiceTest {
             }
         };
         service = new DefaultRegistrationService(registry,
-                new InputNormalizer(VALIDATOR, new InputLimits(1024, 1024, 2000, 100_000)), new InstanceOverrides(10));
+                new InputNormalizer(VALIDATOR, new InputLimits(1024, 1024, 2000, 100_000)),
+                TestServices.overrides(10, null));
     }
 
     private static InstanceSpec spec(String ip, Boolean ephemeral) {

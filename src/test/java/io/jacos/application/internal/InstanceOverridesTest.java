@@ -22,7 +22,7 @@ class InstanceOverridesTest {
     private static final ServiceKey SVC = new ServiceKey("public", "DEFAULT_GROUP", "svc");
     private static final ClientId CONN = new ClientId("conn-1");
 
-    private final InstanceOverrides overrides = new InstanceOverrides(2);
+    private final InstanceOverrides overrides = TestServices.overrides(2, null);
 
     private static Instance instance(String ip, int port, String cluster, boolean ephemeral) {
         return new Instance(ip + "#" + port, ip, port, 1.0, true, true, ephemeral, cluster, Map.of("a", "1"));

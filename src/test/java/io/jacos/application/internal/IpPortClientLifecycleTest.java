@@ -126,8 +126,8 @@ class IpPortClientLifecycleTest {
         LeaseExpiry expiry = new LeaseExpiry(registry, beatSettings, udpSettings, switches, clock);
         sources = new SubscriberSources(clock, udpSettings, namingSettings);
         clients = new DefaultIpPortClientService(registry, io.jacos.testing.FixedMembers.standalone(),
-                registry.reader(), inputs, namingSettings, switches, discovery, expiry, new InstanceOverrides(10),
-                beats, sources);
+                registry.reader(), inputs, namingSettings, switches, discovery, expiry,
+                TestServices.overrides(10, registry.reader()), beats, sources);
     }
 
     private static InstanceSpec spec(String ip, Map<String, String> metadata) {

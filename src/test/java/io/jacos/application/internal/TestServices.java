@@ -12,6 +12,7 @@ import io.jacos.application.RuntimeSwitches;
 import io.jacos.application.ServiceCatalogService;
 import io.jacos.event.BeatReceived;
 import io.jacos.registry.Registry;
+import io.jacos.registry.RegistryReader;
 import io.jacos.registry.TestRegistries;
 import io.jacos.settings.BalanceSettings;
 import io.jacos.settings.BeatSettings;
@@ -60,7 +61,7 @@ public final class TestServices {
         registry = TestRegistries.create(clock, fired, naming);
         InputNormalizer inputs = new InputNormalizer(VALIDATOR, new InputLimits(1024, 1024, 2000, 100_000));
         FixedMembers standalone = FixedMembers.standalone();
-        InstanceOverrides overrides = new InstanceOverrides(10);
+        InstanceOverrides overrides = overrides(10, registry.reader());
         MemoryNamingStore store = new MemoryNamingStore();
         InstanceClusterCatalog clusterCatalog = new InstanceClusterCatalog();
         ServiceLocks locks = new ServiceLocks();
@@ -103,5 +104,15 @@ public final class TestServices {
 
         DefaultMetadataBatchService batches = new DefaultMetadataBatchService(admin, inputs, overrides, standalone);
         metadataBatches = batches;
+    }
+
+    /** Operators' edits of at most {@code max} instances; {@code reader} shows what a change left (may be null). */
+    static InstanceOverrides overrides(int max, RegistryReader reader) {
+        return new InstanceOverrides(new NamingSettings() {
+            @Override
+            public int maxInstanceOverrides() {
+                return max;
+            }
+        }, reader);
     }
 }
