@@ -34,6 +34,7 @@ public class ChangeHistory {
     private Clock clock;
     private HistorySettings settings;
 
+    /** For the container's proxy. */
     ChangeHistory() {
     }
 

@@ -30,13 +30,10 @@ public class DefaultRuntimeSwitches implements RuntimeSwitches {
     private volatile Long beatIntervalMillis;
     private volatile Boolean lightBeatEnabled;
 
-
     /** For the container's proxy. */
-
     protected DefaultRuntimeSwitches() {
     }
 
-    /** For tests: no container. */
     @Inject
     public DefaultRuntimeSwitches(BeatSettings beatSettings) {
         this.beatSettings = beatSettings;

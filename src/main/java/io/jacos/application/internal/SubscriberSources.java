@@ -38,6 +38,7 @@ public class SubscriberSources {
     private UdpSettings udpSettings;
     private NamingSettings namingSettings;
 
+    /** For the container's proxy. */
     SubscriberSources() {
     }
 
