@@ -14,9 +14,16 @@ import org.eclipse.microprofile.health.Readiness;
 @ApplicationScoped
 public class ServerReadiness {
 
+    private Instance<HealthCheck> readinessChecks;
+
+    /** For the container's proxy. */
+    protected ServerReadiness() {
+    }
+
     @Inject
-    @Readiness
-    Instance<HealthCheck> readinessChecks;
+    public ServerReadiness(@Readiness Instance<HealthCheck> readinessChecks) {
+        this.readinessChecks = readinessChecks;
+    }
 
     public boolean isUp() {
         return ConsoleHealthResource.down(readinessChecks).isEmpty();

@@ -67,7 +67,7 @@ public final class HttpResources {
     public final InstanceLookup lookup;
     public final InstanceListing listing;
     public final SubscriberListing subscribers;
-    public final ServerReadiness readiness = new ServerReadiness();
+    public final ServerReadiness readiness;
     public final MemberListing memberListing;
     public final NamingMetrics metrics;
     private final List<HealthCheck> readinessChecks = new ArrayList<>();
@@ -91,7 +91,7 @@ public final class HttpResources {
         lookup = new InstanceLookup(services.discovery, reader);
         listing = new InstanceListing(services.ipPortClients, reader, udp, naming, services.switches);
         subscribers = new SubscriberListing(reader, connections);
-        readiness.readinessChecks = instanceOf(readinessChecks);
+        readiness = new ServerReadiness(instanceOf(readinessChecks));
         ServerVersion version = new ServerVersion();
         version.load();
         memberListing = new MemberListing(members, instanceOf(List.<NodeReports>of()), readiness, version);
