@@ -28,12 +28,19 @@ import java.util.stream.StreamSupport;
 @ApplicationScoped
 public class ConsoleHealthResource {
 
+    private Instance<HealthCheck> readinessChecks;
+    private Instance<HealthCheck> livenessChecks;
+
+    /** For the container's proxy; public, as RESTEasy picks a JAX-RS class's constructor before asking CDI. */
+    public ConsoleHealthResource() {
+    }
+
     @Inject
-    @Readiness
-    Instance<HealthCheck> readinessChecks;
-    @Inject
-    @Liveness
-    Instance<HealthCheck> livenessChecks;
+    public ConsoleHealthResource(@Readiness Instance<HealthCheck> readinessChecks,
+                                 @Liveness Instance<HealthCheck> livenessChecks) {
+        this.readinessChecks = readinessChecks;
+        this.livenessChecks = livenessChecks;
+    }
 
     @GET
     @Path("readiness")
