@@ -52,7 +52,7 @@ public class PeerProof implements PeerForwarding.Origin {
     private final SecureRandom random = new SecureRandom();
     private volatile Optional<SecretKeySpec> key;
 
-    /** For CDI's proxy. */
+    /** For the container's proxy. */
     protected PeerProof() {
         this(Optional::empty, null, null, 1);
     }
