@@ -54,6 +54,9 @@ public class UdpPushChannel implements PushChannel {
     private ManagedPools pools;
     private Clock clock;
     private UdpStats stats;
+    /** The container's scheduler is a resource, not a CDI bean, so it cannot come through the constructor. */
+    @Resource
+    private ManagedScheduledExecutorService scheduler;
 
     /** For the container's proxy. */
     protected UdpPushChannel() {
@@ -73,8 +76,6 @@ public class UdpPushChannel implements PushChannel {
         this.clock = clock;
         this.stats = stats;
     }
-    @Resource
-    ManagedScheduledExecutorService scheduler;
 
     private UdpEndpoint endpoint;
     private ScheduledFuture<?> sweeping;

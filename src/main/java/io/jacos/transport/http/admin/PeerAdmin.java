@@ -33,6 +33,9 @@ public class PeerAdmin {
     private Caller caller;
     private RequestOrigin origin;
     private PeerProof proof;
+    /** The container's executor is a resource, not a CDI bean, so it cannot come through the constructor. */
+    @Resource
+    private ManagedExecutorService executor;
 
     /** For the container's proxy. */
     protected PeerAdmin() {
@@ -45,8 +48,6 @@ public class PeerAdmin {
         this.origin = origin;
         this.proof = proof;
     }
-    @Resource
-    ManagedExecutorService executor;
 
     /** The peer's operations answer at once (a drain does not wait for its clients), so a short bound. */
     static final Duration RELAY_TIMEOUT = Duration.ofSeconds(5);

@@ -39,10 +39,11 @@ public class ResponsibleNodeForwarding implements ContainerRequestFilter {
     private ParsedRequest parsed;
     private RequestOrigin origin;
     private PeerProof proof;
-    @Resource
-    ManagedExecutorService executor;
     private RoutedMethod routed;
     private HttpServletRequest servletRequest;
+    /** The container's executor is a resource, not a CDI bean, so it cannot come through the constructor. */
+    @Resource
+    private ManagedExecutorService executor;
 
     /** For the container's proxy; public, as RESTEasy picks a JAX-RS class's constructor before asking CDI. */
     public ResponsibleNodeForwarding() {
