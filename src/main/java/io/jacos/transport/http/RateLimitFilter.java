@@ -21,10 +21,15 @@ import java.nio.charset.StandardCharsets;
  */
 public class RateLimitFilter extends HttpFilter {
 
+    private final RateLimits limits;
+    private final HttpJson json;
+
+    /** The servlet container builds this filter through CDI, which calls this constructor. */
     @Inject
-    RateLimits limits;
-    @Inject
-    HttpJson json;
+    public RateLimitFilter(RateLimits limits, HttpJson json) {
+        this.limits = limits;
+        this.json = json;
+    }
 
     @Override
     protected void doFilter(HttpServletRequest request, HttpServletResponse response, FilterChain chain)
