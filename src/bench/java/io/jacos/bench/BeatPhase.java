@@ -20,6 +20,8 @@ import java.util.function.IntFunction;
 final class BeatPhase {
 
     private static final String SERVICE_PREFIX = "bench-beat-";
+    /** List queries between two beat rounds: a few seconds at most, well inside the 15 s lease. */
+    private static final int LIST_CHUNK = 4_000;
 
     /**
      * Calls of one kind (registrations, beats or deregistrations); {@code firstError}: the first failure (request,
@@ -33,6 +35,13 @@ final class BeatPhase {
 
         double serverCpuMicrosPerCall() {
             return serverCpuMicros < 0 || completed == 0 ? Double.NaN : serverCpuMicros / (double) completed;
+        }
+
+        /** Two runs of the same calls as one; CPU stays unknown (-1) if either did not read it. */
+        Result plus(Result other) {
+            long cpu = serverCpuMicros < 0 || other.serverCpuMicros < 0 ? -1 : serverCpuMicros + other.serverCpuMicros;
+            return new Result(instances, completed + other.completed, failed + other.failed,
+                    wallNanos + other.wallNanos, cpu, firstError != null ? firstError : other.firstError);
         }
     }
 
@@ -132,17 +141,28 @@ final class BeatPhase {
         return (int) targets.stream().map(Target::service).distinct().count();
     }
 
-    /** {@code calls} list queries round-robin over the services; one counts when it shows every instance. */
+    /**
+     * {@code calls} list queries round-robin over the services; one counts when it shows every instance. The
+     * queries go in chunks with one uncounted beat for each instance before each chunk, as its client would beat
+     * meanwhile: a pass takes longer than the 15 s lease, and a list of expired instances measures nothing.
+     */
     Result lists(int calls, int expected) throws InterruptedException {
         List<String> names = targets.stream().map(Target::service).distinct().toList();
-        return drive(calls, i -> {
-            String service = names.get(i % names.size());
-            V1Http.Answer answer = http.list(service, 0);
-            if (answer.status() != 200 || answer.json().path("hosts").size() < expected) {
-                return "list " + service + ": " + answer;
-            }
-            return null;
-        });
+        Result total = new Result(targets.size(), 0, 0, 0, 0, null);
+        for (int done = 0; done < calls; done += LIST_CHUNK) {
+            beats(targets.size(), false);
+            int offset = done;
+            Result chunk = drive(Math.min(LIST_CHUNK, calls - done), i -> {
+                String service = names.get((offset + i) % names.size());
+                V1Http.Answer answer = http.list(service, 0);
+                if (answer.status() != 200 || answer.json().path("hosts").size() < expected) {
+                    return "list " + service + ": " + answer;
+                }
+                return null;
+            });
+            total = total.plus(chunk);
+        }
+        return total;
     }
 
     Result register() throws InterruptedException {
