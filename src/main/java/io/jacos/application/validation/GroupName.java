@@ -8,7 +8,6 @@ import java.lang.annotation.ElementType;
 import java.lang.annotation.Retention;
 import java.lang.annotation.RetentionPolicy;
 import java.lang.annotation.Target;
-import java.util.regex.Pattern;
 
 /** A Nacos group name: at most 128 letters, digits, '-', '_', ':' or '.'. Blank means {@code DEFAULT_GROUP}. */
 @Documented
@@ -24,7 +23,7 @@ public @interface GroupName {
     Class<? extends Payload>[] payload() default {};
 
     class Check extends TextRule<GroupName> {
-        private static final Pattern ALLOWED = Pattern.compile("[a-zA-Z0-9\\-_:.]+");
+        private static final CharClass ALLOWED = new CharClass("[a-zA-Z0-9\\-_:.]");
 
         @Override
         boolean accepts(String value) {

@@ -22,7 +22,7 @@ import java.util.Set;
  * {@link RegistryException} with code 400 for the first violation in a fixed order. Messages read
  * "Param 'x' is required.", "Param 'x' is illegal: 'value' (expected rule)." or, for {@link WholeMessage}
  * constraints, their own sentence. The {@link Validator} is built once, is thread-safe and caches constraint
- * metadata per class.
+ * metadata per class; an input that passes the {@link CompiledRules} (nearly all of them) skips the full pass.
  */
 @Dependent
 public class InputValidator {
@@ -54,15 +54,20 @@ public class InputValidator {
     };
 
     private final Validator validator;
+    private final CompiledRules rules;
 
     /** The container's factory under CDI; {@code Validation.buildDefaultValidatorFactory()} in unit tests. */
     @Inject
     public InputValidator(ValidatorFactory factory) {
         this.validator = factory.usingContext().traversableResolver(EVERYTHING_REACHABLE).getValidator();
+        this.rules = new CompiledRules(validator);
     }
 
     /** Returns the input unchanged if it satisfies its constraints. */
     public <T> T check(T input) {
+        if (rules.passes(input)) {
+            return input;
+        }
         Set<ConstraintViolation<T>> violations = validator.validate(input);
         if (!violations.isEmpty()) {
             throw refusal(Collections.min(violations, REPORT_ORDER));

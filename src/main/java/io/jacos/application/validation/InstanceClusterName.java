@@ -8,7 +8,6 @@ import java.lang.annotation.ElementType;
 import java.lang.annotation.Retention;
 import java.lang.annotation.RetentionPolicy;
 import java.lang.annotation.Target;
-import java.util.regex.Pattern;
 
 /** A Nacos cluster name: at most 64 letters, digits, '-' or '_'. Blank means {@code DEFAULT}. */
 @Documented
@@ -24,7 +23,7 @@ public @interface InstanceClusterName {
     Class<? extends Payload>[] payload() default {};
 
     class Check extends TextRule<InstanceClusterName> {
-        private static final Pattern ALLOWED = Pattern.compile("[0-9a-zA-Z\\-_]+");
+        private static final CharClass ALLOWED = new CharClass("[0-9a-zA-Z\\-_]");
 
         @Override
         boolean accepts(String value) {

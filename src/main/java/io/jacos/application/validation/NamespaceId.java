@@ -8,7 +8,6 @@ import java.lang.annotation.ElementType;
 import java.lang.annotation.Retention;
 import java.lang.annotation.RetentionPolicy;
 import java.lang.annotation.Target;
-import java.util.regex.Pattern;
 
 /** A Nacos namespace id: at most 64 word characters or '-'. Blank means {@code public}. */
 @Documented
@@ -24,7 +23,7 @@ public @interface NamespaceId {
     Class<? extends Payload>[] payload() default {};
 
     class Check extends TextRule<NamespaceId> {
-        private static final Pattern ALLOWED = Pattern.compile("[\\w-]+");
+        private static final CharClass ALLOWED = new CharClass("[\\w-]");
 
         @Override
         boolean accepts(String value) {

@@ -8,7 +8,6 @@ import java.lang.annotation.ElementType;
 import java.lang.annotation.Retention;
 import java.lang.annotation.RetentionPolicy;
 import java.lang.annotation.Target;
-import java.util.regex.Pattern;
 
 /**
  * A bare Nacos service name: at most 512 characters, not starting with '@', no '@@' (the group separator, which
@@ -27,12 +26,12 @@ public @interface ServiceName {
     Class<? extends Payload>[] payload() default {};
 
     class Check extends TextRule<ServiceName> {
-        private static final Pattern ILLEGAL = Pattern.compile("[\\s\\p{IsHan}\\p{Cntrl}]");
+        private static final CharClass ILLEGAL = new CharClass("[\\s\\p{IsHan}\\p{Cntrl}]");
 
         @Override
         boolean accepts(String value) {
             return value.length() <= 512 && !value.startsWith("@") && !value.contains("@@")
-                    && !ILLEGAL.matcher(value).find();
+                    && !ILLEGAL.occursIn(value);
         }
     }
 }

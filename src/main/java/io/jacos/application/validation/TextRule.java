@@ -4,7 +4,6 @@ import jakarta.validation.ConstraintValidator;
 import jakarta.validation.ConstraintValidatorContext;
 
 import java.lang.annotation.Annotation;
-import java.util.regex.Pattern;
 
 /**
  * Base of the text constraints. A missing or blank value passes: either a Nacos default replaces it or
@@ -20,7 +19,7 @@ abstract class TextRule<A extends Annotation> implements ConstraintValidator<A, 
     abstract boolean accepts(String value);
 
     /** Whole-value match of a length bound and a character class, the shape of most Nacos name rules. */
-    static boolean matches(String value, int maxLength, Pattern pattern) {
-        return value.length() <= maxLength && pattern.matcher(value).matches();
+    static boolean matches(String value, int maxLength, CharClass allowed) {
+        return value.length() <= maxLength && allowed.containsOnly(value);
     }
 }
