@@ -9,8 +9,9 @@ import java.time.Clock;
 @ApplicationScoped
 public class ClockProducer {
 
+    // Dependent, so each bean holds the clock itself: an application-scoped one came through a client proxy, and
+    // the request paths read the time several times per request. The system clock is one immutable instance.
     @Produces
-    @ApplicationScoped
     Clock clock() {
         return Clock.systemUTC();
     }

@@ -23,7 +23,6 @@ import io.jacos.model.Subscription;
 import io.jacos.registry.service.ServiceIndex;
 import io.jacos.registry.service.ServiceRecord;
 import jakarta.annotation.PostConstruct;
-import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.inject.Produces;
 import jakarta.ejb.ConcurrencyManagement;
 import jakarta.ejb.ConcurrencyManagementType;
@@ -349,9 +348,11 @@ public class Registry {
         return true;
     }
 
-    /** The reads over these indexes, for every bean that injects a {@link RegistryReader}. */
+    /**
+     * The reads over these indexes, for every bean that injects a {@link RegistryReader}: the one reader itself,
+     * not a client proxy, since every query goes through it. The reader holds no state of its own to scope.
+     */
     @Produces
-    @ApplicationScoped
     public RegistryReader reader() {
         return reader;
     }
