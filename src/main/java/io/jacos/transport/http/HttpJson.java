@@ -26,6 +26,19 @@ public class HttpJson {
         }
     }
 
+    public byte[] bytes(Object value) {
+        try {
+            return mapper.writeValueAsBytes(value);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("cannot write " + value.getClass().getSimpleName() + " as JSON", e);
+        }
+    }
+
+    /** 200 with JSON written before (UTF-8). */
+    public static Response okJson(byte[] json) {
+        return Response.ok(json, JSON_UTF8).build();
+    }
+
     /** 200 with the value as JSON. */
     public Response ok(Object value) {
         return Response.ok(write(value), JSON_UTF8).build();

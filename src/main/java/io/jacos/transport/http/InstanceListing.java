@@ -1,5 +1,6 @@
 package io.jacos.transport.http;
 
+import io.jacos.application.BeatTimes;
 import io.jacos.application.RuntimeSwitches;
 import io.jacos.application.IpPortClientService;
 import io.jacos.application.Selection;
@@ -53,16 +54,39 @@ public class InstanceListing {
                               String subscriberIp, int udpPort, String udpPortParam, String source) {
     }
 
+    /** Answers kept: one per service and filter that 1.x clients poll; beyond this, some are written anew. */
+    private static final int CACHED_ANSWERS = 10_000;
+
+    private final ListAnswerCache answers = new ListAnswerCache(CACHED_ANSWERS);
+
+    /** The answer as the v1 API writes it, from the cache while the service's view has not changed. */
+    public byte[] listJson(ListRequest request, HttpJson json) {
+        Selection selection = select(request);
+        Map<String, String> metadata = metadata(selection);
+        long cacheMillis = namingSettings.cacheMillis();
+        BeatTimes beatTimes = switches.beatTimes();
+        return answers.answer(selection, request.healthyOnly(),
+                ListAnswerCache.Inputs.of(selection, metadata, cacheMillis, beatTimes),
+                () -> json.bytes(LegacyServiceInfo.of(selection, metadata, cacheMillis, true, beatTimes)));
+    }
+
     public LegacyServiceInfo list(ListRequest request) {
+        Selection selection = select(request);
+        return LegacyServiceInfo.of(selection, metadata(selection), namingSettings.cacheMillis(), true,
+                switches.beatTimes());
+    }
+
+    private Map<String, String> metadata(Selection selection) {
+        return reader.serviceMeta(selection.service()).map(ServiceMeta::metadata).orElse(Map.of());
+    }
+
+    private Selection select(ListRequest request) {
         int udpPort = request.udpPort();
         if (udpPort < 0 || udpPort > 65535) {
             throw RequestParams.illegal(request.udpPortParam(), Integer.toString(udpPort), "0 to 65535");
         }
         boolean push = udpPort > 0 && udpSettings.udpPushEnabled() && ClientAgent.canPush(request.agent());
-        Selection selection = clients.list(request.service(), request.clusters(), request.healthyOnly(),
+        return clients.list(request.service(), request.clusters(), request.healthyOnly(),
                 request.subscriberIp(), push ? udpPort : 0, request.source());
-        Map<String, String> metadata = reader.serviceMeta(selection.service()).map(ServiceMeta::metadata)
-                .orElse(Map.of());
-        return LegacyServiceInfo.of(selection, metadata, namingSettings.cacheMillis(), true, switches.beatTimes());
     }
 }

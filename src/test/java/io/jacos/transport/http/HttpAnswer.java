@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -21,7 +22,10 @@ public record HttpAnswer(int status, String contentType, String body) {
         MediaType type = response.getMediaType();
         String shown = type == null ? null : type.getType() + '/' + type.getSubtype()
                 + (type.getParameters().containsKey("charset") ? ";charset=" + type.getParameters().get("charset") : "");
-        return new HttpAnswer(response.getStatus(), shown, (String) response.getEntity());
+        // Answers written ahead (the cached instance lists) come as UTF-8 bytes, the rest as text.
+        Object entity = response.getEntity();
+        String body = entity instanceof byte[] bytes ? new String(bytes, StandardCharsets.UTF_8) : (String) entity;
+        return new HttpAnswer(response.getStatus(), shown, body);
     }
 
     /** The body read as JSON, as the clients read it. */

@@ -48,8 +48,8 @@ public class InstanceListResource {
         RequestParams params = request.params();
         String agent = ClientAgent.of(headers.getHeaderString(HttpHeaders.USER_AGENT),
                 headers.getHeaderString("Client-Version"));
-        return json.ok(listing.list(new ListRequest(ServiceNames.v1(params), params.text("clusters", ""),
+        return HttpJson.okJson(listing.listJson(new ListRequest(ServiceNames.v1(params), params.text("clusters", ""),
                 params.bool("healthyOnly", false), agent, params.text("clientIP", servlet.getRemoteAddr()),
-                params.integer("udpPort", 0), "udpPort", servlet.getRemoteAddr())));
+                params.integer("udpPort", 0), "udpPort", servlet.getRemoteAddr()), json));
     }
 }
