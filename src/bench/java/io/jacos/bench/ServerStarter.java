@@ -10,6 +10,7 @@ import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.net.ServerSocket;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
@@ -33,6 +34,11 @@ final class ServerStarter {
      * 10,000 connections): the per-IP connection limit, meant for one host among many, is off.
      */
     static final Map<String, String> SETTINGS = Map.of("jacos.connection.max-per-ip", "0");
+    /**
+     * The heap and metaspace options bin/startup.sh gives a standalone server, as the Nacos server gets those of its
+     * own startup script: each is measured as its distribution runs it. {@code bench.jacos.jvmArgs} replaces them.
+     */
+    static final String DEFAULT_JVM_ARGS = "-Xms128m -Xmx512m -XX:MetaspaceSize=128m -XX:MaxMetaspaceSize=320m";
     private static final long PORT_WAIT_MILLIS = 60_000;
 
     private ServerStarter() {
@@ -59,7 +65,7 @@ final class ServerStarter {
         for (int attempt = 1; attempt <= ATTEMPTS; attempt++) {
             awaitFree(port);
             awaitFree(port + 1000);
-            JacosServer server = new JacosServer(name, port, settings);
+            JacosServer server = new JacosServer(name, port, settings, jvmArgs());
             onCreate.accept(server);
             Benchmark.log("starting a server on 127.0.0.1:" + port + " from "
                     + System.getProperty("jacos.bundle", "target/nacos-microbundle.jar") + " (log: " + server.log() + ")"
@@ -89,6 +95,11 @@ final class ServerStarter {
             }
         }
         throw last;
+    }
+
+    static List<String> jvmArgs() {
+        String args = System.getProperty("bench.jacos.jvmArgs", DEFAULT_JVM_ARGS).strip();
+        return args.isEmpty() ? List.of() : List.of(args.split("\\s+"));
     }
 
     /** The server child process started for this port, if it is alive. */
