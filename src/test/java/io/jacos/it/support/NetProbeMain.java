@@ -1,5 +1,8 @@
 package io.jacos.it.support;
 
+import org.awaitility.Awaitility;
+import org.awaitility.core.ConditionTimeoutException;
+
 import java.io.IOException;
 import java.net.InetSocketAddress;
 import java.net.Socket;
@@ -8,7 +11,7 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.time.Duration;
-import java.time.Instant;
+import java.util.concurrent.atomic.AtomicReference;
 
 /**
  * A probe run as a process of its own, so it can run on another host ({@link NetworkNamespaces}). JDK only.
@@ -34,27 +37,33 @@ public final class NetProbeMain {
         });
     }
 
-    private static int http(URI uri, String text, Duration limit) throws InterruptedException {
+    private static int http(URI uri, String text, Duration limit) {
         HttpClient client = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
                 .connectTimeout(Duration.ofSeconds(2)).build();
         HttpRequest request = HttpRequest.newBuilder(uri).timeout(Duration.ofSeconds(5)).build();
-        Instant deadline = Instant.now().plus(limit);
-        String last = "nothing yet";
-        while (Instant.now().isBefore(deadline)) {
-            try {
-                HttpResponse<String> response = client.send(request, HttpResponse.BodyHandlers.ofString());
-                last = response.statusCode() + " " + response.body();
-                if (response.statusCode() == 200 && response.body().contains(text)) {
-                    System.out.println(OK);
-                    return 0;
-                }
-            } catch (IOException e) {
-                last = e.toString();
-            }
-            Thread.sleep(250);
+        AtomicReference<String> last = new AtomicReference<>("nothing yet");
+        try {
+            Awaitility.await("an answer from " + uri).atMost(limit).pollDelay(Duration.ZERO)
+                    .pollInterval(Duration.ofMillis(250)).until(() -> answers(client, request, text, last));
+            System.out.println(OK);
+            return 0;
+        } catch (ConditionTimeoutException e) {
+            System.out.println("last answer from " + uri + ": " + last.get());
+            return 1;
         }
-        System.out.println("last answer from " + uri + ": " + last);
-        return 1;
+    }
+
+    /** True when the answer is 200 with the text; what came back (or went wrong) is kept for the report. */
+    private static boolean answers(HttpClient client, HttpRequest request, String text, AtomicReference<String> last)
+            throws InterruptedException {
+        try {
+            HttpResponse<String> response = client.send(request, HttpResponse.BodyHandlers.ofString());
+            last.set(response.statusCode() + " " + response.body());
+            return response.statusCode() == 200 && response.body().contains(text);
+        } catch (IOException e) {
+            last.set(e.toString());
+            return false;
+        }
     }
 
     private static int closed(String[] args) {
