@@ -68,6 +68,8 @@ final class PayaraServer implements AppServer {
         asadmin("start-domain", "--domaindir", domains.toString(), DOMAIN);
         asadmin("--port", Integer.toString(adminPort()), "multimode",
                 "--file", repository.resolve("server-config/payara-server/asadmin-commands.txt").toString());
+        // The commands serve every interface, as a product should; a test keeps its listeners on loopback.
+        asadmin("--port", Integer.toString(adminPort()), "create-system-properties", "server.address=127.0.0.1");
         asadmin("restart-domain", "--domaindir", domains.toString(), DOMAIN);
     }
 
