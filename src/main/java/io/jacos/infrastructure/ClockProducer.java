@@ -9,8 +9,8 @@ import java.time.Clock;
 @ApplicationScoped
 public class ClockProducer {
 
-    // Dependent, so each bean holds the clock itself: an application-scoped one came through a client proxy, and
-    // the request paths read the time several times per request. The system clock is one immutable instance.
+    // Dependent, so each bean holds the clock itself: an application-scoped one would come through a client proxy,
+    // and the request paths read the time several times per request. The system clock is one immutable instance.
     @Produces
     Clock clock() {
         return Clock.systemUTC();

@@ -18,17 +18,22 @@ public class HttpJson {
 
     private final ObjectMapper mapper = new ObjectMapper();
 
+    /** One of the mapper's ways of writing a value. */
+    private interface Writer<T> {
+        T write(Object value) throws JsonProcessingException;
+    }
+
     public String write(Object value) {
-        try {
-            return mapper.writeValueAsString(value);
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException("cannot write " + value.getClass().getSimpleName() + " as JSON", e);
-        }
+        return written(value, mapper::writeValueAsString);
     }
 
     public byte[] bytes(Object value) {
+        return written(value, mapper::writeValueAsBytes);
+    }
+
+    private static <T> T written(Object value, Writer<T> writer) {
         try {
-            return mapper.writeValueAsBytes(value);
+            return writer.write(value);
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("cannot write " + value.getClass().getSimpleName() + " as JSON", e);
         }
