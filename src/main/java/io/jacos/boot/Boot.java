@@ -19,6 +19,7 @@ import io.jacos.replication.JoinSync;
 import io.jacos.replication.ReplicationStartup;
 import io.jacos.transport.grpc.ConnectionTable;
 import io.jacos.transport.grpc.GrpcServerLifecycle;
+import io.jacos.transport.grpc.GrpcWarmUp;
 import io.jacos.transport.http.admin.StartTime;
 import io.jacos.transport.udp.UdpPushChannel;
 import jakarta.annotation.PostConstruct;
@@ -42,6 +43,7 @@ import java.util.List;
  * end; a thread that makes the application-scoped reader through the singleton's producer would wait there
  * while holding the reader's creation lock, which the boot then needs (the metrics step reads it): a deadlock.
  * Reading through the reader here makes both on the boot thread;</li>
+ * <li>gRPC warm-up: the transport's classes and native library load on another thread meanwhile;</li>
  * <li>storage: the database opens and migrates, or the deployment fails with the reason;</li>
  * <li>auth: the token key and first admin (it stores them), the log redaction, the exposure warning;</li>
  * <li>push engine: its tick runs before the first change, so the stored naming's changes are pushed like any;</li>
@@ -80,10 +82,11 @@ public class Boot {
                 JoinSync joinSync, HandedOffClients handedOff, IdleServiceSweep idleServices, LeaseCheck leases,
                 PersistentHealthCheck persistentHealth, ConnectionHealthCheck connectionHealth,
                 Rebalancer rebalancer, JacosMetrics metrics, ConnectionTable connections, UdpPushChannel udp,
-                GrpcServerLifecycle grpc, GracefulLeave leave) {
+                GrpcWarmUp grpcWarmUp, GrpcServerLifecycle grpc, GracefulLeave leave) {
         sequence = new BootSequence(List.of(
                 Step.of("start time", startTime::record),
                 Step.of("registry", registry::stats),
+                Step.of("gRPC warm-up", grpcWarmUp::start),
                 Step.of("storage", storage::open),
                 new Step("auth", auth::start, auth::stop),
                 new Step("push engine", push::start, push::stop),

@@ -32,9 +32,16 @@ final class BootSequence {
     }
 
     synchronized void start() {
+        StringBuilder timings = new StringBuilder();
+        long began = System.nanoTime();
         for (Step step : steps) {
             try {
+                long stepBegan = System.nanoTime();
                 step.start().run();
+                long millis = (System.nanoTime() - stepBegan) / 1_000_000;
+                if (millis > 0) {
+                    timings.append(timings.isEmpty() ? "" : ", ").append(step.name()).append(' ').append(millis);
+                }
             } catch (RuntimeException | Error e) {
                 LOG.severe(() -> "Start failed at step '" + step.name() + "'; stopping the steps before it");
                 stop();
@@ -42,6 +49,8 @@ final class BootSequence {
             }
             started.push(step);
         }
+        // Which step a slow start spent its time in, for an operator without a profiler.
+        LOG.info(() -> "Started in " + (System.nanoTime() - began) / 1_000_000 + " ms (" + timings + " ms)");
     }
 
     synchronized void stop() {

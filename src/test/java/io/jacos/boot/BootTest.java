@@ -18,6 +18,7 @@ import io.jacos.replication.JoinSync;
 import io.jacos.replication.ReplicationStartup;
 import io.jacos.transport.grpc.ConnectionTable;
 import io.jacos.transport.grpc.GrpcServerLifecycle;
+import io.jacos.transport.grpc.GrpcWarmUp;
 import io.jacos.transport.http.admin.StartTime;
 import io.jacos.transport.udp.UdpPushChannel;
 import org.junit.jupiter.api.Test;
@@ -39,7 +40,7 @@ class BootTest {
 
         boot.start();
 
-        assertEquals(List.of("start time", "registry", "storage open", "auth start", "push start",
+        assertEquals(List.of("start time", "registry", "grpc warm-up", "storage open", "auth start", "push start",
                 "stored naming load", "replication start", "cluster join", "join sync", "handed-off sweep start",
                 "idle sweep start", "lease check start", "persistent health start", "connection health start",
                 "rebalance start", "metrics start", "request timeouts start", "udp start", "grpc start"), calls);
@@ -66,7 +67,7 @@ class BootTest {
 
         assertThrows(IllegalStateException.class, boot::start);
 
-        assertEquals(List.of("start time", "registry", "storage open", "auth start", "push start",
+        assertEquals(List.of("start time", "registry", "grpc warm-up", "storage open", "auth start", "push start",
                 "stored naming load", "replication start", "cluster join", "replication stop", "push stop",
                 "auth stop"), calls);
         calls.clear();
@@ -263,6 +264,12 @@ class BootTest {
                     @Override
                     public synchronized void shutDown() {
                         call("udp stop");
+                    }
+                },
+                new GrpcWarmUp() {
+                    @Override
+                    public void start() {
+                        call("grpc warm-up");
                     }
                 },
                 new GrpcServerLifecycle() {
