@@ -68,7 +68,7 @@ final class CopyWrites {
                 services.find(service).ifPresent(record -> {
                     if (record.withdraw(client.id())) {
                         fired.add(new InstanceDeregistered(client.id(), service));
-                        fired.add(new ServiceChanged(service, record.view().revision()));
+                        fired.add(new ServiceChanged(service, record.revision()));
                         fired.add(new InstancesChanged(client.id(), service, before, List.of(), origin));
                     }
                 });
@@ -101,7 +101,7 @@ final class CopyWrites {
                 fired.add(new InstanceRegistered(client.id(), service));
                 fired.add(new InstancesChanged(client.id(), service, before, instances, origin));
                 if (record.publish(client.id(), instances)) {
-                    fired.add(new ServiceChanged(service, record.view().revision()));
+                    fired.add(new ServiceChanged(service, record.revision()));
                 }
                 return;
             }

@@ -61,7 +61,7 @@ final class PublishedInstanceEdits {
         }
         if (changed) {
             fire.accept(new InstanceRegistered(id, service));
-            fire.accept(new ServiceChanged(service, record.view().revision()));
+            fire.accept(new ServiceChanged(service, record.revision()));
         }
         if (!current.equals(next)) {
             fire.accept(new InstancesChanged(id, service, current, next, origin));

@@ -175,7 +175,7 @@ public class Registry {
         }
         events.fire(new InstanceRegistered(id, service));
         if (changed) {
-            events.fire(new ServiceChanged(service, record.view().revision()));
+            events.fire(new ServiceChanged(service, record.revision()));
         }
         if (!before.equals(instances)) {
             events.fire(new InstancesChanged(id, service, before, instances, origin));
@@ -362,7 +362,7 @@ public class Registry {
         services.find(service).ifPresent(record -> {
             if (record.withdraw(id)) {
                 fired.add(new InstanceDeregistered(id, service));
-                fired.add(new ServiceChanged(service, record.view().revision()));
+                fired.add(new ServiceChanged(service, record.revision()));
                 fired.add(new InstancesChanged(id, service, before, List.of(), origin));
             }
         });

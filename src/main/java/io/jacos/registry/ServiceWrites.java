@@ -36,7 +36,7 @@ final class ServiceWrites {
                 }
                 record.declare(meta);
             }
-            fire.accept(new ServiceChanged(service, record.view().revision()));
+            fire.accept(new ServiceChanged(service, record.revision()));
             return;
         }
     }

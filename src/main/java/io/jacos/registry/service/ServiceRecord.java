@@ -7,6 +7,7 @@ import io.jacos.model.ServiceMeta;
 import io.jacos.model.ServiceView;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -16,8 +17,11 @@ import java.util.function.LongSupplier;
 
 /**
  * The one mutable record of a service: which clients publish which instances, and the current
- * {@link ServiceView} built from them. Mutators run under this object's monitor (taken by the Registry);
- * readers take the volatile view without locking.
+ * {@link ServiceView} built from them. Mutators run under this object's monitor (taken by the Registry); readers
+ * take the volatile view without locking, unless a change since the last build makes them build it first.
+ * <p>
+ * A change only takes its revision and time; the view is built when next read. Fifty clients registering into
+ * one service between two pushes then cost one build of fifty instances, not fifty builds of up to fifty.
  */
 public final class ServiceRecord {
 
@@ -28,8 +32,14 @@ public final class ServiceRecord {
     private volatile boolean ephemeral;
     private volatile ServiceMeta meta = ServiceMeta.DEFAULT;
     private volatile ServiceView view;
+    /** True from a change until the view showing it is built; revision and time are the change's. */
+    private volatile boolean stale;
+    private volatile long pendingRevision;
+    private long pendingChangedAt;
     // Counted when the view is built, so a metrics scrape reads one number per service, not every instance.
     private volatile int healthyCount;
+    /** Instances per cluster over every publisher, kept on each change: the cluster limit is checked per publish. */
+    private final Map<String, Integer> clusterCounts = new HashMap<>();
     private volatile Set<String> clusterNames = Set.of();
     private long emptySinceMillis = -1;
     private boolean retired;
@@ -70,11 +80,25 @@ public final class ServiceRecord {
     }
 
     public ServiceView view() {
+        if (stale) {
+            build();
+        }
         return view;
     }
 
-    /** Healthy instances of the current view (it may lag the view by one rebuild for a concurrent reader). */
+    /**
+     * The revision of the last change, without building its view: a change event carries it, and the view is built
+     * only when a push or a query reads it.
+     */
+    public long revision() {
+        return stale ? pendingRevision : view.revision();
+    }
+
+    /** Healthy instances of the current view (it may lag the view by one build for a concurrent reader). */
     public int healthyCount() {
+        if (stale) {
+            build();
+        }
         return healthyCount;
     }
 
@@ -147,17 +171,20 @@ public final class ServiceRecord {
             ephemeral = copy.get(0).ephemeral();
         }
         // Re-inserted at the end: when two publishers hold the same address, the latest write is served.
-        publishers.remove(client);
+        count(publishers.remove(client), -1);
         publishers.put(client, copy);
+        count(copy, 1);
         rebuild();
         return true;
     }
 
     /** Removes what one client publishes here. Returns false when it published nothing. */
     public synchronized boolean withdraw(ClientId client) {
-        if (publishers.remove(client) == null) {
+        List<Instance> removed = publishers.remove(client);
+        if (removed == null) {
             return false;
         }
+        count(removed, -1);
         rebuild();
         return true;
     }
@@ -182,27 +209,49 @@ public final class ServiceRecord {
     private record Address(String ip, int port, String cluster) {
     }
 
-    /**
-     * Builds the view. An address (ip, port, cluster) is served once even when a batch or two connections
-     * hold it; the latest written copy wins, in the position the address first took.
-     */
+    /** Adds (+1) or takes away (-1) a publisher's instances from the per-cluster counts. */
+    private void count(List<Instance> instances, int sign) {
+        if (instances == null) {
+            return;
+        }
+        boolean namesChanged = false;
+        for (Instance instance : instances) {
+            Integer after = clusterCounts.merge(instance.clusterName(), sign, (a, b) -> a + b == 0 ? null : a + b);
+            namesChanged |= after == null || after == 1 && sign > 0;
+        }
+        if (namesChanged) {
+            clusterNames = Set.copyOf(clusterCounts.keySet());
+        }
+    }
+
+    /** Records a change: its revision and time now, the view at the next read. */
     private void rebuild() {
+        pendingRevision = revisions.getAsLong();
+        pendingChangedAt = Math.max(millis.getAsLong(), stale ? pendingChangedAt : view.changedAtMillis());
+        stale = true;
+    }
+
+    /**
+     * Builds the view of the last change. An address (ip, port, cluster) is served once even when a batch or two
+     * connections hold it; the latest written copy wins, in the position the address first took.
+     */
+    private synchronized void build() {
+        if (!stale) {
+            return;
+        }
         Map<Address, Instance> byAddress = new LinkedHashMap<>();
         for (List<Instance> list : publishers.values()) {
             for (Instance instance : list) {
                 byAddress.put(new Address(instance.ip(), instance.port(), instance.clusterName()), instance);
             }
         }
-        long changedAt = Math.max(millis.getAsLong(), view.changedAtMillis());
         int healthy = 0;
-        Set<String> names = new HashSet<>();
         for (Instance instance : byAddress.values()) {
             healthy += instance.healthy() ? 1 : 0;
-            names.add(instance.clusterName());
         }
         healthyCount = healthy;
-        clusterNames = Set.copyOf(names);
-        view = new ServiceView(key, revisions.getAsLong(), changedAt, ephemeral, meta,
+        view = new ServiceView(key, pendingRevision, pendingChangedAt, ephemeral, meta,
                 new ArrayList<>(byAddress.values()));
+        stale = false;
     }
 }

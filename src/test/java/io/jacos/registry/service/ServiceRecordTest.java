@@ -143,4 +143,38 @@ class ServiceRecordTest {
     private static List<String> ips(ServiceView view) {
         return view.instances().stream().map(Instance::ip).toList();
     }
+
+    @Test
+    void changesBetweenTwoReadsAreBuiltOnceWithTheLastChangesRevisionAndTime() {
+        AtomicLong now = new AtomicLong(1_000);
+        ServiceRecord lazy = new ServiceRecord(SVC, true, counter::incrementAndGet, now::get);
+        lazy.publish(A, List.of(instance("1", "X")));
+        now.set(2_000);
+        lazy.publish(B, List.of(instance("2", "Y")));
+        long lastRevision = counter.get();
+        assertEquals(lastRevision, lazy.revision(), "a change's revision is known before its view is built");
+
+        ServiceView view = lazy.view();
+
+        assertEquals(List.of("1", "2"), view.instances().stream().map(Instance::ip).toList());
+        assertEquals(lastRevision, view.revision());
+        assertEquals(2_000, view.changedAtMillis());
+        assertEquals(Set.of("X", "Y"), lazy.clusters());
+        assertEquals(2, lazy.healthyCount());
+        assertSame(view, lazy.view(), "no change since: the built view is served again");
+        assertEquals(lastRevision, counter.get(), "reading takes no revision");
+        assertEquals(lastRevision, lazy.revision());
+    }
+
+    @Test
+    void aChangeAfterAReadIsSeenByTheNextRead() {
+        record.publish(A, List.of(instance("1", "X")));
+        ServiceView first = record.view();
+
+        record.withdraw(A);
+
+        assertEquals(List.of(), record.view().instances());
+        assertTrue(record.view().revision() > first.revision());
+        assertEquals(Set.of(), record.clusters());
+    }
 }
