@@ -174,7 +174,7 @@ public final class ServiceRecord {
         count(publishers.remove(client), -1);
         publishers.put(client, copy);
         count(copy, 1);
-        rebuild();
+        recordChange();
         return true;
     }
 
@@ -185,7 +185,7 @@ public final class ServiceRecord {
             return false;
         }
         count(removed, -1);
-        rebuild();
+        recordChange();
         return true;
     }
 
@@ -194,7 +194,7 @@ public final class ServiceRecord {
         declared = true;
         emptySinceMillis = -1;
         meta = newMeta;
-        rebuild();
+        recordChange();
     }
 
     /** Retires a declared service that holds no instances (the service API's delete). */
@@ -225,7 +225,7 @@ public final class ServiceRecord {
     }
 
     /** Records a change: its revision and time now, the view at the next read. */
-    private void rebuild() {
+    private void recordChange() {
         pendingRevision = revisions.getAsLong();
         pendingChangedAt = Math.max(millis.getAsLong(), stale ? pendingChangedAt : view.changedAtMillis());
         stale = true;
