@@ -16,6 +16,7 @@ import java.util.concurrent.atomic.AtomicReference;
 
 import static org.awaitility.Awaitility.await;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class DelayTaskEngineTest {
 
@@ -41,7 +42,7 @@ class DelayTaskEngineTest {
     private final DelayTaskEngine<String, Work> engine =
             new DelayTaskEngine<>((key, work) -> runs.add(new Run(key, work.items())), nanos::get);
 
-    /** Counts the runs scheduled on it, so a test can see an idle engine schedule nothing. */
+    /** Counts the wakes scheduled on it (one-shot or repeating), so a test can see how often the engine asks. */
     private static final class CountingExecutor extends ScheduledThreadPoolExecutor {
         final AtomicInteger scheduled = new AtomicInteger();
 
@@ -54,6 +55,19 @@ class DelayTaskEngineTest {
         public ScheduledFuture<?> schedule(Runnable command, long delay, TimeUnit unit) {
             scheduled.incrementAndGet();
             return super.schedule(command, delay, unit);
+        }
+
+        @Override
+        public ScheduledFuture<?> scheduleWithFixedDelay(Runnable command, long initialDelay, long delay,
+                                                         TimeUnit unit) {
+            scheduled.incrementAndGet();
+            return super.scheduleWithFixedDelay(command, initialDelay, delay, unit);
+        }
+
+        /** Whether the only wake queued is a one-shot due more than a minute from now. */
+        boolean onlyAFarWakeQueued() {
+            return getActiveCount() == 0 && getQueue().size() == 1
+                    && ((ScheduledFuture<?>) getQueue().peek()).getDelay(TimeUnit.SECONDS) > 60;
         }
     }
 
@@ -158,7 +172,7 @@ class DelayTaskEngineTest {
         await().atMost(Duration.ofSeconds(30)).until(() -> runs.size() == 1);
         await().atMost(Duration.ofSeconds(30)).until(() -> executor.getQueue().isEmpty()
                 && executor.getActiveCount() == 0);
-        assertEquals(1, executor.scheduled.get(), "one run for one task, and no wake after it");
+        assertEquals(1, executor.scheduled.get(), "one wake for one task, and none left once idle");
 
         live.add("s", Work.of("b"), 0);
         await().atMost(Duration.ofSeconds(30)).until(() -> runs.size() == 2);
@@ -174,9 +188,28 @@ class DelayTaskEngineTest {
         live.add("change", Work.of("now"), 0);
         await().atMost(Duration.ofSeconds(30)).until(() -> runs.size() == 1);
         assertEquals(new Run("change", List.of("now")), runs.get(0));
-        await().atMost(Duration.ofSeconds(30)).until(() -> executor.getActiveCount() == 0);
-        assertEquals(1, executor.getQueue().size(), "one wake left, for the retry: the superseded one is gone");
+        // Once the repeating run for the change goes idle, only the retry's wake is left: the superseded is gone.
+        await().atMost(Duration.ofSeconds(30)).until(executor::onlyAFarWakeQueued);
         assertEquals(1, live.pendingCount());
+        ticking.stop();
+    }
+
+    @Test
+    void aBusySpellIsServedByOneRepeatingWake() {
+        DelayTaskEngine<String, Work> live = recordingEngine();
+        // Ticks long enough that the spell below never goes idle between its tasks on a slow machine.
+        DelayWake ticking = live.start(executor, 50);
+        for (int i = 1; i <= 20; i++) {
+            live.add("s" + i, Work.of("t" + i), 0);
+            int expected = i;
+            await().atMost(Duration.ofSeconds(30)).until(() -> runs.size() == expected);
+        }
+        assertTrue(executor.scheduled.get() <= 3,
+                "20 tasks in one busy spell, " + executor.scheduled.get() + " wakes scheduled");
+        await().atMost(Duration.ofSeconds(30)).until(() -> executor.getQueue().isEmpty()
+                && executor.getActiveCount() == 0);
+        live.add("after", Work.of("idle"), 0);
+        await().atMost(Duration.ofSeconds(30)).until(() -> runs.size() == 21);
         ticking.stop();
     }
 
