@@ -25,6 +25,7 @@ record BenchConfig(
         int queryInstances,       // instances in the queried service
         int queryCalls,
         int queryWarmupCalls,     // per warm-up pass
+        int floorCalls,           // gRPC ServerCheckRequests measured for the transport's floor (as many warm up); 0 skips
         int subscribers,
         int pushRounds,
         int pushWarmupRounds,     // per warm-up pass
@@ -73,6 +74,7 @@ record BenchConfig(
                 Integer.getInteger("bench.query.instances", 10),
                 Integer.getInteger("bench.query.calls", 40_000),
                 Integer.getInteger("bench.query.warmupCalls", 10_000),
+                Integer.getInteger("bench.floor.calls", 40_000),
                 Integer.getInteger("bench.push.subscribers", 50),
                 Integer.getInteger("bench.push.rounds", 200),
                 Integer.getInteger("bench.push.warmupRounds", 30),

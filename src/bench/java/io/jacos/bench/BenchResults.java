@@ -9,7 +9,8 @@ record BenchResults(BenchConfig config, RegistrationPhase.Result reg, QueryPhase
                     PushLatencyPhase.Result push, RemovalPhase.Result removal, double idleCpuMsPerSec,
                     int openClients, long rssKib, String machineShares,
                     ManyServicesPushPhase.Result manyServices, V1Phases.Result v1, FanOutPhase.Result fanOut,
-                    Startup startup, BurstRemovalPhase.Result burstRemoval, long peakRssKib, long threads) {
+                    Startup startup, BurstRemovalPhase.Result burstRemoval, long peakRssKib, long threads,
+                    double floorCpuMicros) {
 
     /**
      * The server's start: wall time from its process's launch to the first readiness answer UP, and the CPU the
@@ -98,6 +99,7 @@ record BenchResults(BenchConfig config, RegistrationPhase.Result reg, QueryPhase
         }
         report.atMost("server CPU per register", reg.serverCpuMicrosPerOp(), REGISTER_CPU_TARGET_US, "us");
         report.atMost("server CPU per query", query.serverCpuMicrosPerOp(), QUERY_CPU_TARGET_US, "us");
+        report.info("server CPU per gRPC no-op request (ServerCheck, the floor)", Report.fmt(floorCpuMicros) + " us");
         report.info("server CPU per push delivered", Report.fmt(push.serverCpuMicrosPerPush()) + " us");
         if (fanOut != null) {
             report.info("server CPU per push delivered, " + fanOut.clients() + " subscribers",
@@ -211,6 +213,7 @@ record BenchResults(BenchConfig config, RegistrationPhase.Result reg, QueryPhase
         latency(m, "burst: shutDown() returned", burstRemoval == null ? null : burstRemoval.shutDownCall());
         m.add(new Metric("server CPU per register", "us", reg.serverCpuMicrosPerOp()));
         m.add(new Metric("server CPU per query", "us", query.serverCpuMicrosPerOp()));
+        m.add(new Metric("server CPU per gRPC no-op request (floor)", "us", floorCpuMicros));
         m.add(new Metric("server CPU per push (" + push.subscribers() + " subs)", "us", push.serverCpuMicrosPerPush()));
         m.add(new Metric("server CPU per beat", "us", beats == null ? Double.NaN : beats.serverCpuMicrosPerCall()));
         BeatPhase.Result lists = v1.lists();

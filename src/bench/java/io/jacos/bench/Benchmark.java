@@ -200,6 +200,13 @@ public final class Benchmark {
             long threads = server.threads();
             String machineShares = MachineCpu.shares(measureStart, machine.snapshot(), server.ticksPerSecond());
             int openClients = clients.openCount();
+            double floorCpuMicros = Double.NaN;
+            if (config.floorCalls() > 0) {
+                log("gRPC floor: " + config.floorCalls() + " ServerCheckRequests from " + config.queryThreads()
+                        + " threads");
+                floorCpuMicros = FloorPhase.run(clients.serverAddr(), config.floorCalls(), config.floorCalls(),
+                        config.queryThreads(), server);
+            }
 
             // After the standard phases, like the ones below: it connects and closes many clients.
             BurstRemovalPhase.Result burstRemoval = null;
@@ -241,7 +248,8 @@ public final class Benchmark {
                 fanOut = FanOutPhase.run(clients, publisher, config, server);
             }
             return new BenchResults(config, reg, query, pushed, removal, idleCpuMsPerSec, openClients, rssKib,
-                    machineShares, manyServices, v1, fanOut, startup, burstRemoval, server.peakRssKib(), threads);
+                    machineShares, manyServices, v1, fanOut, startup, burstRemoval, server.peakRssKib(), threads,
+                    floorCpuMicros);
         } finally {
             pool.shutdownNow();
             connectPool.shutdownNow();

@@ -37,6 +37,7 @@ final class RawSubscriber implements PushSubscriber, AutoCloseable {
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final long CALL_TIMEOUT_MILLIS = 15_000;
     private static final long KEEP_ALIVE_NANOS = TimeUnit.SECONDS.toNanos(5);
+    private static final String SERVER_CHECK = "{\"headers\":{},\"module\":\"internal\"}";
 
     private record Subscription(String publisherIp, int publisherPort, SeqListener listener) {
     }
@@ -64,7 +65,7 @@ final class RawSubscriber implements PushSubscriber, AutoCloseable {
     static RawSubscriber open(String host, int grpcPort) throws Exception {
         RawSubscriber subscriber = new RawSubscriber(host, grpcPort);
         try {
-            JsonNode check = subscriber.call("ServerCheckRequest", "{\"headers\":{},\"module\":\"internal\"}");
+            JsonNode check = subscriber.call("ServerCheckRequest", SERVER_CHECK);
             if (check.path("resultCode").asInt() != 200) {
                 throw new IllegalStateException("server check refused: " + check);
             }
@@ -112,6 +113,11 @@ final class RawSubscriber implements PushSubscriber, AutoCloseable {
         }
         // The answer carries the current list, as a push would; the real client hands it to its listener too.
         report(answer.path("serviceInfo"), System.nanoTime());
+    }
+
+    /** One ServerCheckRequest on this connection; whether it was answered 200. */
+    boolean serverCheck() throws Exception {
+        return call("ServerCheckRequest", SERVER_CHECK).path("resultCode").asInt() == 200;
     }
 
     /** Registers one ephemeral instance for this connection into {@code service} (InstanceRequest). */
