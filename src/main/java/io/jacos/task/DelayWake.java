@@ -14,10 +14,11 @@ import java.util.logging.Logger;
  * while nothing is pending.
  * <p>
  * While tasks keep coming in, or are due soon (within {@link #IDLE_TICKS} ticks), one repeating run every tick
- * serves them, so a busy spell schedules once. Scheduling on the container's executor captures the caller's context,
- * and on Payara that capture looks its providers up in every jar of the application: scheduling once per run
- * put that lookup on the request threads a hundred times a second under load. The repeating run ends after
- * {@link #IDLE_TICKS} ticks with nothing new and nothing due soon. A task due later (a retry seconds away) gets a one-shot wake.
+ * serves them, so a busy spell schedules once. Scheduling on the container's executor captures the caller's
+ * context, and on Payara that capture looks its providers up in every jar of the application: scheduling once
+ * per run put that lookup on the request threads a hundred times a second under load. The repeating run ends
+ * after {@link #IDLE_TICKS} ticks with nothing new and nothing due soon. A task due later (a retry seconds away)
+ * gets a one-shot wake.
  * <p>
  * At most one wake is armed. A task due sooner than the armed wake's first run arms an earlier one and cancels
  * the later; a run that ends re-arms for whatever it left pending, so a pending task always has a wake coming.
