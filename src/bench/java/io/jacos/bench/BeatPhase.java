@@ -5,10 +5,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicInteger;
-import java.util.concurrent.atomic.AtomicLong;
-import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.IntFunction;
 
 /**
@@ -203,40 +199,13 @@ final class BeatPhase {
      * call returns null on success, otherwise what went wrong. Wall time ends when the last thread finishes.
      */
     private Result drive(int calls, IntFunction<String> call) throws InterruptedException {
-        AtomicInteger claimed = new AtomicInteger();
-        AtomicInteger completed = new AtomicInteger();
-        AtomicInteger failed = new AtomicInteger();
-        AtomicReference<String> firstError = new AtomicReference<>();
-        AtomicLong lastDone = new AtomicLong();
         long cpuBefore = server.cpuMicros();
-        long start = System.nanoTime();
-        long deadline = start + TimeUnit.MILLISECONDS.toNanos(timeoutMillis);
-        List<Thread> workers = new ArrayList<>();
-        for (int t = 0; t < threads; t++) {
-            Thread worker = new Thread(() -> {
-                int i;
-                while ((i = claimed.getAndIncrement()) < calls && System.nanoTime() < deadline) {
-                    String error = call.apply(i);
-                    if (error == null) {
-                        completed.incrementAndGet();
-                    } else {
-                        failed.incrementAndGet();
-                        firstError.compareAndSet(null, error);
-                    }
-                }
-                lastDone.accumulateAndGet(System.nanoTime(), Math::max);
-            }, "bench-beat-" + t);
-            worker.setDaemon(true);
-            worker.start();
-            workers.add(worker);
-        }
-        for (Thread worker : workers) {
-            // Each call is bounded by V1Http's own timeout, so this join ends soon after the deadline.
-            worker.join(Math.max(1, TimeUnit.NANOSECONDS.toMillis(deadline - System.nanoTime()) + 15_000));
-        }
-        long end = Math.max(lastDone.get(), start + 1);
+        // Each call is bounded by V1Http's own timeout, so the joins end soon after the deadline.
+        ClaimedCalls.Outcome outcome = ClaimedCalls.run(calls, threads, timeoutMillis, 15_000, "bench-beat",
+                (thread, index) -> call.apply(index));
         long cpuAfter = server.cpuMicros();
         long cpu = cpuBefore < 0 || cpuAfter < 0 ? -1 : cpuAfter - cpuBefore;
-        return new Result(targets.size(), completed.get(), failed.get(), end - start, cpu, firstError.get());
+        return new Result(targets.size(), outcome.completed(), outcome.failed(), outcome.wallNanos(), cpu,
+                outcome.firstError());
     }
 }

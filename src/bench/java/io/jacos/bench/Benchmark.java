@@ -205,7 +205,7 @@ public final class Benchmark {
                 log("gRPC floor: " + config.floorCalls() + " ServerCheckRequests from " + config.queryThreads()
                         + " threads");
                 floorCpuMicros = FloorPhase.run(clients.serverAddr(), config.floorCalls(), config.floorCalls(),
-                        config.queryThreads(), server);
+                        config.queryThreads(), server, config.phaseTimeoutMillis());
             }
 
             // After the standard phases, like the ones below: it connects and closes many clients.

@@ -2,7 +2,6 @@ package io.jacos.bench;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * The gRPC transport's floor: server CPU per {@code ServerCheckRequest}, the unary request that does no work on
@@ -17,50 +16,34 @@ final class FloorPhase {
     private FloorPhase() {
     }
 
-    /** CPU per call in microseconds, NaN when calls failed or the server's CPU is unknown. */
-    static double run(String serverAddr, int warmupCalls, int calls, int threads, ServerProcess server)
-            throws Exception {
+    /** CPU per call in microseconds; NaN when a call failed, the time bound cut it short or the CPU is unknown. */
+    static double run(String serverAddr, int warmupCalls, int calls, int threads, ServerProcess server,
+                      long timeoutMillis) throws Exception {
         List<RawSubscriber> connections = new ArrayList<>();
         try {
             for (int i = 0; i < CONNECTIONS; i++) {
                 connections.add(RawSubscriber.open(serverAddr));
             }
-            send(connections, warmupCalls, threads);
+            send(connections, warmupCalls, threads, timeoutMillis);
             long before = server.cpuMicros();
-            int failed = send(connections, calls, threads);
+            ClaimedCalls.Outcome measured = send(connections, calls, threads, timeoutMillis);
             long after = server.cpuMicros();
-            return failed > 0 || before < 0 || after < 0 || calls == 0 ? Double.NaN
+            return measured.completed() < calls || before < 0 || after < 0 ? Double.NaN
                     : (after - before) / (double) calls;
         } finally {
             connections.forEach(RawSubscriber::close);
         }
     }
 
-    /** Sends {@code calls} checks from {@code threads} threads; returns how many were not answered 200. */
-    private static int send(List<RawSubscriber> connections, int calls, int threads) throws InterruptedException {
-        AtomicInteger claimed = new AtomicInteger();
-        AtomicInteger failed = new AtomicInteger();
-        List<Thread> workers = new ArrayList<>();
-        for (int t = 0; t < threads; t++) {
-            RawSubscriber connection = connections.get(t % connections.size());
-            Thread worker = new Thread(() -> {
-                while (claimed.getAndIncrement() < calls) {
-                    try {
-                        if (!connection.serverCheck()) {
-                            failed.incrementAndGet();
-                        }
-                    } catch (Exception e) {
-                        failed.incrementAndGet();
-                    }
-                }
-            }, "bench-floor-" + t);
-            worker.setDaemon(true);
-            worker.start();
-            workers.add(worker);
-        }
-        for (Thread worker : workers) {
-            worker.join();
-        }
-        return failed.get();
+    private static ClaimedCalls.Outcome send(List<RawSubscriber> connections, int calls, int threads,
+                                             long timeoutMillis) throws InterruptedException {
+        // Each call is bounded by RawSubscriber's own timeout, so the joins end soon after the deadline.
+        return ClaimedCalls.run(calls, threads, timeoutMillis, 20_000, "bench-floor", (thread, index) -> {
+            try {
+                return connections.get(thread % connections.size()).serverCheck() ? null : "not answered 200";
+            } catch (Exception e) {
+                return e.toString();
+            }
+        });
     }
 }
