@@ -52,9 +52,30 @@ class PushTaskTest {
     @Test
     void targetsAreACopyAndImmutable() {
         Map<ClientId, Integer> source = new HashMap<>(Map.of(A, 1));
-        PushTask task = new PushTask(false, source);
+        PushTask task = PushTask.to(source);
         source.put(B, 2);
         assertEquals(Map.of(A, 1), task.targets());
         assertThrows(UnsupportedOperationException.class, () -> task.targets().put(B, 0));
+    }
+
+    @Test
+    void aLongRunOfMergesKeepsEachClientOnceWithItsLowestAttempt() {
+        PushTask merged = PushTask.to(new ClientId("c0"), 9);
+        Map<ClientId, Integer> expected = new HashMap<>(Map.of(new ClientId("c0"), 9));
+        for (int i = 1; i < 5_000; i++) {
+            ClientId client = new ClientId("c" + (i % 700));
+            int attempt = (i * 7) % 5;
+            merged = merged.merge(PushTask.to(client, attempt));
+            expected.merge(client, attempt, Math::min);
+        }
+        assertEquals(expected, merged.targets());
+        assertEquals(PushTask.toAllSubscribers(), merged.merge(PushTask.toAllSubscribers()));
+    }
+
+    @Test
+    void mergingATaskOfManyTargetsTakesThemAll() {
+        PushTask many = PushTask.to(Map.of(A, 3, B, 2));
+        assertEquals(Map.of(A, 1, B, 2), PushTask.to(A, 1).merge(many).targets());
+        assertEquals(Map.of(A, 3, B, 0), many.merge(PushTask.to(B, 0)).targets());
     }
 }
