@@ -72,7 +72,7 @@ final class BiStreamService extends BiRequestStreamGrpc.BiRequestStreamImplBase 
             setup(meta, stream, payload);
         } else if (type.endsWith("Response")) {
             ResponseBody answer = codec.decode(payload, ResponseBody.class);
-            connections.find(meta.id()).ifPresent(c -> c.answered(answer.requestId(), payload));
+            connections.find(meta.id()).ifPresent(c -> c.answered(answer));
         }
     }
 

@@ -123,7 +123,7 @@ public class ConnectionTable implements LiveConnections {
         GrpcConnection connection = new GrpcConnection(meta, clientIp, setup.clientVersion(), setup.labels(),
                 stream, clock.millis());
         connection.onWaiting(() -> waiting.add(connection));
-        connection.attach(new PushOutbox(connection, this::isSuccess, workers.pushWriters(), clock::millis,
+        connection.attach(new PushOutbox(connection, ConnectionTable::isSuccess, workers.pushWriters(), clock::millis,
                 pushSettings.pushTimeoutMillis()));
         if (connections.putIfAbsent(meta.id(), connection) != null) {
             // A repeated setup on a registered stream: the connection is counted once.
@@ -208,7 +208,7 @@ public class ConnectionTable implements LiveConnections {
     }
 
     /** Sends a server request and bounds the wait for the answer. */
-    CompletableFuture<Payload> request(GrpcConnection connection, Function<String, Payload> body,
+    CompletableFuture<ResponseBody> request(GrpcConnection connection, Function<String, Payload> body,
                                        long timeoutMillis) {
         return connection.request(body, clock.millis() + timeoutMillis);
     }
@@ -240,12 +240,8 @@ public class ConnectionTable implements LiveConnections {
         unregister(connectionId, reason, ChangeCause.CONNECTION_PROBE_FAILED);
     }
 
-    boolean isSuccess(Payload answer) {
-        try {
-            return codec.decode(answer, ResponseBody.class).resultCode() == ResponseBody.OK;
-        } catch (RuntimeException e) {
-            return false;
-        }
+    static boolean isSuccess(ResponseBody answer) {
+        return answer.resultCode() == ResponseBody.OK;
     }
 
     void closeAll() {

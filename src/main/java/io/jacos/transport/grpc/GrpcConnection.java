@@ -1,6 +1,7 @@
 package io.jacos.transport.grpc;
 
 import io.grpc.stub.ServerCallStreamObserver;
+import io.jacos.transport.grpc.dto.ResponseBody;
 import io.jacos.transport.grpc.proto.Payload;
 
 import java.util.Map;
@@ -32,7 +33,7 @@ final class GrpcConnection {
     private volatile long lastActiveMillis;
     private volatile boolean closed;
 
-    private record Pending(CompletableFuture<Payload> answer, long deadlineMillis) {
+    private record Pending(CompletableFuture<ResponseBody> answer, long deadlineMillis) {
     }
 
     GrpcConnection(ConnectionMeta meta, String clientIp, String clientVersion, Map<String, String> labels,
@@ -139,8 +140,8 @@ final class GrpcConnection {
      * written even when the stream is not ready: pushes wait in the {@link PushOutbox} for readiness, and the
      * rest (probes) are small and rare.
      */
-    CompletableFuture<Payload> request(Function<String, Payload> payloadForId, long deadlineMillis) {
-        CompletableFuture<Payload> answer = new CompletableFuture<>();
+    CompletableFuture<ResponseBody> request(Function<String, Payload> payloadForId, long deadlineMillis) {
+        CompletableFuture<ResponseBody> answer = new CompletableFuture<>();
         if (closed || pending.size() >= MAX_PENDING_REQUESTS) {
             answer.completeExceptionally(new IllegalStateException("connection " + id() + " cannot take requests"));
             return answer;
@@ -157,7 +158,8 @@ final class GrpcConnection {
         return answer;
     }
 
-    void answered(String requestId, Payload response) {
+    void answered(ResponseBody response) {
+        String requestId = response.requestId();
         Pending waiting = requestId == null ? null : pending.get(requestId);
         if (waiting != null) {
             waiting.answer().complete(response);

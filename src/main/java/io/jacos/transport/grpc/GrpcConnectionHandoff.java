@@ -78,7 +78,7 @@ public class GrpcConnectionHandoff implements ConnectionHandoff {
                         ? ConnectResetRequestBody.to(requestId, target.host(), target.port(), connectionId)
                         : ConnectResetRequestBody.toNextServer(requestId, connectionId)),
                 ANSWER_TIMEOUT_MILLIS).whenComplete((answer, failure) -> {
-                    if (failure != null || !table.isSuccess(answer)) {
+                    if (failure != null || !ConnectionTable.isSuccess(answer)) {
                         LOG.fine(() -> "Connection " + connectionId + " did not accept the move to " + target
                                 + (failure == null ? "" : ": " + failure.getMessage()));
                     }

@@ -3,6 +3,7 @@ package io.jacos.transport.grpc;
 import io.jacos.model.ServiceKey;
 import io.jacos.model.ServiceView;
 import io.jacos.model.Subscription;
+import io.jacos.transport.grpc.dto.ResponseBody;
 import io.jacos.transport.grpc.proto.Payload;
 
 import java.util.ArrayList;
@@ -45,7 +46,7 @@ final class PushOutbox {
     private static final int RESCHEDULE = 2;
 
     private final GrpcConnection connection;
-    private final Predicate<Payload> isSuccess;
+    private final Predicate<ResponseBody> isSuccess;
     private final Executor workers;
     private final LongSupplier millis;
     private final long ackTimeoutMillis;
@@ -54,7 +55,7 @@ final class PushOutbox {
     private long blockedSinceMillis = -1;
     private boolean closed;
 
-    PushOutbox(GrpcConnection connection, Predicate<Payload> isSuccess, Executor workers, LongSupplier millis,
+    PushOutbox(GrpcConnection connection, Predicate<ResponseBody> isSuccess, Executor workers, LongSupplier millis,
                long ackTimeoutMillis) {
         this.connection = connection;
         this.isSuccess = isSuccess;

@@ -1,10 +1,9 @@
 package io.jacos.transport.grpc;
 
-import com.google.protobuf.Any;
-import com.google.protobuf.ByteString;
 import io.jacos.model.ServiceKey;
 import io.jacos.model.ServiceView;
 import io.jacos.model.Subscription;
+import io.jacos.transport.grpc.dto.ResponseBody;
 import io.jacos.transport.grpc.proto.Metadata;
 import io.jacos.transport.grpc.proto.Payload;
 import org.junit.jupiter.api.Test;
@@ -39,7 +38,7 @@ class PushOutboxTest {
     private final List<Runnable> workerQueue = new ArrayList<>();
     private final Executor workers = workerQueue::add;
     private final PushOutbox outbox = new PushOutbox(connection,
-            answer -> answer.getMetadata().getType().equals("Ok"), workers, now::get, ACK_TIMEOUT);
+            answer -> answer.resultCode() == ResponseBody.OK, workers, now::get, ACK_TIMEOUT);
     private final java.util.Map<ServiceKey, ServiceView> current = new java.util.HashMap<>();
 
     {
@@ -71,9 +70,9 @@ class PushOutboxTest {
     }
 
     private void answer(Payload request, String type) {
-        connection.answered(header(request, "requestId"), Payload.newBuilder()
-                .setMetadata(Metadata.newBuilder().setType(type))
-                .setBody(Any.newBuilder().setValue(ByteString.EMPTY)).build());
+        String requestId = header(request, "requestId");
+        connection.answered("Ok".equals(type) ? new ResponseBody(ResponseBody.OK, 0, null, requestId, true)
+                : new ResponseBody(ResponseBody.FAIL, 0, type, requestId, false));
     }
 
     @Test
