@@ -95,17 +95,22 @@ public class ConnectionTable implements LiveConnections {
 
     void sweep() {
         long now = clock.millis();
-        // A copy: a connection still waiting is put back, which must not make this loop visit it again.
-        for (GrpcConnection connection : List.copyOf(waiting)) {
-            // Removed before the checks: a request or a block that starts meanwhile puts it back itself.
-            waiting.remove(connection);
+        // Iterated in place: a connection stays in the set while it waits, so a sweep of thousands of connections
+        // that all await an ack changes nothing in it. The iterator tolerates the removals and re-additions below.
+        for (GrpcConnection connection : waiting) {
             connection.expireOverdue(now);
             long blockedSince = connection.outbox().blockedSinceMillis();
             if (blockedSince >= 0 && now - blockedSince >= pushSettings.pushBlockedTimeoutMillis()) {
+                waiting.remove(connection);
                 unregister(connection.id(), "pushes blocked for " + (now - blockedSince) + " ms",
                         ChangeCause.PUSH_BLOCKED);
-            } else if (blockedSince >= 0 || connection.hasPendingRequests()) {
-                waiting.add(connection);
+            } else if (blockedSince < 0 && !connection.hasPendingRequests()) {
+                waiting.remove(connection);
+                // A request or a block that began between the look and the removal added itself before the
+                // removal; a second look keeps it swept. One that begins after the removal adds itself.
+                if (connection.hasPendingRequests() || connection.outbox().blockedSinceMillis() >= 0) {
+                    waiting.add(connection);
+                }
             }
         }
     }
