@@ -106,7 +106,8 @@ public final class ScaleBench {
     private static void scale(int connections, Attached server, Report report) throws Exception {
         int instances = Integer.getInteger("bench.scale.instances", 100_000);
         int services = Integer.getInteger("bench.scale.services", 1_000);
-        int rounds = Integer.getInteger("bench.scale.fanoutRounds", 5);
+        int rounds = Integer.getInteger("bench.scale.fanoutRounds", 10);
+        int warmUpRounds = Integer.getInteger("bench.scale.fanoutWarmUpRounds", 20);
         long idleMillis = Long.getLong("bench.scale.idleMillis", 30_000);
         long rssBefore = server.process().rssKib();
         try (ScaleFleet fleet = ScaleFleet.open(server.serverAddr(), connections,
@@ -126,10 +127,10 @@ public final class ScaleBench {
                         size.idleCpuPercentOfOneCore(), 5, "% of one core");
             }
             if (rounds > 0) {
-                Latencies.Summary fanout = ScaleFanOutPhase.run(fleet, publisher, rounds,
+                Latencies.Summary fanout = ScaleFanOutPhase.run(fleet, publisher, warmUpRounds, rounds,
                         Long.getLong("bench.scale.roundTimeoutMillis", 30_000));
-                report.info("fan-out: subscribers x rounds", connections + " x " + rounds + ", missed "
-                        + fanout.missed());
+                report.info("fan-out: subscribers x rounds counted (after warm-up)", connections + " x " + rounds
+                        + " (" + warmUpRounds + "), missed " + fanout.missed());
                 report.info("fan-out: p50 / max", Report.fmt(fanout.p50Ms()) + " / " + Report.fmt(fanout.maxMs()) + " ms");
                 report.atMost("fan-out: p99, all notified", fanout.missed() > 0 ? Double.POSITIVE_INFINITY
                         : fanout.p99Ms(), 1_000, "ms");

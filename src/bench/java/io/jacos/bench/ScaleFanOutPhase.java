@@ -4,13 +4,15 @@ import java.util.Map;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.AtomicReference;
 
 /**
  * Scale by fan-out: every connection of the fleet subscribes to one service, then a publisher on a connection of
  * its own changes it ({@code rounds} times, one registration with a new {@code seq} each). Per round, each
  * subscriber's latency is from just before the publisher sends the change to the push's arrival on the
  * subscriber's connection; all rounds' samples make one distribution, and a subscriber that did not see a round's
- * change within the bound counts as missed.
+ * change within the bound counts as missed. The first {@code warmUpRounds} are not counted: a server in service has
+ * compiled its push path long before, and 10,000 pushes per round leave the JIT compiling for dozens of rounds.
  */
 final class ScaleFanOutPhase {
 
@@ -21,12 +23,13 @@ final class ScaleFanOutPhase {
     private ScaleFanOutPhase() {
     }
 
-    static Latencies.Summary run(ScaleFleet fleet, RawSubscriber publisher, int rounds, long roundTimeoutMillis)
-            throws Exception {
+    static Latencies.Summary run(ScaleFleet fleet, RawSubscriber publisher, int warmUpRounds, int rounds,
+                                 long roundTimeoutMillis) throws Exception {
         int n = fleet.connections().size();
         AtomicLong sentNanos = new AtomicLong();
         AtomicLong expectedSeq = new AtomicLong(-1);
-        Latencies latencies = new Latencies();
+        Latencies counted = new Latencies();
+        AtomicReference<Latencies> latencies = new AtomicReference<>(new Latencies());
         CountDownLatch[] round = {new CountDownLatch(n)};
         // Each subscriber counts a round once: the first list carrying that round's seq.
         int[] lastSeen = new int[n];
@@ -39,12 +42,14 @@ final class ScaleFanOutPhase {
                     }
                     lastSeen[index] = seq;
                 }
-                latencies.add(arrival - sentNanos.get());
+                latencies.get().add(arrival - sentNanos.get());
                 round[0].countDown();
             });
         }, 600);
         Benchmark.log("scale: " + n + " subscribers of " + SERVICE);
-        for (int r = 0; r < rounds; r++) {
+        for (int r = 0; r < warmUpRounds + rounds; r++) {
+            boolean warmUp = r < warmUpRounds;
+            latencies.set(warmUp ? new Latencies() : counted);
             round[0] = new CountDownLatch(n);
             expectedSeq.set(r);
             sentNanos.set(System.nanoTime());
@@ -53,11 +58,12 @@ final class ScaleFanOutPhase {
             boolean all = round[0].await(roundTimeoutMillis, TimeUnit.MILLISECONDS);
             long missing = round[0].getCount();
             for (long m = 0; m < missing; m++) {
-                latencies.miss();
+                latencies.get().miss();
             }
-            Benchmark.log("scale: fan-out round " + r + ": " + (n - missing) + "/" + n + " notified"
-                    + (all ? "" : " within " + roundTimeoutMillis + " ms") + "; so far " + Report.latency(latencies.summary()));
+            Benchmark.log("scale: fan-out " + (warmUp ? "warm-up " : "") + "round " + r + ": " + (n - missing) + "/"
+                    + n + " notified" + (all ? "" : " within " + roundTimeoutMillis + " ms") + "; "
+                    + (warmUp ? "this round " : "counted so far ") + Report.latency(latencies.get().summary()));
         }
-        return latencies.summary();
+        return counted.summary();
     }
 }
