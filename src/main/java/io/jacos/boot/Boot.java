@@ -1,5 +1,6 @@
 package io.jacos.boot;
 
+import io.jacos.application.ConfigService;
 import io.jacos.application.GracefulLeave;
 import io.jacos.application.internal.HandedOffClients;
 import io.jacos.application.internal.StoredNamingLoader;
@@ -12,6 +13,7 @@ import io.jacos.health.LeaseCheck;
 import io.jacos.health.PersistentHealthCheck;
 import io.jacos.persistence.StorageStartup;
 import io.jacos.metrics.JacosMetrics;
+import io.jacos.push.ConfigPushService;
 import io.jacos.push.PushService;
 import io.jacos.registry.IdleServiceSweep;
 import io.jacos.registry.RegistryReader;
@@ -48,6 +50,8 @@ import java.util.List;
  * <li>auth: the token key and first admin (it stores them), the log redaction, the exposure warning;</li>
  * <li>push engine: its tick runs before the first change, so the stored naming's changes are pushed like any;</li>
  * <li>stored naming: namespaces, services, clusters and persistent instances back into the registry;</li>
+ * <li>stored configurations: each one's md5 into the index listeners are compared against, then the tick that
+ * tells listeners of changes;</li>
  * <li>replication: its threads take peers' snapshots from the first view on;</li>
  * <li>cluster join: after the load, so peers' snapshots never race it (cluster mode only);</li>
  * <li>join sync: waits, bounded, until every peer's data is here, so nobody is served part of it;</li>
@@ -82,7 +86,8 @@ public class Boot {
                 JoinSync joinSync, HandedOffClients handedOff, IdleServiceSweep idleServices, LeaseCheck leases,
                 PersistentHealthCheck persistentHealth, ConnectionHealthCheck connectionHealth,
                 Rebalancer rebalancer, JacosMetrics metrics, ConnectionTable connections, UdpPushChannel udp,
-                GrpcWarmUp grpcWarmUp, GrpcServerLifecycle grpc, GracefulLeave leave) {
+                GrpcWarmUp grpcWarmUp, GrpcServerLifecycle grpc, GracefulLeave leave, ConfigService configs,
+                ConfigPushService configPush) {
         sequence = new BootSequence(List.of(
                 Step.of("start time", startTime::record),
                 Step.of("registry", registry::stats),
@@ -91,6 +96,8 @@ public class Boot {
                 new Step("auth", auth::start, auth::stop),
                 new Step("push engine", push::start, push::stop),
                 Step.of("stored naming", storedNaming::load),
+                Step.of("stored configurations", configs::loadIndex),
+                new Step("config push", configPush::start, configPush::stop),
                 new Step("replication", replication::start, replication::stop),
                 new Step("cluster join", cluster::start, cluster::shutDown),
                 Step.of("join sync", joinSync::awaitPeers),

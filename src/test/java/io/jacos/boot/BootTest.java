@@ -1,5 +1,6 @@
 package io.jacos.boot;
 
+import io.jacos.application.ConfigService;
 import io.jacos.application.internal.HandedOffClients;
 import io.jacos.application.internal.StoredNamingLoader;
 import io.jacos.auth.AuthStartup;
@@ -15,6 +16,7 @@ import io.jacos.registry.IdleServiceSweep;
 import io.jacos.registry.RegistryReader;
 import io.jacos.registry.RegistryStats;
 import io.jacos.replication.JoinSync;
+import io.jacos.push.ConfigPushService;
 import io.jacos.replication.ReplicationStartup;
 import io.jacos.transport.grpc.ConnectionTable;
 import io.jacos.transport.grpc.GrpcServerLifecycle;
@@ -23,6 +25,7 @@ import io.jacos.transport.http.admin.StartTime;
 import io.jacos.transport.udp.UdpPushChannel;
 import org.junit.jupiter.api.Test;
 
+import java.lang.reflect.Proxy;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -41,7 +44,8 @@ class BootTest {
         boot.start();
 
         assertEquals(List.of("start time", "registry", "grpc warm-up", "storage open", "auth start", "push start",
-                "stored naming load", "replication start", "cluster join", "join sync", "handed-off sweep start",
+                "stored naming load", "stored configurations load", "config push start", "replication start",
+                "cluster join", "join sync", "handed-off sweep start",
                 "idle sweep start", "lease check start", "persistent health start", "connection health start",
                 "rebalance start", "metrics start", "request timeouts start", "udp start", "grpc start"), calls);
     }
@@ -57,7 +61,8 @@ class BootTest {
 
         assertEquals(List.of("drain", "grpc stop", "udp stop", "request timeouts stop", "rebalance stop",
                 "connection health stop", "persistent health stop", "lease check stop", "idle sweep stop",
-                "handed-off sweep stop", "cluster leave", "replication stop", "push stop", "auth stop"), calls);
+                "handed-off sweep stop", "cluster leave", "replication stop", "config push stop", "push stop",
+                "auth stop"), calls);
     }
 
     @Test
@@ -68,8 +73,8 @@ class BootTest {
         assertThrows(IllegalStateException.class, boot::start);
 
         assertEquals(List.of("start time", "registry", "grpc warm-up", "storage open", "auth start", "push start",
-                "stored naming load", "replication start", "cluster join", "replication stop", "push stop",
-                "auth stop"), calls);
+                "stored naming load", "stored configurations load", "config push start", "replication start",
+                "cluster join", "replication stop", "config push stop", "push stop", "auth stop"), calls);
         calls.clear();
         boot.stop();
         assertEquals(List.of(), calls);
@@ -283,6 +288,30 @@ class BootTest {
                         call("grpc stop");
                     }
                 },
-                () -> call("drain"));
+                () -> call("drain"),
+                configService(),
+                new ConfigPushService() {
+                    @Override
+                    public synchronized void start() {
+                        call("config push start");
+                    }
+
+                    @Override
+                    public synchronized void stop() {
+                        call("config push stop");
+                    }
+                });
+    }
+
+    /** Only the index load is a boot step; the use cases are never called at start. */
+    private ConfigService configService() {
+        return (ConfigService) Proxy.newProxyInstance(ConfigService.class.getClassLoader(),
+                new Class<?>[]{ConfigService.class}, (proxy, method, args) -> {
+                    if (!method.getName().equals("loadIndex")) {
+                        throw new AssertionError("called at boot: " + method.getName());
+                    }
+                    call("stored configurations load");
+                    return null;
+                });
     }
 }

@@ -1,0 +1,45 @@
+package io.jacos.application;
+
+import io.jacos.model.ConfigEntry;
+import io.jacos.model.ConfigKey;
+
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Where configurations live: the shared database every node reads, the one truth of what a configuration holds.
+ * Each write is one transaction that changes the row and records the change in its history. A configuration's
+ * revision is the id of the history row of its last change: it grows with every change of any configuration, and
+ * for one configuration in the order the changes were committed, a removal and a re-creation included.
+ */
+public interface ConfigStore {
+
+    /** What a publish did. */
+    enum Outcome { CREATED, UPDATED, CAS_MISMATCH }
+
+    /** A publish's outcome and the row as it is now (the unchanged row on a CAS mismatch). */
+    record Published(Outcome outcome, ConfigEntry entry) {
+    }
+
+    /** A removal: what the configuration held, and the revision of its removal. */
+    record Removed(ConfigEntry before, long revision) {
+    }
+
+    /** A configuration's identity and version, without its content: what listeners and peers compare. */
+    record Digest(ConfigKey key, String md5, long revision) {
+    }
+
+    Optional<ConfigEntry> find(ConfigKey key);
+
+    /**
+     * Creates or replaces the configuration. With {@link ConfigWrite#casMd5()} set, an existing row is replaced
+     * only while its md5 is that one (a missing row is created): Nacos's compare-and-set publish.
+     */
+    Published publish(ConfigWrite write);
+
+    /** Removes the configuration; empty when there was none. */
+    Optional<Removed> remove(ConfigKey key, ConfigWrite.Source source, long atMillis);
+
+    /** Every configuration's digest, for the listeners' index and a node's catch-up. */
+    List<Digest> digests();
+}

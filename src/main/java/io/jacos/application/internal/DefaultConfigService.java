@@ -1,0 +1,131 @@
+package io.jacos.application.internal;
+
+import io.jacos.application.ConfigPublish;
+import io.jacos.application.ConfigRef;
+import io.jacos.application.ConfigService;
+import io.jacos.application.ConfigStore;
+import io.jacos.application.ConfigWrite;
+import io.jacos.application.validation.InputValidator;
+import io.jacos.config.ConfigIndex;
+import io.jacos.config.ConfigListeners;
+import io.jacos.event.ConfigChanged;
+import io.jacos.model.ConfigEntry;
+import io.jacos.model.ConfigKey;
+import io.jacos.model.RegistryException;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Event;
+import jakarta.inject.Inject;
+
+import java.time.Clock;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * The configuration use cases: validate, write the database, take the committed state into the index, and fire
+ * {@link ConfigChanged} when the md5 listeners compare changed. Nothing is indexed or told before the database
+ * has the change, so a listener is never told of content a reader could not yet get.
+ */
+@ApplicationScoped
+public class DefaultConfigService implements ConfigService {
+
+    private final InputValidator validator;
+    private final ConfigStore store;
+    private final ConfigIndex index;
+    private final ConfigListeners listeners;
+    private final Event<ConfigChanged> changed;
+    private final Clock clock;
+
+    /** For the container's proxy. */
+    protected DefaultConfigService() {
+        this(null, null, null, null, null, null);
+    }
+
+    @Inject
+    public DefaultConfigService(InputValidator validator, ConfigStore store, ConfigIndex index,
+                                ConfigListeners listeners, Event<ConfigChanged> changed, Clock clock) {
+        this.validator = validator;
+        this.store = store;
+        this.index = index;
+        this.listeners = listeners;
+        this.changed = changed;
+        this.clock = clock;
+    }
+
+    @Override
+    public Optional<ConfigEntry> get(ConfigRef ref) {
+        return store.find(keyOf(ref));
+    }
+
+    @Override
+    public ConfigStore.Published publish(ConfigPublish publish, ConfigWrite.Source source) {
+        validator.check(publish);
+        ConfigKey key = keyOf(publish.ref());
+        ConfigStore.Published published = store.publish(new ConfigWrite(key, publish.content(), publish.type(),
+                publish.encryptedDataKey(), publish.appName(), publish.description(), publish.tags(),
+                publish.casMd5(), source, clock.millis()));
+        if (published.outcome() != ConfigStore.Outcome.CAS_MISMATCH) {
+            committed(key, published.entry().md5(), published.entry().revision());
+        }
+        return published;
+    }
+
+    @Override
+    public boolean remove(ConfigRef ref, ConfigWrite.Source source) {
+        ConfigKey key = keyOf(ref);
+        Optional<ConfigStore.Removed> removed = store.remove(key, source, clock.millis());
+        removed.ifPresent(r -> committed(key, ConfigEntry.NO_MD5, r.revision()));
+        return removed.isPresent();
+    }
+
+    @Override
+    public String md5(ConfigKey key) {
+        return index.md5(key);
+    }
+
+    @Override
+    public ConfigKey keyOf(ConfigRef ref) {
+        return validator.check(ref).key();
+    }
+
+    @Override
+    public List<Listened> listen(String connection, List<Listened> listened) {
+        Map<ConfigKey, String> tenants = new LinkedHashMap<>();
+        List<ConfigKey> keys = new ArrayList<>();
+        for (Listened one : listened) {
+            ConfigKey key = keyOf(one.ref());
+            keys.add(key);
+            tenants.put(key, one.ref().tenant());
+        }
+        if (!listeners.listen(connection, tenants)) {
+            throw new RegistryException(RegistryException.OVER_THRESHOLD, "Listening to more than "
+                    + ConfigListeners.MAX_PER_CONNECTION + " configurations on one connection.");
+        }
+        List<Listened> changed = new ArrayList<>();
+        for (int i = 0; i < keys.size(); i++) {
+            String held = listened.get(i).md5() == null ? ConfigEntry.NO_MD5 : listened.get(i).md5();
+            if (!held.equals(index.md5(keys.get(i)))) {
+                changed.add(listened.get(i));
+            }
+        }
+        return changed;
+    }
+
+    @Override
+    public void unlisten(String connection, List<ConfigRef> refs) {
+        refs.stream().map(this::keyOf).toList().forEach(key -> listeners.unlisten(connection, key));
+    }
+
+    @Override
+    public void loadIndex() {
+        store.digests().forEach(digest -> index.apply(digest.key(), digest.md5(), digest.revision()));
+    }
+
+    private void committed(ConfigKey key, String md5, long revision) {
+        if (index.apply(key, md5, revision)) {
+            changed.fire(new ConfigChanged(key, md5, revision));
+        }
+    }
+}

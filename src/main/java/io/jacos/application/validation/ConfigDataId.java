@@ -1,0 +1,33 @@
+package io.jacos.application.validation;
+
+import jakarta.validation.Constraint;
+import jakarta.validation.Payload;
+
+import java.lang.annotation.Documented;
+import java.lang.annotation.ElementType;
+import java.lang.annotation.Retention;
+import java.lang.annotation.RetentionPolicy;
+import java.lang.annotation.Target;
+
+/** A Nacos configuration data id: at most 256 letters, digits, '-', '_', ':' or '.'. */
+@Documented
+@Constraint(validatedBy = ConfigDataId.Check.class)
+@Target({ElementType.FIELD, ElementType.ANNOTATION_TYPE})
+@Retention(RetentionPolicy.RUNTIME)
+public @interface ConfigDataId {
+
+    String message() default "at most 256 letters, digits, '-', '_', ':' or '.'";
+
+    Class<?>[] groups() default {};
+
+    Class<? extends Payload>[] payload() default {};
+
+    class Check extends TextRule<ConfigDataId> {
+        private static final CharClass ALLOWED = new CharClass("[a-zA-Z0-9\\-_:.]");
+
+        @Override
+        boolean accepts(String value) {
+            return matches(value, 256, ALLOWED);
+        }
+    }
+}

@@ -1,0 +1,37 @@
+package io.jacos.transport.grpc.dto;
+
+import io.jacos.model.ConfigKey;
+
+import java.util.List;
+
+/**
+ * {@code ConfigBatchListenRequest}: start ({@code listen} true) or stop listening to configurations, each with
+ * the md5 of the content the client holds ({@code ""} for none). The access check reads one namespace: the
+ * contexts' when they share one, else a name no per-namespace grant covers (a grant on every namespace does).
+ */
+public record ConfigBatchListenRequestBody(Boolean listen, List<Context> configListenContexts)
+        implements NamespacedBody {
+
+    /** Names no namespace: only a grant on all namespaces covers it. */
+    public static final String SEVERAL_NAMESPACES = " several namespaces";
+
+    /** One configuration as the client names and holds it. */
+    public record Context(String dataId, String group, String tenant, String md5) {
+    }
+
+    public ConfigBatchListenRequestBody {
+        configListenContexts = configListenContexts == null ? List.of() : configListenContexts;
+    }
+
+    public boolean listening() {
+        return listen == null || listen;
+    }
+
+    @Override
+    public String namespace() {
+        List<String> namespaces = configListenContexts.stream().map(c -> c == null ? null : c.tenant())
+                .map(ConfigKey::namespaceOf).distinct().toList();
+        return namespaces.size() <= 1 ? (namespaces.isEmpty() ? ConfigKey.namespaceOf(null) : namespaces.get(0))
+                : SEVERAL_NAMESPACES;
+    }
+}
