@@ -44,4 +44,10 @@ public interface ConfigService {
 
     /** Takes every stored configuration's md5 into the index listeners are compared against; once, at start. */
     void loadIndex();
+
+    /**
+     * Takes the changes committed since the last look (by other nodes of a shared database, or here) into the
+     * index, telling the listeners of each; run periodically.
+     */
+    void catchUp();
 }

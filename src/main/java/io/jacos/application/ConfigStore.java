@@ -42,4 +42,10 @@ public interface ConfigStore {
 
     /** Every configuration's digest, for the listeners' index and a node's catch-up. */
     List<Digest> digests();
+
+    /**
+     * The changes after {@code revision}, oldest first, at most {@code limit}: each configuration's md5 after the
+     * change ({@link io.jacos.model.ConfigEntry#NO_MD5} for a removal) with the change's revision.
+     */
+    List<Digest> changesAfter(long revision, int limit);
 }

@@ -2,6 +2,7 @@ package io.jacos.boot;
 
 import io.jacos.application.ConfigService;
 import io.jacos.application.GracefulLeave;
+import io.jacos.application.internal.ConfigCatchUp;
 import io.jacos.application.internal.HandedOffClients;
 import io.jacos.application.internal.StoredNamingLoader;
 import io.jacos.auth.AuthStartup;
@@ -51,7 +52,7 @@ import java.util.List;
  * <li>push engine: its tick runs before the first change, so the stored naming's changes are pushed like any;</li>
  * <li>stored naming: namespaces, services, clusters and persistent instances back into the registry;</li>
  * <li>stored configurations: each one's md5 into the index listeners are compared against, then the tick that
- * tells listeners of changes;</li>
+ * tells listeners of changes, and the catch-up that takes in what other nodes change;</li>
  * <li>replication: its threads take peers' snapshots from the first view on;</li>
  * <li>cluster join: after the load, so peers' snapshots never race it (cluster mode only);</li>
  * <li>join sync: waits, bounded, until every peer's data is here, so nobody is served part of it;</li>
@@ -87,7 +88,7 @@ public class Boot {
                 PersistentHealthCheck persistentHealth, ConnectionHealthCheck connectionHealth,
                 Rebalancer rebalancer, JacosMetrics metrics, ConnectionTable connections, UdpPushChannel udp,
                 GrpcWarmUp grpcWarmUp, GrpcServerLifecycle grpc, GracefulLeave leave, ConfigService configs,
-                ConfigPushService configPush) {
+                ConfigPushService configPush, ConfigCatchUp configCatchUp) {
         sequence = new BootSequence(List.of(
                 Step.of("start time", startTime::record),
                 Step.of("registry", registry::stats),
@@ -98,6 +99,7 @@ public class Boot {
                 Step.of("stored naming", storedNaming::load),
                 Step.of("stored configurations", configs::loadIndex),
                 new Step("config push", configPush::start, configPush::stop),
+                new Step("config catch-up", configCatchUp::start, configCatchUp::stop),
                 new Step("replication", replication::start, replication::stop),
                 new Step("cluster join", cluster::start, cluster::shutDown),
                 Step.of("join sync", joinSync::awaitPeers),

@@ -111,6 +111,13 @@ public class JdbcConfigStore implements ConfigStore {
                         rs.getLong(5)));
     }
 
+    @Override
+    public List<Digest> changesAfter(long revision, int limit) {
+        return jdbc.query("SELECT namespace_id, group_name, data_id, new_md5, nid FROM config_history WHERE nid > ? "
+                + "ORDER BY nid LIMIT ?", rs -> new Digest(new ConfigKey(rs.getString(1), rs.getString(2),
+                rs.getString(3)), rs.getString(4), rs.getLong(5)), revision, limit);
+    }
+
     private static Optional<Row> locked(Connection c, ConfigKey key) throws SQLException {
         return Jdbc.query(c, "SELECT " + COLUMNS + " FROM config_entry" + BY_KEY + " FOR UPDATE", JdbcConfigStore::row,
                 key.namespace(), key.group(), key.dataId()).stream().findFirst();

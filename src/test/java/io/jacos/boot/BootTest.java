@@ -1,6 +1,7 @@
 package io.jacos.boot;
 
 import io.jacos.application.ConfigService;
+import io.jacos.application.internal.ConfigCatchUp;
 import io.jacos.application.internal.HandedOffClients;
 import io.jacos.application.internal.StoredNamingLoader;
 import io.jacos.auth.AuthStartup;
@@ -44,7 +45,8 @@ class BootTest {
         boot.start();
 
         assertEquals(List.of("start time", "registry", "grpc warm-up", "storage open", "auth start", "push start",
-                "stored naming load", "stored configurations load", "config push start", "replication start",
+                "stored naming load", "stored configurations load", "config push start", "config catch-up start",
+                "replication start",
                 "cluster join", "join sync", "handed-off sweep start",
                 "idle sweep start", "lease check start", "persistent health start", "connection health start",
                 "rebalance start", "metrics start", "request timeouts start", "udp start", "grpc start"), calls);
@@ -61,7 +63,7 @@ class BootTest {
 
         assertEquals(List.of("drain", "grpc stop", "udp stop", "request timeouts stop", "rebalance stop",
                 "connection health stop", "persistent health stop", "lease check stop", "idle sweep stop",
-                "handed-off sweep stop", "cluster leave", "replication stop", "config push stop", "push stop",
+                "handed-off sweep stop", "cluster leave", "replication stop", "config catch-up stop", "config push stop", "push stop",
                 "auth stop"), calls);
     }
 
@@ -73,8 +75,9 @@ class BootTest {
         assertThrows(IllegalStateException.class, boot::start);
 
         assertEquals(List.of("start time", "registry", "grpc warm-up", "storage open", "auth start", "push start",
-                "stored naming load", "stored configurations load", "config push start", "replication start",
-                "cluster join", "replication stop", "config push stop", "push stop", "auth stop"), calls);
+                "stored naming load", "stored configurations load", "config push start", "config catch-up start",
+                "replication start",
+                "cluster join", "replication stop", "config catch-up stop", "config push stop", "push stop", "auth stop"), calls);
         calls.clear();
         boot.stop();
         assertEquals(List.of(), calls);
@@ -299,6 +302,17 @@ class BootTest {
                     @Override
                     public synchronized void stop() {
                         call("config push stop");
+                    }
+                },
+                new ConfigCatchUp() {
+                    @Override
+                    public synchronized void start() {
+                        call("config catch-up start");
+                    }
+
+                    @Override
+                    public synchronized void stop() {
+                        call("config catch-up stop");
                     }
                 });
     }

@@ -22,6 +22,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * The configuration use cases: validate, write the database, take the committed state into the index, and fire
@@ -31,6 +32,10 @@ import java.util.Optional;
 @ApplicationScoped
 public class DefaultConfigService implements ConfigService {
 
+    static final int CATCH_UP_WINDOW = 100;
+    static final int CATCH_UP_BATCH = 1_000;
+
+    private final AtomicLong seen = new AtomicLong();
     private final InputValidator validator;
     private final ConfigStore store;
     private final ConfigIndex index;
@@ -121,6 +126,22 @@ public class DefaultConfigService implements ConfigService {
     @Override
     public void loadIndex() {
         store.digests().forEach(digest -> index.apply(digest.key(), digest.md5(), digest.revision()));
+        catchUp();
+    }
+
+    @Override
+    public void catchUp() {
+        // Re-read a window behind the last change seen: a change may commit after a later-numbered one did.
+        long after = Math.max(0, seen.get() - CATCH_UP_WINDOW);
+        List<ConfigStore.Digest> changes;
+        do {
+            changes = store.changesAfter(after, CATCH_UP_BATCH);
+            for (ConfigStore.Digest change : changes) {
+                committed(change.key(), change.md5(), change.revision());
+                after = change.revision();
+            }
+            seen.accumulateAndGet(after, Math::max);
+        } while (changes.size() == CATCH_UP_BATCH);
     }
 
     private void committed(ConfigKey key, String md5, long revision) {

@@ -1,0 +1,77 @@
+package io.jacos.persistence;
+
+import io.jacos.application.ConfigPublish;
+import io.jacos.application.ConfigRef;
+import io.jacos.application.ConfigWrite;
+import io.jacos.application.internal.DefaultConfigService;
+import io.jacos.application.validation.InputValidator;
+import io.jacos.config.ConfigIndex;
+import io.jacos.config.ConfigListeners;
+import io.jacos.event.ConfigChanged;
+import io.jacos.model.ConfigEntry;
+import io.jacos.model.ConfigKey;
+import io.jacos.testing.RecordingEvent;
+import jakarta.validation.Validation;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Path;
+import java.time.Clock;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+/**
+ * Two nodes on one database: a change committed through one reaches the other's index (and so its listeners)
+ * by the catch-up, removals and changes committed out of order included.
+ */
+class ConfigCatchUpComponentTest {
+
+    private static final ConfigWrite.Source SOURCE = new ConfigWrite.Source("", "127.0.0.1");
+    private static final ConfigRef REF = new ConfigRef("", "DEFAULT_GROUP", "shared.yaml");
+
+    @TempDir
+    Path folder;
+
+    private record Node(DefaultConfigService configs, RecordingEvent<ConfigChanged> changed) {
+    }
+
+    private static Node node(Storage storage) {
+        RecordingEvent<ConfigChanged> changed = new RecordingEvent<>();
+        DefaultConfigService configs = new DefaultConfigService(new InputValidator(
+                Validation.buildDefaultValidatorFactory()), new JdbcConfigStore(storage.dataSource()),
+                new ConfigIndex(), new ConfigListeners(), changed, Clock.systemUTC());
+        configs.loadIndex();
+        return new Node(configs, changed);
+    }
+
+    private static ConfigPublish publish(String content) {
+        return new ConfigPublish(REF, content, "yaml", null, null, null, null, null);
+    }
+
+    @Test
+    void aChangeThroughOneNodeReachesTheOthersIndexAndListeners() throws Exception {
+        try (Storage storage = Storage.open(StorageConfig.h2(folder.resolve("data")))) {
+            Node a = node(storage);
+            Node b = node(storage);
+            ConfigKey key = a.configs().keyOf(REF);
+
+            a.configs().publish(publish("v: 1"), SOURCE);
+            assertEquals(ConfigEntry.NO_MD5, b.configs().md5(key), "not before the catch-up");
+            b.configs().catchUp();
+            assertEquals(ConfigEntry.md5Of("v: 1"), b.configs().md5(key));
+            assertEquals(List.of(key), b.changed().fired().stream().map(ConfigChanged::key).toList());
+
+            b.configs().catchUp();
+            assertEquals(1, b.changed().fired().size(), "a change is told once");
+
+            a.configs().publish(publish("v: 2"), SOURCE);
+            a.configs().remove(REF, SOURCE);
+            b.configs().catchUp();
+            assertEquals(ConfigEntry.NO_MD5, b.configs().md5(key), "the removal, the newest change, wins");
+
+            Node late = node(storage);
+            assertEquals(ConfigEntry.NO_MD5, late.configs().md5(key), "a node started later loads the same");
+        }
+    }
+}
