@@ -2,6 +2,7 @@ package io.jacos.transport.grpc;
 
 import io.jacos.auth.AccessRefused;
 import io.jacos.auth.AuthGate;
+import io.jacos.auth.Identity;
 import io.jacos.auth.Need;
 import io.jacos.transport.grpc.dto.NamespacedBody;
 import io.jacos.transport.grpc.handler.Handles;
@@ -121,11 +122,12 @@ public class RequestDispatcher {
         if (body == null) {
             return error(502, "Invalid request");
         }
-        Payload refused = refusal(route.declared(), body, request);
-        if (refused != null) {
-            return refused;
+        Checked checked = check(route.declared(), body, request);
+        if (checked.refusal() != null) {
+            return checked.refusal();
         }
-        return invoke(route, body, new RequestContext(new ClientId(meta.id()), connection.clientIp()));
+        return invoke(route, body, new RequestContext(new ClientId(meta.id()), connection.clientIp(),
+                checked.identity().username()));
     }
 
     private Payload invoke(Route route, Object body, RequestContext context) {
@@ -143,26 +145,32 @@ public class RequestDispatcher {
         }
     }
 
+    /** Who the caller is, or the refusal to answer instead (then the identity does not count). */
+    private record Checked(Identity identity, Payload refusal) {
+    }
+
     /**
-     * Null when the request may go on; the handler's response type with code 403 otherwise. The namespace is the
-     * decoded body's, the one the handler reads; anything in the metadata headers but the token is not looked at.
+     * The caller's identity when the request may go on; the handler's response type with code 403 otherwise. The
+     * namespace is the decoded body's, the one the handler reads; anything in the metadata headers but the token
+     * is not looked at.
      */
-    private Payload refusal(Handles declared, Object body, Payload request) {
+    private Checked check(Handles declared, Object body, Payload request) {
         Need need = declared.access();
         boolean scoped = need == Need.READ || need == Need.WRITE;
         if (scoped && !(body instanceof NamespacedBody)) {
-            return codec.encode(declared.response(), ResponseBody.error(ResponseBody.FAIL, NO_RIGHT,
-                    "authorization failed!"));
+            return new Checked(Identity.ANONYMOUS, codec.encode(declared.response(), ResponseBody.error(
+                    ResponseBody.FAIL, NO_RIGHT, "authorization failed!")));
         }
         if (!authGate.enabled()) {
-            return null;
+            return new Checked(Identity.UNCHECKED, null);
         }
         String token = request.getMetadata().getHeadersMap().get(ACCESS_TOKEN);
         try {
-            authGate.check(need, token, scoped ? ((NamespacedBody) body).namespace() : null);
-            return null;
+            return new Checked(authGate.check(need, token, scoped ? ((NamespacedBody) body).namespace() : null),
+                    null);
         } catch (AccessRefused e) {
-            return codec.encode(declared.response(), ResponseBody.error(ResponseBody.FAIL, NO_RIGHT, e.getMessage()));
+            return new Checked(Identity.ANONYMOUS, codec.encode(declared.response(), ResponseBody.error(
+                    ResponseBody.FAIL, NO_RIGHT, e.getMessage())));
         }
     }
 

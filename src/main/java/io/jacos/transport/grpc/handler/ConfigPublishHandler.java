@@ -40,8 +40,8 @@ public class ConfigPublishHandler implements RequestHandler<ConfigPublishRequest
                 request.content(), request.addition("type"), request.addition("encryptedDataKey"),
                 request.addition("appName"), request.addition("desc"), request.addition("config_tags"),
                 request.casMd5());
-        ConfigStore.Published published = configs.publish(publish, new ConfigWrite.Source(
-                request.addition("src_user"), context.clientIp()));
+        ConfigStore.Published published = configs.publish(publish, new ConfigWrite.Source(context.user(),
+                context.clientIp()));
         if (published.outcome() == ConfigStore.Outcome.CAS_MISMATCH) {
             throw new RegistryException(RegistryException.SERVER_ERROR, CAS_FAILED);
         }

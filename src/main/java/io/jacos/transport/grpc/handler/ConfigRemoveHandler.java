@@ -29,7 +29,7 @@ public class ConfigRemoveHandler implements RequestHandler<ConfigRemoveRequestBo
     @Override
     public ResponseBody handle(ConfigRemoveRequestBody request, RequestContext context) {
         configs.remove(new ConfigRef(request.tenant(), request.group(), request.dataId()),
-                new ConfigWrite.Source("", context.clientIp()));
+                new ConfigWrite.Source(context.user(), context.clientIp()));
         return ResponseBody.ok();
     }
 }
