@@ -48,4 +48,7 @@ public interface ConfigStore {
      * change ({@link io.jacos.model.ConfigEntry#NO_MD5} for a removal) with the change's revision.
      */
     List<Digest> changesAfter(long revision, int limit);
+
+    /** The revision of the newest change of any configuration; 0 when there was none. */
+    long lastRevision();
 }

@@ -118,6 +118,11 @@ public class JdbcConfigStore implements ConfigStore {
                 rs.getString(3)), rs.getString(4), rs.getLong(5)), revision, limit);
     }
 
+    @Override
+    public long lastRevision() {
+        return jdbc.query("SELECT MAX(nid) FROM config_history", rs -> rs.getLong(1)).get(0);
+    }
+
     private static Optional<Row> locked(Connection c, ConfigKey key) throws SQLException {
         return Jdbc.query(c, "SELECT " + COLUMNS + " FROM config_entry" + BY_KEY + " FOR UPDATE", JdbcConfigStore::row,
                 key.namespace(), key.group(), key.dataId()).stream().findFirst();

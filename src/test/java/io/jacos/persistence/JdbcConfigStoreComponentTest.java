@@ -71,6 +71,7 @@ class JdbcConfigStoreComponentTest {
         try (Storage storage = open(h2)) {
             JdbcConfigStore store = new JdbcConfigStore(storage.dataSource());
             assertEquals(Optional.empty(), store.find(KEY));
+            assertEquals(0, store.lastRevision(), "no change yet");
 
             ConfigStore.Published created = store.publish(write("a=1", null, 1_000));
             assertEquals(ConfigStore.Outcome.CREATED, created.outcome());
@@ -102,6 +103,10 @@ class JdbcConfigStoreComponentTest {
             ConfigStore.Published again = store.publish(write("b=1", ConfigEntry.md5Of("zzz"), 6_000));
             assertEquals(ConfigStore.Outcome.CREATED, again.outcome(), "compare-and-set over nothing creates");
             assertTrue(again.entry().revision() > removed.revision(), "re-created after its removal, still newer");
+            assertEquals(again.entry().revision(), store.lastRevision());
+            assertEquals(List.of(ConfigEntry.md5Of("a=2"), ConfigEntry.NO_MD5, ConfigEntry.md5Of("b=1")),
+                    store.changesAfter(updated.entry().revision() - 1, 10).stream().map(ConfigStore.Digest::md5)
+                            .toList(), "the changes after a revision, oldest first, each with the md5 after it");
         }
     }
 

@@ -125,6 +125,8 @@ public class DefaultConfigService implements ConfigService {
 
     @Override
     public void loadIndex() {
+        // The newest revision first: a change committed during the load is then read again by the catch-up.
+        seen.accumulateAndGet(store.lastRevision(), Math::max);
         store.digests().forEach(digest -> index.apply(digest.key(), digest.md5(), digest.revision()));
         catchUp();
     }
