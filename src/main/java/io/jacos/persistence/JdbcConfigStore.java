@@ -64,16 +64,16 @@ public class JdbcConfigStore implements ConfigStore {
         Optional<Row> current = locked(c, write.key());
         String md5 = ConfigEntry.md5Of(write.content());
         if (current.isEmpty()) {
-            Jdbc.execute(c, "INSERT INTO config_entry (namespace_id, group_name, data_id, content, md5, config_type, "
-                            + "encrypted_data_key, app_name, description, tags, created_millis, modified_millis, "
-                            + "revision, src_user, src_ip) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?)",
+            long id = Jdbc.insertReturningId(c, "INSERT INTO config_entry (namespace_id, group_name, data_id, content, "
+                            + "md5, config_type, encrypted_data_key, app_name, description, tags, created_millis, "
+                            + "modified_millis, revision, src_user, src_ip) "
+                            + "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?)", "id",
                     write.key().namespace(), write.key().group(), write.key().dataId(), write.content(), md5,
                     typeOf(write), text(write.encryptedDataKey()), text(write.appName()), text(write.description()),
                     text(write.tags()), write.atMillis(), write.atMillis(), write.source().user(), write.source().ip());
-            Row created = locked(c, write.key()).orElseThrow();
-            revise(c, created.id(), history(c, created.id(), created.entry(), "I", md5, write.source(),
-                    write.atMillis()));
-            return new Published(Outcome.CREATED, locked(c, write.key()).orElseThrow().entry());
+            long revision = history(c, id, written(write, md5, 0), "I", md5, write.source(), write.atMillis());
+            revise(c, id, revision);
+            return new Published(Outcome.CREATED, written(write, md5, revision));
         }
         ConfigEntry before = current.get().entry();
         if (write.casMd5() != null && !write.casMd5().isBlank() && !before.md5().isEmpty()
@@ -86,9 +86,9 @@ public class JdbcConfigStore implements ConfigStore {
                 write.content(), md5, typeOf(write), text(write.encryptedDataKey()), text(write.appName()),
                 text(write.description()), text(write.tags()), write.atMillis(), write.source().user(),
                 write.source().ip(), current.get().id());
-        revise(c, current.get().id(), history(c, current.get().id(), before, "U", md5, write.source(),
-                write.atMillis()));
-        return new Published(Outcome.UPDATED, locked(c, write.key()).orElseThrow().entry());
+        long revision = history(c, current.get().id(), before, "U", md5, write.source(), write.atMillis());
+        revise(c, current.get().id(), revision);
+        return new Published(Outcome.UPDATED, written(write, md5, revision));
     }
 
     @Override
@@ -150,6 +150,12 @@ public class JdbcConfigStore implements ConfigStore {
         return new Row(rs.getLong(1), new ConfigEntry(new ConfigKey(rs.getString(2), rs.getString(3),
                 rs.getString(4)), rs.getString(5), rs.getString(6), rs.getString(7), rs.getString(8),
                 rs.getString(9), rs.getString(10), rs.getString(11), rs.getLong(12), rs.getLong(13)));
+    }
+
+    /** The row a write leaves, as {@link #row} would read it back. */
+    private static ConfigEntry written(ConfigWrite write, String md5, long revision) {
+        return new ConfigEntry(write.key(), write.content(), md5, typeOf(write), write.encryptedDataKey(),
+                write.appName(), write.description(), write.tags(), write.atMillis(), revision);
     }
 
     private static String typeOf(ConfigWrite write) {
