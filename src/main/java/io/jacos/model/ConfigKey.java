@@ -1,5 +1,7 @@
 package io.jacos.model;
 
+import java.util.Collection;
+import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
 
@@ -14,6 +16,18 @@ public record ConfigKey(String namespace, String group, String dataId) {
         Objects.requireNonNull(namespace, "namespace");
         Objects.requireNonNull(group, "group");
         Objects.requireNonNull(dataId, "dataId");
+    }
+
+    /** Names no namespace: only a grant on every namespace covers a request about configurations in several. */
+    public static final String SEVERAL_NAMESPACES = " several namespaces";
+
+    /** The one namespace the tenants name, {@link #SEVERAL_NAMESPACES}, or the default for none. */
+    public static String namespaceOfAll(Collection<String> tenants) {
+        List<String> namespaces = tenants.stream().map(ConfigKey::namespaceOf).distinct().toList();
+        if (namespaces.size() > 1) {
+            return SEVERAL_NAMESPACES;
+        }
+        return namespaces.isEmpty() ? namespaceOf(null) : namespaces.get(0);
     }
 
     /** The key a client names with {@code tenant}, {@code group} and {@code dataId} as it sent them. */

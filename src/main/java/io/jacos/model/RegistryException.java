@@ -33,7 +33,9 @@ public class RegistryException extends RuntimeException {
         /** The namespace still holds services. */
         NAMESPACE_NOT_EMPTY,
         /** The client that publishes the instance is owned by another node, which alone may change it. */
-        OWNED_ELSEWHERE
+        OWNED_ELSEWHERE,
+        /** A compare-and-set write found another version than the one the writer read. */
+        VERSION_CHANGED
     }
 
     private final int code;
@@ -67,6 +69,12 @@ public class RegistryException extends RuntimeException {
     /** 400: a parameter is present but breaks a rule. */
     public static RegistryException illegal(String param, String message) {
         return new RegistryException(INVALID_PARAM, Reason.ILLEGAL_PARAM, param, message);
+    }
+
+    /** A compare-and-set publish found another md5: a server error to the clients, as Nacos answers it. */
+    public static RegistryException casMismatch() {
+        return new RegistryException(SERVER_ERROR, Reason.VERSION_CHANGED,
+                "Cas publish fail, server md5 may have changed.");
     }
 
     public static RegistryException serviceNotFound(ServiceKey service) {

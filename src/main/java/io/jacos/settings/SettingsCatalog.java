@@ -13,8 +13,9 @@ public final class SettingsCatalog {
         return Stream.of(ServerSettings.SETTINGS, ConnectionSettings.SETTINGS, PushSettings.SETTINGS,
                         NamingSettings.SETTINGS, BeatSettings.SETTINGS, UdpSettings.SETTINGS,
                         HealthCheckSettings.SETTINGS, ReplicationSettings.SETTINGS, BalanceSettings.SETTINGS,
-                        HistorySettings.SETTINGS, AuthSettings.SETTINGS, RateLimitSettings.SETTINGS, TlsSettings.SETTINGS,
-                        ServerClusterSettingNames.SETTINGS, StorageSettingNames.SETTINGS)
+                        HistorySettings.SETTINGS, ConfigSettings.SETTINGS, AuthSettings.SETTINGS,
+                        RateLimitSettings.SETTINGS, TlsSettings.SETTINGS, ServerClusterSettingNames.SETTINGS,
+                        StorageSettingNames.SETTINGS)
                 .flatMap(List::stream).toList();
     }
 }

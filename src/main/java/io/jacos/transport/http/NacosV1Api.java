@@ -1,6 +1,9 @@
 package io.jacos.transport.http;
 
 import io.jacos.transport.http.auth.AuthV1Resource;
+import io.jacos.transport.http.config.ConfigHistoryV1Resource;
+import io.jacos.transport.http.config.ConfigListenerResource;
+import io.jacos.transport.http.config.ConfigV1Resource;
 import io.jacos.transport.http.console.NamespaceResource;
 import io.jacos.transport.http.core.ClusterNodesResource;
 import io.jacos.transport.http.console.ServerStateResource;
@@ -22,7 +25,7 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * The {@code /nacos/v1} open API: the naming API 1.x clients use, the ops, core (cluster nodes), console and auth
+ * The {@code /nacos/v1} open API: the naming and configuration APIs 1.x clients use, the ops, core (cluster nodes), console and auth
  * endpoints, the request filters every API has ({@link ApiFilters}), and the v1 error mappers (plain text). Its resources are listed, not scanned, so each API version keeps its own paths and
  * error answers even where they look alike ({@code /v1/ns/instance} and {@code /v2/ns/instance} differ in shape).
  */
@@ -34,7 +37,8 @@ public class NacosV1Api extends Application {
         Set<Class<?>> classes = new HashSet<>(List.of(ConsoleHealthResource.class, NamespaceResource.class,
                 ServerStateResource.class, InstanceResource.class, InstanceListResource.class, BeatResource.class,
                 ServiceResource.class, CatalogResource.class, OperatorResource.class, HealthResource.class, InstanceClusterResource.class,
-                ClusterNodesResource.class, AuthV1Resource.class,
+                ClusterNodesResource.class, AuthV1Resource.class, ConfigV1Resource.class, ConfigListenerResource.class,
+                ConfigHistoryV1Resource.class,
                 V1Errors.Refused.class, V1Errors.Denied.class, V1Errors.Unreadable.class, V1Errors.LoginRefused.class,
                 V1Errors.UnknownPath.class, V1Errors.WrongMethod.class, V1Errors.Protocol.class,
                 V1Errors.Unexpected.class));

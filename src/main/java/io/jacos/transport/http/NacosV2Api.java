@@ -1,5 +1,7 @@
 package io.jacos.transport.http;
 
+import io.jacos.transport.http.config.ConfigHistoryV2Resource;
+import io.jacos.transport.http.config.ConfigV2Resource;
 import io.jacos.transport.http.console.ConsoleHealthV2Resource;
 import io.jacos.transport.http.console.NamespaceV2Resource;
 import io.jacos.transport.http.core.ClusterNodesV2Resource;
@@ -30,7 +32,8 @@ public class NacosV2Api extends Application {
         Set<Class<?>> classes = new HashSet<>(List.of(InstanceV2Resource.class, ServiceV2Resource.class,
                 InstanceMetadataV2Resource.class, HealthV2Resource.class, ClientV2Resource.class,
                 OperatorV2Resource.class, ClusterNodesV2Resource.class, NamespaceV2Resource.class,
-                ConsoleHealthV2Resource.class, V2Errors.Refused.class,
+                ConsoleHealthV2Resource.class, ConfigV2Resource.class, ConfigHistoryV2Resource.class,
+                V2Errors.Refused.class,
                 V2Errors.Denied.class, V2Errors.Unreadable.class, V2Errors.UnknownPath.class, V2Errors.WrongMethod.class, V2Errors.Protocol.class,
                 V2Errors.Unexpected.class));
         classes.addAll(ApiFilters.ALL);

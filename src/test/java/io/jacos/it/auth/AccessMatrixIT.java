@@ -104,6 +104,13 @@ class AccessMatrixIT {
         assertEquals(List.of(), problems.stream().limit(40).toList(), problems.size() + " problems");
         String changes = AccessState.diff(before, AccessState.take(SharedAuthServer.serverAddr(), users.adminToken()));
         assertTrue(changes.isEmpty(), "changed by refused calls: " + changes);
+        for (String tenant : new String[]{secret, ""}) {
+            RawHttp.Answer config = RawHttp.send(server.httpPort(), "GET", "/nacos/v1/cs/configs?dataId="
+                    + "matrix.properties&group=DEFAULT_GROUP&tenant=" + tenant, Map.of("accessToken",
+                    users.adminToken()), null);
+            assertEquals(404, config.status(), "a refused call published a configuration in '" + tenant + "': "
+                    + config);
+        }
         NacosHttp http = new NacosHttp(SharedAuthServer.serverAddr());
         AuthUsers.login(http, SharedAuthServer.ADMIN_USER, SharedAuthServer.ADMIN_PASSWORD);
         AuthUsers.login(http, bob, PASSWORD);
@@ -154,6 +161,10 @@ class AccessMatrixIT {
     private static String query() {
         Map<String, String> params = new LinkedHashMap<>();
         params.put("namespaceId", secret);
+        params.put("tenant", secret);
+        params.put("dataId", "matrix.properties");
+        params.put("group", "DEFAULT_GROUP");
+        params.put("content", "written=true");
         params.put("serviceName", service);
         params.put("groupName", "DEFAULT_GROUP");
         params.put("ip", "127.0.0.92");

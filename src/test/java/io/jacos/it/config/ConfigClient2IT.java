@@ -9,9 +9,6 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 
-import java.math.BigInteger;
-import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -83,10 +80,10 @@ class ConfigClient2IT {
     void compareAndSetPublishesOnlyOverTheContentItRead() throws Exception {
         String dataId = "cfg-" + UUID.randomUUID();
         ConfigService writer = client();
-        assertTrue(writer.publishConfigCas(dataId, GROUP, "one", md5("never there")), "over nothing, it creates");
-        assertFalse(writer.publishConfigCas(dataId, GROUP, "two", md5("not one")));
+        assertTrue(writer.publishConfigCas(dataId, GROUP, "one", ConfigHttp.md5("never there")), "over nothing, it creates");
+        assertFalse(writer.publishConfigCas(dataId, GROUP, "two", ConfigHttp.md5("not one")));
         assertEquals("one", writer.getConfig(dataId, GROUP, 3000), "a refused compare-and-set changes nothing");
-        assertTrue(writer.publishConfigCas(dataId, GROUP, "two", md5("one")));
+        assertTrue(writer.publishConfigCas(dataId, GROUP, "two", ConfigHttp.md5("one")));
         assertEquals("two", writer.getConfig(dataId, GROUP, 3000));
     }
 
@@ -116,10 +113,5 @@ class ConfigClient2IT {
         ConfigService client = ConfigFactory.createConfigService(properties);
         clients.add(client);
         return client;
-    }
-
-    private static String md5(String content) throws Exception {
-        byte[] digest = MessageDigest.getInstance("MD5").digest(content.getBytes(StandardCharsets.UTF_8));
-        return String.format("%032x", new BigInteger(1, digest));
     }
 }

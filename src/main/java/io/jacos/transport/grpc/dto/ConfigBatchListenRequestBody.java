@@ -12,9 +12,6 @@ import java.util.List;
 public record ConfigBatchListenRequestBody(Boolean listen, List<Context> configListenContexts)
         implements NamespacedBody {
 
-    /** Names no namespace: only a grant on all namespaces covers it. */
-    public static final String SEVERAL_NAMESPACES = " several namespaces";
-
     /** One configuration as the client names and holds it. */
     public record Context(String dataId, String group, String tenant, String md5) {
     }
@@ -29,9 +26,7 @@ public record ConfigBatchListenRequestBody(Boolean listen, List<Context> configL
 
     @Override
     public String namespace() {
-        List<String> namespaces = configListenContexts.stream().map(c -> c == null ? null : c.tenant())
-                .map(ConfigKey::namespaceOf).distinct().toList();
-        return namespaces.size() <= 1 ? (namespaces.isEmpty() ? ConfigKey.namespaceOf(null) : namespaces.get(0))
-                : SEVERAL_NAMESPACES;
+        return ConfigKey.namespaceOfAll(configListenContexts.stream().map(c -> c == null ? null : c.tenant())
+                .toList());
     }
 }

@@ -21,8 +21,6 @@ import jakarta.inject.Inject;
         access = Need.WRITE)
 public class ConfigPublishHandler implements RequestHandler<ConfigPublishRequestBody, ResponseBody> {
 
-    static final String CAS_FAILED = "Cas publish fail, server md5 may have changed.";
-
     private ConfigService configs;
 
     /** For the container's proxy. */
@@ -43,7 +41,7 @@ public class ConfigPublishHandler implements RequestHandler<ConfigPublishRequest
         ConfigStore.Published published = configs.publish(publish, new ConfigWrite.Source(context.user(),
                 context.clientIp()));
         if (published.outcome() == ConfigStore.Outcome.CAS_MISMATCH) {
-            throw new RegistryException(RegistryException.SERVER_ERROR, CAS_FAILED);
+            throw RegistryException.casMismatch();
         }
         return ResponseBody.ok();
     }

@@ -34,6 +34,10 @@ public @interface Access {
         PARAMETER,
         /** The path parameter {@code namespaceId}. */
         PATH,
+        /** The request parameter {@code tenant}, as the configuration API names the namespace. */
+        TENANT,
+        /** The namespaces of a configuration long poll's {@code Listening-Configs}: one, or a grant for {@code *}. */
+        LISTENING,
         /** Every namespace: the grant must be for {@code *}. */
         ALL
     }

@@ -76,6 +76,8 @@ public class AccessCheck implements ContainerRequestFilter {
         return switch (access.namespace()) {
             case PARAMETER -> parsed.namespaceId();
             case PATH -> request.getUriInfo().getPathParameters(true).getFirst("namespaceId");
+            case TENANT -> parsed.tenantNamespace();
+            case LISTENING -> parsed.listeningNamespace();
             case ALL -> "*";
         };
     }

@@ -28,7 +28,8 @@ public final class AdminErrors {
     static int status(RegistryException e) {
         return switch (e.reason()) {
             case SERVICE_NOT_FOUND, NAMESPACE_NOT_FOUND, INSTANCE_NOT_FOUND -> 404;
-            case SERVICE_NOT_EMPTY, NAMESPACE_NOT_EMPTY, NAMESPACE_EXISTS, SERVICE_EXISTS, OWNED_ELSEWHERE -> 409;
+            case SERVICE_NOT_EMPTY, NAMESPACE_NOT_EMPTY, NAMESPACE_EXISTS, SERVICE_EXISTS, OWNED_ELSEWHERE,
+                 VERSION_CHANGED -> 409;
             default -> e.code() == 409 ? 409 : V2Errors.status(e);
         };
     }

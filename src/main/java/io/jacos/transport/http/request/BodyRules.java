@@ -53,14 +53,14 @@ final class BodyRules {
     }
 
     /** @throws HttpRefusal 413 when a body of {@code length} bytes (-1: unknown) is larger than the limit */
-    static void checkLength(long length, int maxBytes) {
+    static void checkLength(long length, int maxBytes, String setting) {
         if (length > maxBytes) {
-            throw tooLarge(maxBytes);
+            throw tooLarge(maxBytes, setting);
         }
     }
 
-    static HttpRefusal tooLarge(int maxBytes) {
-        return new HttpRefusal(413, "The request body is larger than " + maxBytes + " bytes (jacos.http.max-body-bytes).");
+    static HttpRefusal tooLarge(int maxBytes, String setting) {
+        return new HttpRefusal(413, "The request body is larger than " + maxBytes + " bytes (" + setting + ").");
     }
 
     private static String shown(String text) {

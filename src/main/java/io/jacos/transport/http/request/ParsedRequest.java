@@ -1,5 +1,8 @@
 package io.jacos.transport.http.request;
 
+import io.jacos.model.ConfigKey;
+import io.jacos.model.RegistryException;
+import io.jacos.transport.http.param.ListeningConfigs;
 import io.jacos.transport.http.param.RequestParams;
 import jakarta.enterprise.context.RequestScoped;
 
@@ -16,6 +19,8 @@ public class ParsedRequest {
 
     private RequestParams params;
     private byte[] body = new byte[0];
+    private ListeningConfigs listening;
+    private RegistryException listeningRefused;
 
     void set(RequestParams params, byte[] body) {
         this.params = params;
@@ -30,6 +35,36 @@ public class ParsedRequest {
         return params;
     }
 
+    /**
+     * The configurations a long poll names, read once: the access check and the resource read the same, and a
+     * malformed list is refused the same. @throws RegistryException 400 when it is malformed
+     */
+    public ListeningConfigs listening() {
+        if (listening == null && listeningRefused == null) {
+            try {
+                listening = ListeningConfigs.of(params());
+            } catch (RegistryException e) {
+                listeningRefused = e;
+            }
+        }
+        if (listeningRefused != null) {
+            throw listeningRefused;
+        }
+        return listening;
+    }
+
+    /**
+     * The namespace of a long poll's configurations ({@link ListeningConfigs#namespace()}); for a malformed list,
+     * one no per-namespace grant covers, so the caller's access is decided before the list is refused.
+     */
+    public String listeningNamespace() {
+        try {
+            return listening().namespace();
+        } catch (RegistryException e) {
+            return ConfigKey.SEVERAL_NAMESPACES;
+        }
+    }
+
     /** The body as received (empty when none). */
     public byte[] body() {
         return body.clone();
@@ -38,6 +73,11 @@ public class ParsedRequest {
     /** The body of a JSON method as text (its charset was checked to be UTF-8 or ASCII); empty when none. */
     public String jsonBody() {
         return new String(body, StandardCharsets.UTF_8);
+    }
+
+    /** The namespace a configuration request names: {@code tenant}, any spelling of the default as {@code public}. */
+    public String tenantNamespace() {
+        return ConfigKey.namespaceOf(params().text("tenant"));
     }
 
     /** The namespace the request names: {@code namespaceId}, {@code public} when absent or blank. */

@@ -1,5 +1,6 @@
 package io.jacos.transport.http.request;
 
+import io.jacos.settings.ConfigSettings;
 import io.jacos.settings.ServerSettings;
 import io.jacos.transport.http.param.RequestParams;
 import jakarta.annotation.Priority;
@@ -20,7 +21,7 @@ import java.util.Arrays;
 
 /**
  * Reads each routed API request once, first of all the request filters: the body within
- * {@code jacos.http.max-body-bytes} (a larger one is refused with 413 before a byte is read when its length is
+ * {@code jacos.http.max-body-bytes}, or {@code jacos.config.max-body-bytes} for a {@link LargeBody} method (a larger one is refused with 413 before a byte is read when its length is
  * declared, and without being parsed in part otherwise), in the media type and charset the routed method takes
  * ({@link BodyRules}: JSON for {@link JsonBodies} resources and methods that {@code @Consumes} it, a form
  * otherwise), merged with the query into the
@@ -33,6 +34,7 @@ public class RequestParsing implements ContainerRequestFilter {
 
     private ParsedRequest parsed;
     private ServerSettings serverSettings;
+    private ConfigSettings configSettings;
     private RoutedMethod routed;
 
     /** For the container's proxy; public, as RESTEasy picks a JAX-RS class's constructor before asking CDI. */
@@ -40,17 +42,21 @@ public class RequestParsing implements ContainerRequestFilter {
     }
 
     @Inject
-    public RequestParsing(ParsedRequest parsed, ServerSettings serverSettings, RoutedMethod routed) {
+    public RequestParsing(ParsedRequest parsed, ServerSettings serverSettings, ConfigSettings configSettings,
+                          RoutedMethod routed) {
         this.parsed = parsed;
         this.serverSettings = serverSettings;
+        this.configSettings = configSettings;
         this.routed = routed;
     }
 
     @Override
     public void filter(ContainerRequestContext request) throws IOException {
-        int max = serverSettings.maxHttpBodyBytes();
-        BodyRules.checkLength(declaredLength(request), max);
-        byte[] body = read(request, max);
+        boolean large = routed.annotation(LargeBody.class) != null;
+        int max = large ? configSettings.maxPublishBodyBytes() : serverSettings.maxHttpBodyBytes();
+        String setting = (large ? ConfigSettings.MAX_PUBLISH_BODY_BYTES : ServerSettings.MAX_HTTP_BODY_BYTES).name();
+        BodyRules.checkLength(declaredLength(request), max, setting);
+        byte[] body = read(request, max, setting);
         String form = null;
         if (body.length > 0) {
             BodyRules.Kind kind = takesJson(routed) ? BodyRules.Kind.JSON : BodyRules.Kind.FORM;
@@ -65,16 +71,36 @@ public class RequestParsing implements ContainerRequestFilter {
         request.setEntityStream(new ByteArrayInputStream(body));
     }
 
-    private static byte[] read(ContainerRequestContext request, int max) throws IOException {
+    private static byte[] read(ContainerRequestContext request, int max, String setting) throws IOException {
         InputStream in = request.getEntityStream();
         if (in == null || !declaresBody(request)) {
             return new byte[0];
         }
-        byte[] body = in.readNBytes(max + 1);
+        byte[] body;
+        try {
+            body = in.readNBytes(max + 1);
+        } catch (IOException e) {
+            throw unread(e);
+        }
         if (body.length > max) {
-            throw BodyRules.tooLarge(max);
+            throw BodyRules.tooLarge(max, setting);
         }
         return body;
+    }
+
+    /**
+     * A body that stopped coming is the caller's failure, not the server's: 408 when the container gave up waiting
+     * for it (Java's HTTP client offering an h2c upgrade on a POST ends that way on Payara), 400 otherwise, and no
+     * stack trace in the log either way.
+     */
+    private static HttpRefusal unread(IOException e) {
+        for (Throwable cause = e; cause != null; cause = cause.getCause()) {
+            if (cause instanceof java.util.concurrent.TimeoutException
+                    || cause instanceof java.net.SocketTimeoutException) {
+                return new HttpRefusal(408, "The request body did not arrive in time.");
+            }
+        }
+        return new HttpRefusal(400, "The request body could not be read.");
     }
 
     /**

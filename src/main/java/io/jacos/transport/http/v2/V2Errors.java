@@ -83,7 +83,7 @@ public final class V2Errors {
             case INSTANCE_NOT_FOUND -> INSTANCE_NOT_FOUND;
             case NAMESPACE_EXISTS -> NAMESPACE_ALREADY_EXIST;
             case NAMESPACE_NOT_FOUND -> NAMESPACE_NOT_EXIST;
-            case NAMESPACE_NOT_EMPTY, OWNED_ELSEWHERE -> RESOURCE_CONFLICT;
+            case NAMESPACE_NOT_EMPTY, OWNED_ELSEWHERE, VERSION_CHANGED -> RESOURCE_CONFLICT;
             case UNSPECIFIED -> byCode(e);
         };
     }

@@ -65,8 +65,11 @@ class AccessDeclarationsTest {
                     || route.equals("GET /v1/console/namespaces") || route.equals("GET /v2/console/namespace/list")
                     || route.equals("GET /admin/namespaces") || route.equals("GET /admin/auth/me")) {
                 expected = Need.IDENTITY;
+            } else if (route.equals("POST /v1/cs/configs/listener")) {
+                expected = Need.READ;
             } else if (path.startsWith("/v1/ns/") || path.startsWith("/v2/ns/") || path.startsWith("/prometheus")
-                    || path.startsWith("/admin/services")) {
+                    || path.startsWith("/admin/services") || path.startsWith("/v1/cs/")
+                    || path.startsWith("/v2/cs/")) {
                 expected = read ? Need.READ : Need.WRITE;
             } else {
                 expected = Need.ADMIN;

@@ -59,9 +59,10 @@ class BodyRulesTest {
 
     @Test
     void aBodyOverTheLimitIs413() {
-        assertDoesNotThrow(() -> BodyRules.checkLength(100, 100));
-        assertDoesNotThrow(() -> BodyRules.checkLength(-1, 100), "no declared length: read up to the limit");
-        HttpRefusal refusal = assertThrows(HttpRefusal.class, () -> BodyRules.checkLength(101, 100));
+        String setting = "jacos.http.max-body-bytes";
+        assertDoesNotThrow(() -> BodyRules.checkLength(100, 100, setting));
+        assertDoesNotThrow(() -> BodyRules.checkLength(-1, 100, setting), "no declared length: read up to the limit");
+        HttpRefusal refusal = assertThrows(HttpRefusal.class, () -> BodyRules.checkLength(101, 100, setting));
         assertEquals(413, refusal.status());
         assertTrue(refusal.getMessage().contains("jacos.http.max-body-bytes"));
     }

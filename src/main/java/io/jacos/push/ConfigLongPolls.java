@@ -1,0 +1,110 @@
+package io.jacos.push;
+
+import io.jacos.model.ConfigKey;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Consumer;
+
+/**
+ * The long polls of HTTP configuration clients, each held until a configuration it names changes from the md5 its
+ * client holds, or its transport ends it (time up, client gone). A poll is taken before its md5s are compared, so
+ * a change committed in between either shows in the comparison or ends the poll: never neither. At most
+ * {@code max} polls are held at once.
+ */
+public class ConfigLongPolls {
+
+    private final Map<ConfigKey, Set<Poll>> byKey = new ConcurrentHashMap<>();
+    private final AtomicInteger held = new AtomicInteger();
+    private final int max;
+
+    public ConfigLongPolls(int max) {
+        this.max = max;
+    }
+
+    /** One held poll: the md5 its client holds of each configuration, and how it is answered, once. */
+    public final class Poll {
+        private final Map<ConfigKey, String> md5s;
+        private final Consumer<List<ConfigKey>> answer;
+        private final AtomicBoolean ended = new AtomicBoolean();
+
+        private Poll(Map<ConfigKey, String> md5s, Consumer<List<ConfigKey>> answer) {
+            this.md5s = Map.copyOf(md5s);
+            this.answer = answer;
+        }
+
+        /** Ends the poll with the configurations that changed (none: time is up); false when it had ended. */
+        public boolean answer(List<ConfigKey> changed) {
+            if (!release()) {
+                return false;
+            }
+            answer.accept(changed);
+            return true;
+        }
+
+        /** Ends the poll without an answer (its client is gone); false when it had ended. */
+        public boolean release() {
+            if (!ended.compareAndSet(false, true)) {
+                return false;
+            }
+            md5s.keySet().forEach(key -> byKey.computeIfPresent(key, (k, polls) -> {
+                polls.remove(this);
+                return polls.isEmpty() ? null : polls;
+            }));
+            held.decrementAndGet();
+            return true;
+        }
+
+        private boolean holdsOtherThan(ConfigKey key, String md5) {
+            return !md5.equals(md5s.get(key));
+        }
+    }
+
+    /**
+     * Holds a poll for {@code md5s} (configuration to the md5 its client holds), answered through {@code answer};
+     * null when {@code max} polls are held already.
+     */
+    public Poll hold(Map<ConfigKey, String> md5s, Consumer<List<ConfigKey>> answer) {
+        if (held.incrementAndGet() > max) {
+            held.decrementAndGet();
+            return null;
+        }
+        Poll poll = new Poll(md5s, answer);
+        // A poll answered while it is being taken must not be left under a key it was not yet taken under.
+        md5s.keySet().forEach(key -> byKey.compute(key, (k, polls) -> {
+            Set<Poll> all = polls == null ? ConcurrentHashMap.newKeySet() : polls;
+            if (!poll.ended.get()) {
+                all.add(poll);
+            }
+            return all.isEmpty() ? null : all;
+        }));
+        return poll;
+    }
+
+    /** The configuration's committed md5 is now {@code md5}: answers every poll whose client holds another. */
+    public void changed(ConfigKey key, String md5) {
+        Set<Poll> polls = byKey.get(key);
+        if (polls == null) {
+            return;
+        }
+        for (Poll poll : List.copyOf(polls)) {
+            if (poll.holdsOtherThan(key, md5)) {
+                poll.answer(List.of(key));
+            }
+        }
+    }
+
+    /** Configurations some held poll names. */
+    int configsWatched() {
+        return byKey.size();
+    }
+
+    /** Polls held now. */
+    public int held() {
+        return held.get();
+    }
+}

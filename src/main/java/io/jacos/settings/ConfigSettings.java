@@ -1,0 +1,55 @@
+package io.jacos.settings;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import org.eclipse.microprofile.config.Config;
+
+import java.util.List;
+
+/** Bounds of the configuration service's HTTP side: held long polls, their hold time, and publish bodies. */
+@ApplicationScoped
+public class ConfigSettings {
+
+    public static final Setting MAX_LONG_POLLS = new Setting("jacos.config.max-long-polls", "20000");
+    public static final Setting MAX_HOLD = new Setting("jacos.config.max-long-poll-millis", "300000");
+    public static final Setting MAX_PUBLISH_BODY_BYTES = new Setting("jacos.config.max-body-bytes", "33554432");
+
+    static final List<Setting> SETTINGS = List.of(MAX_LONG_POLLS, MAX_HOLD, MAX_PUBLISH_BODY_BYTES);
+
+    private int maxLongPolls;
+    private long maxHoldMillis;
+    private int maxPublishBodyBytes;
+
+    /** Nothing read: for the container's proxy; every bound is then its least. */
+    public ConfigSettings() {
+    }
+
+    @Inject
+    public ConfigSettings(Config config) {
+        this(MAX_LONG_POLLS.intValue(config), MAX_HOLD.longValue(config), MAX_PUBLISH_BODY_BYTES.intValue(config));
+    }
+
+    public ConfigSettings(int maxLongPolls, long maxHoldMillis, int maxPublishBodyBytes) {
+        this.maxLongPolls = maxLongPolls;
+        this.maxHoldMillis = maxHoldMillis;
+        this.maxPublishBodyBytes = maxPublishBodyBytes;
+    }
+
+    /** Long polls held at once, over every client; one more is refused with 503. */
+    public int maxLongPolls() {
+        return Math.max(1, maxLongPolls);
+    }
+
+    /** The longest a long poll is held, whatever its client asks; at least Nacos's least, 10 s. */
+    public long maxHoldMillis() {
+        return Math.max(10_000, maxHoldMillis);
+    }
+
+    /**
+     * The largest form body of a configuration publish: room for content of the 10 MiB the service takes, as
+     * clients URL-encode it (line ends and most punctuation take three bytes).
+     */
+    public int maxPublishBodyBytes() {
+        return Math.max(1, maxPublishBodyBytes);
+    }
+}
