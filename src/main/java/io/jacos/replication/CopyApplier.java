@@ -5,6 +5,7 @@ import io.jacos.application.StoredNamingRefresh;
 import io.jacos.cluster.ClusterLink;
 import io.jacos.cluster.ClusterMembers;
 import io.jacos.cluster.MembershipView;
+import io.jacos.event.PeerStoredConfigs;
 import io.jacos.model.ClientId;
 import io.jacos.model.ClientKind;
 import io.jacos.model.NodeId;
@@ -16,9 +17,11 @@ import io.jacos.replication.ReplicationMessage.ClientCopy;
 import io.jacos.replication.ReplicationMessage.ClientGone;
 import io.jacos.replication.ReplicationMessage.Digest;
 import io.jacos.replication.ReplicationMessage.FullSync;
+import io.jacos.replication.ReplicationMessage.ConfigsChanged;
 import io.jacos.replication.ReplicationMessage.StoreChanged;
 import io.jacos.replication.ReplicationMessage.SyncRequest;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Event;
 import jakarta.inject.Inject;
 
 import java.time.Clock;
@@ -33,7 +36,8 @@ import java.util.logging.Logger;
  * Applies what peers send into the registry's copies, by the {@link ReplicaBook}'s rules. Runs only on the
  * inbox's applier thread, which is what lets the book go without locks; what other threads read (readiness,
  * node reports) is published through {@link ReplicationStatus}. A peer's {@link StoreChanged} is shown by
- * re-reading the shared store through {@link StoredNamingRefresh}, on the same thread.
+ * re-reading the shared store through {@link StoredNamingRefresh}, on the same thread; a peer's
+ * {@link ConfigsChanged} is passed on as {@link PeerStoredConfigs} for the configuration service to read.
  */
 @ApplicationScoped
 public class CopyApplier {
@@ -50,6 +54,7 @@ public class CopyApplier {
     private final ReplicationStatus status;
     private final Clock clock;
     private final StoredNamingRefresh stored;
+    private final Event<PeerStoredConfigs> peerConfigs;
 
     private final ReplicationCodec codec = new ReplicationCodec();
     private final Map<NodeId, Long> syncAskedAt = new HashMap<>();
@@ -58,13 +63,14 @@ public class CopyApplier {
 
     /** For the container's proxy. */
     protected CopyApplier() {
-        this(null, null, null, null, null, null, null, null, null, null);
+        this(null, null, null, null, null, null, null, null, null, null, null);
     }
 
     @Inject
     public CopyApplier(Registry registry, RegistryReader reader, ClusterMembers members, ClusterLink link,
                        OwnedClientSender sender, LocalEpoch epoch, ReplicationSettings settings,
-                       ReplicationStatus status, Clock clock, StoredNamingRefresh stored) {
+                       ReplicationStatus status, Clock clock, StoredNamingRefresh stored,
+                       Event<PeerStoredConfigs> peerConfigs) {
         this.registry = registry;
         this.reader = reader;
         this.members = members;
@@ -75,6 +81,7 @@ public class CopyApplier {
         this.status = status;
         this.clock = clock;
         this.stored = stored;
+        this.peerConfigs = peerConfigs;
     }
 
     void viewChanged(MembershipView view) {
@@ -132,6 +139,8 @@ public class CopyApplier {
             sender.fullSyncTo(from);
         } else if (message instanceof StoreChanged change && book().onStoreChanged(from, change)) {
             refresh(change);
+        } else if (message instanceof ConfigsChanged change && book().onConfigsChanged(from, change)) {
+            peerConfigs.fire(new PeerStoredConfigs(change.owner().address()));
         }
         publish(false);
     }

@@ -148,6 +148,11 @@ public final class ReplicaBook {
         return admits(sender, change);
     }
 
+    /** Whether to read the configuration changes a peer says it stored: the same fence as {@link #onStoreChanged}. */
+    public boolean onConfigsChanged(NodeId sender, ReplicationMessage.ConfigsChanged change) {
+        return admits(sender, change);
+    }
+
     /** Forgets and returns the copies whose grace ran out; the caller removes them from the registry. */
     public List<ClientId> expired() {
         List<ClientId> gone = copies.dropDue(clock.millis());

@@ -6,6 +6,7 @@ import io.jacos.replication.ReplicationMessage.ClientCopy;
 import io.jacos.replication.ReplicationMessage.ClientGone;
 import io.jacos.replication.ReplicationMessage.Digest;
 import io.jacos.replication.ReplicationMessage.FullSync;
+import io.jacos.replication.ReplicationMessage.ConfigsChanged;
 import io.jacos.replication.ReplicationMessage.StoreChanged;
 import io.jacos.replication.ReplicationMessage.SyncRequest;
 
@@ -38,6 +39,7 @@ public final class ReplicationCodec {
     static final byte FULL_SYNC = 4;
     static final byte SYNC_REQUEST = 5;
     static final byte STORE_CHANGED = 6;
+    static final byte CONFIGS_CHANGED = 7;
 
     /** What a {@link StoreChanged} names after its head: a service key, or the namespaces. */
     static final byte STORED_SERVICE = 1;
@@ -86,6 +88,9 @@ public final class ReplicationCodec {
             if (!change.namespaces()) {
                 SnapshotWire.writeKey(out, change.service());
             }
+        } else if (message instanceof ConfigsChanged change) {
+            out.writeByte(CONFIGS_CHANGED);
+            writeHead(out, change);
         } else {
             throw new IllegalArgumentException("cannot encode " + message);
         }
@@ -131,6 +136,8 @@ public final class ReplicationCodec {
                 return new SyncRequest(readNode(in), in.readLong("epoch"));
             case STORE_CHANGED:
                 return readStoreChanged(in);
+            case CONFIGS_CHANGED:
+                return new ConfigsChanged(readNode(in), in.readLong("epoch"));
             default:
                 throw in.malformed("unknown message type " + type);
         }

@@ -71,4 +71,11 @@ public sealed interface ReplicationMessage {
             return service == null;
         }
     }
+
+    /**
+     * The owner committed configuration changes to the shared store; the receiver reads the changes committed since
+     * its last look. It names none: the store says which, so a lost or repeated notice changes nothing.
+     */
+    record ConfigsChanged(NodeId owner, long epoch) implements ReplicationMessage {
+    }
 }

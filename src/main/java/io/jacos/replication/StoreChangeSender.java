@@ -7,6 +7,8 @@ import io.jacos.event.StoredServiceChanged;
 import io.jacos.infrastructure.ManagedPools;
 import io.jacos.model.NodeId;
 import io.jacos.model.ServiceKey;
+import io.jacos.event.StoredConfigChanged;
+import io.jacos.replication.ReplicationMessage.ConfigsChanged;
 import io.jacos.replication.ReplicationMessage.StoreChanged;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
@@ -22,8 +24,8 @@ import java.util.logging.Level;
 import java.util.logging.Logger;
 
 /**
- * Tells peers which services (or that the namespaces) this node changed in the shared store, so they re-read
- * them. An event only marks the service in a coalescing set and wakes the one sender thread, so a store write
+ * Tells peers which services (or that the namespaces, or configurations) this node changed in the shared store,
+ * so they re-read them. An event only marks the service in a coalescing set and wakes the one sender thread, so a store write
  * never waits on the network and a burst of writes to one service is one message. The set is bounded: past
  * {@link #MAX_PENDING} distinct services a mark is dropped with a warning (that peer shows it after its restart).
  */
@@ -41,6 +43,7 @@ public class StoreChangeSender {
     private final ReplicationCodec codec = new ReplicationCodec();
     private final Set<ServiceKey> dirty = ConcurrentHashMap.newKeySet();
     private final AtomicBoolean namespacesDirty = new AtomicBoolean();
+    private final AtomicBoolean configsDirty = new AtomicBoolean();
     private final AtomicBoolean scheduled = new AtomicBoolean();
     volatile Executor worker;
 
@@ -81,6 +84,13 @@ public class StoreChangeSender {
         }
     }
 
+    void configChanged(@Observes StoredConfigChanged event) {
+        if (worker != null) {
+            configsDirty.set(true);
+            wake();
+        }
+    }
+
     private void wake() {
         if (scheduled.compareAndSet(false, true)) {
             worker.execute(this::drain);
@@ -94,6 +104,9 @@ public class StoreChangeSender {
             if (namespacesDirty.getAndSet(false)) {
                 send(peers, StoreChanged.namespaces(members.self(), epoch.value()));
             }
+            if (configsDirty.getAndSet(false)) {
+                send(peers, new ConfigsChanged(members.self(), epoch.value()));
+            }
             List<ServiceKey> taken = new ArrayList<>(dirty);
             dirty.removeAll(taken);
             for (ServiceKey service : taken) {
@@ -104,7 +117,7 @@ public class StoreChangeSender {
         }
     }
 
-    private void send(List<NodeId> peers, StoreChanged change) {
+    private void send(List<NodeId> peers, ReplicationMessage change) {
         byte[] payload = codec.encode(change);
         for (NodeId peer : peers) {
             link.send(peer, payload);

@@ -6,19 +6,24 @@ import org.eclipse.microprofile.config.Config;
 
 import java.util.List;
 
-/** Bounds of the configuration service's HTTP side: held long polls, their hold time, and publish bodies. */
+/**
+ * Bounds of the configuration service's HTTP side (held long polls, their hold time, publish bodies) and how often
+ * a node looks in the shared store for changes other nodes made.
+ */
 @ApplicationScoped
 public class ConfigSettings {
 
     public static final Setting MAX_LONG_POLLS = new Setting("jacos.config.max-long-polls", "20000");
     public static final Setting MAX_HOLD = new Setting("jacos.config.max-long-poll-millis", "300000");
     public static final Setting MAX_PUBLISH_BODY_BYTES = new Setting("jacos.config.max-body-bytes", "33554432");
+    public static final Setting CATCH_UP = new Setting("jacos.config.catch-up-millis", "1000");
 
-    static final List<Setting> SETTINGS = List.of(MAX_LONG_POLLS, MAX_HOLD, MAX_PUBLISH_BODY_BYTES);
+    static final List<Setting> SETTINGS = List.of(MAX_LONG_POLLS, MAX_HOLD, MAX_PUBLISH_BODY_BYTES, CATCH_UP);
 
     private int maxLongPolls;
     private long maxHoldMillis;
     private int maxPublishBodyBytes;
+    private long catchUpMillis;
 
     /** Nothing read: for the container's proxy; every bound is then its least. */
     public ConfigSettings() {
@@ -26,13 +31,15 @@ public class ConfigSettings {
 
     @Inject
     public ConfigSettings(Config config) {
-        this(MAX_LONG_POLLS.intValue(config), MAX_HOLD.longValue(config), MAX_PUBLISH_BODY_BYTES.intValue(config));
+        this(MAX_LONG_POLLS.intValue(config), MAX_HOLD.longValue(config), MAX_PUBLISH_BODY_BYTES.intValue(config),
+                CATCH_UP.longValue(config));
     }
 
-    public ConfigSettings(int maxLongPolls, long maxHoldMillis, int maxPublishBodyBytes) {
+    public ConfigSettings(int maxLongPolls, long maxHoldMillis, int maxPublishBodyBytes, long catchUpMillis) {
         this.maxLongPolls = maxLongPolls;
         this.maxHoldMillis = maxHoldMillis;
         this.maxPublishBodyBytes = maxPublishBodyBytes;
+        this.catchUpMillis = catchUpMillis;
     }
 
     /** Long polls held at once, over every client; one more is refused with 503. */
@@ -51,5 +58,13 @@ public class ConfigSettings {
      */
     public int maxPublishBodyBytes() {
         return Math.max(1, maxPublishBodyBytes);
+    }
+
+    /**
+     * How often the store is read for changes other nodes committed. Their notices make it read at once; this look
+     * is what bounds the delay when a notice is lost (a partition, a restart).
+     */
+    public long catchUpMillis() {
+        return Math.max(100, catchUpMillis);
     }
 }

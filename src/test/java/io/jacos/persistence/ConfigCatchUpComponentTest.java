@@ -8,6 +8,7 @@ import io.jacos.application.validation.InputValidator;
 import io.jacos.config.ConfigIndex;
 import io.jacos.config.ConfigListeners;
 import io.jacos.event.ConfigChanged;
+import io.jacos.event.StoredConfigChanged;
 import io.jacos.model.ConfigEntry;
 import io.jacos.model.ConfigKey;
 import io.jacos.testing.RecordingEvent;
@@ -33,16 +34,18 @@ class ConfigCatchUpComponentTest {
     @TempDir
     Path folder;
 
-    private record Node(DefaultConfigService configs, RecordingEvent<ConfigChanged> changed) {
+    private record Node(DefaultConfigService configs, RecordingEvent<ConfigChanged> changed,
+                        RecordingEvent<StoredConfigChanged> stored) {
     }
 
     private static Node node(Storage storage) {
         RecordingEvent<ConfigChanged> changed = new RecordingEvent<>();
+        RecordingEvent<StoredConfigChanged> stored = new RecordingEvent<>();
         DefaultConfigService configs = new DefaultConfigService(new InputValidator(
                 Validation.buildDefaultValidatorFactory()), new JdbcConfigStore(storage.dataSource()),
-                new ConfigIndex(), new ConfigListeners(), changed, Clock.systemUTC());
+                new ConfigIndex(), new ConfigListeners(), changed, stored, Clock.systemUTC());
         configs.loadIndex();
-        return new Node(configs, changed);
+        return new Node(configs, changed, stored);
     }
 
     private static ConfigPublish publish(String content) {
@@ -69,6 +72,9 @@ class ConfigCatchUpComponentTest {
             a.configs().remove(REF, SOURCE);
             b.configs().catchUp();
             assertEquals(ConfigEntry.NO_MD5, b.configs().md5(key), "the removal, the newest change, wins");
+            assertEquals(List.of(key, key, key), a.stored().fired().stream().map(StoredConfigChanged::key).toList(),
+                    "each write of this node is told to its peers");
+            assertEquals(List.of(), b.stored().fired(), "what a node read from the store is not its own write");
 
             Node late = node(storage);
             assertEquals(ConfigEntry.NO_MD5, late.configs().md5(key), "a node started later loads the same");

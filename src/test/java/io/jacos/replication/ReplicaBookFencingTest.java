@@ -73,6 +73,15 @@ class ReplicaBookFencingTest {
     }
 
     @Test
+    void aConfigurationChangeNoticeIsTakenOnlyFromItsOwnerInTheViewInItsCurrentEpoch() {
+        assertTrue(book.onConfigsChanged(PEER, new ReplicationMessage.ConfigsChanged(PEER, 100)));
+        assertFalse(book.onConfigsChanged(OTHER, new ReplicationMessage.ConfigsChanged(PEER, 100)), "relayed");
+        assertFalse(book.onConfigsChanged(SELF, new ReplicationMessage.ConfigsChanged(SELF, 100)), "from this node");
+        assertTrue(book.onConfigsChanged(PEER, new ReplicationMessage.ConfigsChanged(PEER, 101)), "restarted");
+        assertFalse(book.onConfigsChanged(PEER, new ReplicationMessage.ConfigsChanged(PEER, 100)), "older");
+    }
+
+    @Test
     void messagesOfAnOwnersOlderEpochAreIgnored() {
         book.onCopy(PEER, copy(PEER, 200, 1, "a"));
 

@@ -89,6 +89,11 @@ class ReplicationCodecTest {
     }
 
     @Test
+    void aConfigurationChangeNoticeSurvivesTheWire() {
+        assertRoundTrip(new ReplicationMessage.ConfigsChanged(UNICODE_NODE, 42));
+    }
+
+    @Test
     void aStoreChangeOfAServiceOrOfTheNamespacesSurvivesTheWire() {
         assertRoundTrip(new StoreChanged(UNICODE_NODE, 42, new ServiceKey("命名空间", "グループ", "служба")));
         assertRoundTrip(StoreChanged.namespaces(PEER, -1));

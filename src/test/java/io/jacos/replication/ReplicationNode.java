@@ -7,10 +7,12 @@ import io.jacos.event.ClientConnected;
 import io.jacos.event.ClientDisconnected;
 import io.jacos.event.InstanceDeregistered;
 import io.jacos.event.InstanceRegistered;
+import io.jacos.event.PeerStoredConfigs;
 import io.jacos.model.NodeId;
 import io.jacos.registry.Registry;
 import io.jacos.registry.TestRegistries;
 import io.jacos.testing.FixedMembers;
+import io.jacos.testing.RecordingEvent;
 
 import java.time.Clock;
 import java.util.ArrayDeque;
@@ -30,6 +32,8 @@ final class ReplicationNode {
     final Registry registry;
     final OwnedClientSender sender;
     final CopyApplier applier;
+    final LocalEpoch epoch;
+    final RecordingEvent<PeerStoredConfigs> peerConfigs = new RecordingEvent<>();
     final ReplicationStatus status;
     final QueuedWorker worker = new QueuedWorker();
     private final ReplicationCodec codec = new ReplicationCodec();
@@ -38,7 +42,7 @@ final class ReplicationNode {
         this.id = id;
         this.registry = TestRegistries.create(clock, new ForwardingEvents());
         FixedMembers view = new FixedMembers(id, members);
-        LocalEpoch epoch = new LocalEpoch(clock);
+        epoch = new LocalEpoch(clock);
         epoch.start();
         ReplicationSettings settings = new ReplicationSettings() {
             @Override
@@ -62,7 +66,7 @@ final class ReplicationNode {
         sender.start(worker);
         status = new ReplicationStatus(view, sender, epoch, clock, settings);
         applier = new CopyApplier(registry, registry.reader(), view, link, sender, epoch, settings, status, clock,
-                null);
+                null, peerConfigs);
     }
 
     String address() {

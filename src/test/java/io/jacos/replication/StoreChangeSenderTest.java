@@ -3,6 +3,8 @@ package io.jacos.replication;
 import io.jacos.cluster.ClusterLink;
 import io.jacos.event.StoredNamespacesChanged;
 import io.jacos.event.StoredServiceChanged;
+import io.jacos.event.StoredConfigChanged;
+import io.jacos.model.ConfigKey;
 import io.jacos.model.NodeId;
 import io.jacos.model.ServiceKey;
 import io.jacos.replication.ReplicationMessage.StoreChanged;
@@ -59,6 +61,18 @@ class StoreChangeSenderTest {
         assertEquals(StoreChanged.namespaces(SELF, 7_000), toPeer.get(0));
         assertEquals(Set.of(new StoreChanged(SELF, 7_000, ORDERS), new StoreChanged(SELF, 7_000, BILLING)),
                 Set.copyOf(toPeer.subList(1, 3)));
+    }
+
+    @Test
+    void configurationWritesCoalesceIntoOneNoticePerPeer() {
+        ConfigKey key = new ConfigKey("public", "DEFAULT_GROUP", "app.yaml");
+        sender.configChanged(new StoredConfigChanged(key));
+        sender.configChanged(new StoredConfigChanged(new ConfigKey("public", "DEFAULT_GROUP", "other.yaml")));
+        assertEquals(1, queued.size());
+        queued.remove(0).run();
+
+        assertEquals(List.of(new Sent(PEER, new ReplicationMessage.ConfigsChanged(SELF, 7_000)),
+                new Sent(OTHER, new ReplicationMessage.ConfigsChanged(SELF, 7_000))), sent);
     }
 
     @Test

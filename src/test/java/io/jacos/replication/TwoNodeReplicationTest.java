@@ -5,6 +5,7 @@ import io.jacos.model.ChangeOrigin;
 import io.jacos.model.ClientId;
 import io.jacos.model.ClientKind;
 import io.jacos.model.Instance;
+import io.jacos.event.PeerStoredConfigs;
 import io.jacos.model.NodeId;
 import io.jacos.model.ServiceKey;
 import io.jacos.testing.SteppedClock;
@@ -64,6 +65,14 @@ class TwoNodeReplicationTest {
         network.pump();
         assertTrue(y.registry.reader().client(CONNECTION).isEmpty());
         assertTrue(y.registry.reader().view(SERVICE).instances().isEmpty());
+    }
+
+    @Test
+    void aPeersConfigurationNoticeIsPassedOnForTheConfigurationServiceToRead() {
+        network.send(X, Y, new ReplicationCodec().encode(new ReplicationMessage.ConfigsChanged(X, x.epoch.value())));
+        network.pump();
+        assertEquals(List.of(new PeerStoredConfigs(X.address())), y.peerConfigs.fired());
+        assertEquals(List.of(), x.peerConfigs.fired());
     }
 
     @Test

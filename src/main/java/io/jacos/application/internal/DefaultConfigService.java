@@ -9,6 +9,7 @@ import io.jacos.application.validation.InputValidator;
 import io.jacos.config.ConfigIndex;
 import io.jacos.config.ConfigListeners;
 import io.jacos.event.ConfigChanged;
+import io.jacos.event.StoredConfigChanged;
 import io.jacos.model.ConfigEntry;
 import io.jacos.model.ConfigKey;
 import io.jacos.model.RegistryException;
@@ -26,8 +27,9 @@ import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * The configuration use cases: validate, write the database, take the committed state into the index, and fire
- * {@link ConfigChanged} when the md5 listeners compare changed. Nothing is indexed or told before the database
- * has the change, so a listener is never told of content a reader could not yet get.
+ * {@link ConfigChanged} when the md5 listeners compare changed, and {@link StoredConfigChanged} for peers on the
+ * same database. Nothing is indexed or told before the database has the change, so a listener is never told of
+ * content a reader could not yet get.
  */
 @ApplicationScoped
 public class DefaultConfigService implements ConfigService {
@@ -41,21 +43,24 @@ public class DefaultConfigService implements ConfigService {
     private final ConfigIndex index;
     private final ConfigListeners listeners;
     private final Event<ConfigChanged> changed;
+    private final Event<StoredConfigChanged> stored;
     private final Clock clock;
 
     /** For the container's proxy. */
     protected DefaultConfigService() {
-        this(null, null, null, null, null, null);
+        this(null, null, null, null, null, null, null);
     }
 
     @Inject
     public DefaultConfigService(InputValidator validator, ConfigStore store, ConfigIndex index,
-                                ConfigListeners listeners, Event<ConfigChanged> changed, Clock clock) {
+                                ConfigListeners listeners, Event<ConfigChanged> changed,
+                                Event<StoredConfigChanged> stored, Clock clock) {
         this.validator = validator;
         this.store = store;
         this.index = index;
         this.listeners = listeners;
         this.changed = changed;
+        this.stored = stored;
         this.clock = clock;
     }
 
@@ -73,6 +78,7 @@ public class DefaultConfigService implements ConfigService {
                 publish.casMd5(), source, clock.millis()));
         if (published.outcome() != ConfigStore.Outcome.CAS_MISMATCH) {
             committed(key, published.entry().md5(), published.entry().revision());
+            stored.fire(new StoredConfigChanged(key));
         }
         return published;
     }
@@ -81,7 +87,10 @@ public class DefaultConfigService implements ConfigService {
     public boolean remove(ConfigRef ref, ConfigWrite.Source source) {
         ConfigKey key = keyOf(ref);
         Optional<ConfigStore.Removed> removed = store.remove(key, source, clock.millis());
-        removed.ifPresent(r -> committed(key, ConfigEntry.NO_MD5, r.revision()));
+        removed.ifPresent(r -> {
+            committed(key, ConfigEntry.NO_MD5, r.revision());
+            stored.fire(new StoredConfigChanged(key));
+        });
         return removed.isPresent();
     }
 

@@ -1,0 +1,136 @@
+package io.jacos.it.cluster;
+
+import com.alibaba.nacos.api.config.ConfigFactory;
+import com.alibaba.nacos.api.config.ConfigService;
+import com.alibaba.nacos.api.config.listener.AbstractListener;
+import io.jacos.it.support.LocalCluster;
+import io.jacos.it.support.LocalCluster.Node;
+import io.jacos.it.support.RunsBeside;
+import io.jacos.it.support.SharedServer;
+import io.jacos.testing.LocalPostgres;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Properties;
+import java.util.UUID;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.TimeUnit;
+
+import static org.awaitility.Awaitility.await;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+/**
+ * The configuration service on three nodes sharing one PostgreSQL database, with the real nacos-client 2.5.1. The
+ * periodic look for other nodes' changes is set to a minute here, so a change that reaches another node's listener
+ * within seconds got there by the cluster notice; a node that was down when it changed reads it when it starts.
+ */
+@RunsBeside
+@DisplayName("Configuration on a cluster of three nodes sharing a database")
+class ConfigClusterIT {
+
+    static final int FIRST_PORT = SharedServer.HTTP_PORT + 3250;
+    private static final String GROUP = "DEFAULT_GROUP";
+    private static final Duration NOTICE_BOUND = Duration.ofSeconds(10);
+
+    private static LocalPostgres postgres;
+    private static LocalCluster cluster;
+    private static Node a;
+    private static Node b;
+    private static Node c;
+
+    private final List<ConfigService> clients = new ArrayList<>();
+
+    @BeforeAll
+    static void startCluster() {
+        postgres = LocalPostgres.start();
+        String url = postgres.createDatabase("config_cluster");
+        cluster = new LocalCluster("config", FIRST_PORT, 3, Map.of("spring.sql.init.platform", "postgresql",
+                "db.url.0", url, "db.user.0", LocalPostgres.USER, "db.password.0", "not-checked-by-trust-auth",
+                "jacos.config.catch-up-millis", "60000"));
+        a = cluster.node(0);
+        b = cluster.node(1);
+        c = cluster.node(2);
+        cluster.start();
+        LocalCluster.awaitFormed(a, b, c);
+    }
+
+    @AfterAll
+    static void stopCluster() {
+        if (cluster != null) {
+            cluster.close();
+        }
+        if (postgres != null) {
+            postgres.close();
+        }
+    }
+
+    @AfterEach
+    void shutDownClients() throws Exception {
+        for (ConfigService client : clients) {
+            client.shutDown();
+        }
+    }
+
+    @Test
+    @DisplayName("a change made through A reaches a listener on C by the cluster notice")
+    void aChangeOnOneNodeReachesAListenerOnAnother() throws Exception {
+        String dataId = "cluster-" + UUID.randomUUID() + ".properties";
+        ConfigService onA = client(a);
+        ConfigService onC = client(c);
+        onA.publishConfig(dataId, GROUP, "v=1");
+        List<String> seen = new CopyOnWriteArrayList<>();
+        onC.getConfigAndSignListener(dataId, GROUP, 3000, new AbstractListener() {
+            @Override
+            public void receiveConfigInfo(String configInfo) {
+                seen.add(String.valueOf(configInfo));
+            }
+        });
+
+        long before = System.nanoTime();
+        onA.publishConfig(dataId, GROUP, "v=2");
+        await().atMost(NOTICE_BOUND).until(() -> seen.contains("v=2"));
+        System.out.println("ConfigClusterIT: A's change reached C's listener in "
+                + TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - before) + " ms");
+        assertEquals("v=2", client(b).getConfig(dataId, GROUP, 3000), "and B serves it");
+
+        onA.removeConfig(dataId, GROUP);
+        await().atMost(NOTICE_BOUND).until(() -> seen.contains("null"));
+    }
+
+    @Test
+    @DisplayName("a node that was stopped while a configuration changed serves the change when it is back")
+    void aRestartedNodeServesWhatChangedWhileItWasDown() throws Exception {
+        String dataId = "cluster-" + UUID.randomUUID() + ".properties";
+        client(a).publishConfig(dataId, GROUP, "v=1");
+        b.stop();
+        client(a).publishConfig(dataId, GROUP, "v=2");
+        b.start();
+        LocalCluster.awaitFormed(a, b, c);
+        ConfigService onB = client(b);
+        assertEquals("v=2", onB.getConfig(dataId, GROUP, 3000));
+        List<String> seen = new CopyOnWriteArrayList<>();
+        onB.addListener(dataId, GROUP, new AbstractListener() {
+            @Override
+            public void receiveConfigInfo(String configInfo) {
+                seen.add(String.valueOf(configInfo));
+            }
+        });
+        client(c).publishConfig(dataId, GROUP, "v=3");
+        await().atMost(NOTICE_BOUND).until(() -> seen.contains("v=3"));
+    }
+
+    private ConfigService client(Node node) throws Exception {
+        Properties properties = new Properties();
+        properties.setProperty("serverAddr", node.serverAddr());
+        ConfigService client = ConfigFactory.createConfigService(properties);
+        clients.add(client);
+        return client;
+    }
+}
