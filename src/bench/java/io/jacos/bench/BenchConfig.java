@@ -55,6 +55,9 @@ record BenchConfig(
         int persistentInstances,  // persistent instances registered, then removed, over HTTP v1 (stored); 0 skips
         int healthTargets,        // persistent instances the server health-checks under load (half live); 0 skips
         int healthSeconds,        // the measured window of that load
+        int configListeners,      // config: ConfigService clients listening to one config (one connection each); 0 skips
+        int configWarmupRounds,   // config: publish rounds before the counted ones
+        int configRounds,         // config: counted publish rounds (the getConfig calls: queryCalls, as naming's)
         List<BenchServer> servers, // side-by-side: the servers run alternately; empty = one server
         int bundleRounds,         // side-by-side: rounds over all servers (a fresh one per started server and round)
         long maxRunSeconds,       // watchdog: the program exits after this however far it got (per server run)
@@ -104,6 +107,9 @@ record BenchConfig(
                 Integer.getInteger("bench.persistentInstances", 2_000),
                 Integer.getInteger("bench.healthTargets", 10_000),
                 Integer.getInteger("bench.healthSeconds", 30),
+                Integer.getInteger("bench.config.listeners", 50),
+                Integer.getInteger("bench.config.warmUpRounds", 20),
+                Integer.getInteger("bench.config.rounds", 30),
                 servers(System.getProperty("bench.servers", ""), System.getProperty("bench.bundles", ""),
                         System.getProperty(BenchServer.NACOS_JAR_SETTING)),
                 Integer.getInteger("bench.rounds", 2),

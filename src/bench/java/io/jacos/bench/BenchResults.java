@@ -10,7 +10,7 @@ record BenchResults(BenchConfig config, RegistrationPhase.Result reg, QueryPhase
                     int openClients, long rssKib, String machineShares,
                     ManyServicesPushPhase.Result manyServices, V1Phases.Result v1, FanOutPhase.Result fanOut,
                     Startup startup, BurstRemovalPhase.Result burstRemoval, long peakRssKib, long threads,
-                    double floorCpuMicros) {
+                    double floorCpuMicros, ConfigPhase.Result configPhase) {
 
     /**
      * The server's start: wall time from its process's launch to the first readiness answer UP, and the CPU the
@@ -97,6 +97,7 @@ record BenchResults(BenchConfig config, RegistrationPhase.Result reg, QueryPhase
                     + burstRemoval.subscribers() + " subscribers", Report.latency(burstRemoval.seen()) + ", "
                     + burstRemoval.rounds() + " rounds; shutDown() calls " + Report.latency(burstRemoval.shutDownCall()));
         }
+        ConfigRows.addTo(report, configPhase);
         report.atMost("server CPU per register", reg.serverCpuMicrosPerOp(), REGISTER_CPU_TARGET_US, "us");
         report.atMost("server CPU per query", query.serverCpuMicrosPerOp(), QUERY_CPU_TARGET_US, "us");
         report.info("server CPU per gRPC no-op request (ServerCheck, the floor)", Report.fmt(floorCpuMicros) + " us");
@@ -211,6 +212,7 @@ record BenchResults(BenchConfig config, RegistrationPhase.Result reg, QueryPhase
         latency(m, "removal seen, burst of closes", burstRemoval == null ? null : burstRemoval.seen());
         latency(m, "removal seen, burst, after own shutDown()", burstRemoval == null ? null : burstRemoval.afterClosed());
         latency(m, "burst: shutDown() returned", burstRemoval == null ? null : burstRemoval.shutDownCall());
+        m.addAll(ConfigRows.metrics(configPhase)); // NaN rows when the config phase did not run
         m.add(new Metric("server CPU per register", "us", reg.serverCpuMicrosPerOp()));
         m.add(new Metric("server CPU per query", "us", query.serverCpuMicrosPerOp()));
         m.add(new Metric("server CPU per gRPC no-op request (floor)", "us", floorCpuMicros));

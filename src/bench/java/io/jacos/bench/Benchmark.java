@@ -16,8 +16,9 @@ import java.util.concurrent.TimeUnit;
 /**
  * Load benchmark of a Jacos server driven by the real nacos-client 2.5.1: registrations/s, one-shot query
  * QPS, push-notify latency to 50 subscribers, to 1,000 subscribers of one service and to one subscriber of
- * 1,000 services, removal latency after a client closes, and the server's own CPU per operation and RSS; then
- * the 1.x protocol spoken raw (HTTP v1 beats of 1,000 instances, UDP push latency, see {@link V1Phases}).
+ * 1,000 services, removal latency after a client closes, config publish-to-listener latency and getConfig QPS
+ * ({@link ConfigPhase}), and the server's own CPU per operation and RSS; then the 1.x protocol spoken raw (HTTP v1
+ * beats of 1,000 instances, UDP push latency, see {@link V1Phases}).
  * Not a test: it measures and prints, it asserts nothing.
  * <p>
  * Run from the project root after {@code mvn -B -q clean package -DskipTests}:
@@ -48,6 +49,9 @@ public final class Benchmark {
         // Before any nacos-client class loads: it logs through slf4j-simple, and caches services on disk.
         System.setProperty("org.slf4j.simpleLogger.defaultLogLevel", "warn");
         System.setProperty("JM.SNAPSHOT.PATH", Path.of("target", "bench", "client-cache").toAbsolutePath().toString());
+        // nacos-client limits each distinct config request to 5/s per JVM ("limitTime"): the config phase's clients,
+        // which would each be alone in their JVM, would otherwise queue behind one another for the same query.
+        System.setProperty("limitTime", System.getProperty("limitTime", "1000000"));
         GRPC_JUL.setLevel(java.util.logging.Level.WARNING);
         ShutdownNoiseFilter noise = ShutdownNoiseFilter.install();
         BenchConfig config = BenchConfig.fromSystemProperties();
@@ -239,6 +243,12 @@ public final class Benchmark {
                     }
                 }
             }
+            // After the standard phases too; its clients are closed again before the 1.x phases.
+            ConfigPhase.Result configPhase = null;
+            if (config.configListeners() > 0) {
+                log("config: connecting " + (config.configListeners() + config.queryClients() + 1) + " config clients");
+                configPhase = ConfigPhase.measure(config, clients.serverAddr(), server);
+            }
             // Before the fan-out, whose 1,000 extra connections would add their keep-alives to the CPU per beat.
             V1Phases.Result v1 = V1Phases.run(config, clients.serverAddr(), server);
             // Last: its many connections would add to the server's background work in every other phase.
@@ -249,7 +259,7 @@ public final class Benchmark {
             }
             return new BenchResults(config, reg, query, pushed, removal, idleCpuMsPerSec, openClients, rssKib,
                     machineShares, manyServices, v1, fanOut, startup, burstRemoval, server.peakRssKib(), threads,
-                    floorCpuMicros);
+                    floorCpuMicros, configPhase);
         } finally {
             pool.shutdownNow();
             connectPool.shutdownNow();

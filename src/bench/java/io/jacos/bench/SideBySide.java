@@ -157,7 +157,8 @@ final class SideBySide {
         System.out.println(rule);
         System.out.println("note: each round starts a fresh server of each started kind (running ones are reused); rounds "
                 + "alternate the order (a, b, b, a, ...).");
-        System.out.println("note: ratio > 1 means more of it: better for registrations/s, QPS and beats/s, worse for the rest.");
+        System.out.println("note: ratio > 1 means more of it: better for the rows in /s (work done), worse for the rest "
+                + "(ms/s rows are CPU).");
         System.out.println("note: CPU figures are the server process's utime+stime from /proc (10 ms ticks).");
         if (config.auth() != null) {
             System.out.println("note: auth on for every server; every client logged in as " + config.auth().username() + ".");

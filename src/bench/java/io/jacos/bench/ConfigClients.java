@@ -1,0 +1,102 @@
+package io.jacos.bench;
+
+import com.alibaba.nacos.api.PropertyKeyConst;
+import com.alibaba.nacos.api.config.ConfigFactory;
+import com.alibaba.nacos.api.config.ConfigService;
+import com.alibaba.nacos.api.exception.NacosException;
+
+import org.awaitility.Awaitility;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Properties;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * The config side of {@link Clients}: real nacos-client 2.5.1 {@link ConfigService} instances, each with its own
+ * gRPC connection (one "client" as the server sees it), all shut down at the end.
+ */
+final class ConfigClients implements AutoCloseable {
+
+    private static final long CONNECT_TIMEOUT_MILLIS = 15_000;
+
+    private final String serverAddr;
+    private final BenchAuth auth;
+    private final ConcurrentLinkedQueue<ConfigService> open = new ConcurrentLinkedQueue<>();
+
+    /** Clients that log in with {@code auth} (null: auth off). */
+    ConfigClients(String serverAddr, BenchAuth auth) {
+        this.serverAddr = serverAddr;
+        this.auth = auth;
+    }
+
+    /** A new client whose connection is up: asking its status opens it (the client connects lazily). */
+    ConfigService create() throws NacosException {
+        Properties properties = new Properties();
+        properties.setProperty(PropertyKeyConst.SERVER_ADDR, serverAddr);
+        if (auth != null) {
+            properties.setProperty(PropertyKeyConst.USERNAME, auth.username());
+            properties.setProperty(PropertyKeyConst.PASSWORD, auth.password());
+        }
+        ConfigService config = ConfigFactory.createConfigService(properties);
+        open.add(config);
+        Awaitility.await("config client connected to " + serverAddr)
+                .atMost(Duration.ofMillis(CONNECT_TIMEOUT_MILLIS)).pollInterval(Duration.ofMillis(20))
+                .until(() -> "UP".equals(config.getServerStatus()));
+        return config;
+    }
+
+    /** Creates {@code count} clients in parallel on the pool (each connects synchronously). */
+    List<ConfigService> create(int count, ExecutorService pool) throws Exception {
+        List<Future<ConfigService>> futures = new ArrayList<>();
+        for (int i = 0; i < count; i++) {
+            futures.add(pool.submit(() -> create()));
+        }
+        List<ConfigService> created = new ArrayList<>();
+        for (Future<ConfigService> f : futures) {
+            created.add(f.get(CONNECT_TIMEOUT_MILLIS * 2, TimeUnit.MILLISECONDS));
+        }
+        return created;
+    }
+
+    int openCount() {
+        return open.size();
+    }
+
+    /** Shuts every client down in parallel, bounded; whatever hangs is left to System.exit. */
+    @Override
+    public void close() {
+        List<Thread> closers = new ArrayList<>();
+        ConfigService config;
+        while ((config = open.poll()) != null) {
+            ConfigService toClose = config;
+            Thread t = new Thread(() -> {
+                try {
+                    toClose.shutDown();
+                } catch (Exception | LinkageError ignored) {
+                    // Best effort: the server drops the connection when the process exits anyway.
+                }
+            }, "bench-config-close");
+            t.setDaemon(true);
+            t.start();
+            closers.add(t);
+        }
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
+        for (Thread t : closers) {
+            long left = TimeUnit.NANOSECONDS.toMillis(deadline - System.nanoTime());
+            if (left <= 0) {
+                break;
+            }
+            try {
+                t.join(left);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return;
+            }
+        }
+    }
+}
