@@ -15,9 +15,12 @@ import java.util.Optional;
 public interface ConfigStore {
 
     /** What a publish did. */
-    enum Outcome { CREATED, UPDATED, CAS_MISMATCH }
+    enum Outcome { CREATED, UPDATED, CAS_MISMATCH, NAMESPACE_FULL }
 
-    /** A publish's outcome and the row as it is now (the unchanged row on a CAS mismatch). */
+    /**
+     * A publish's outcome and the row as it is now (the unchanged row on a CAS mismatch; null when the namespace
+     * was full).
+     */
     record Published(Outcome outcome, ConfigEntry entry) {
     }
 
@@ -35,7 +38,16 @@ public interface ConfigStore {
      * Creates or replaces the configuration. With {@link ConfigWrite#casMd5()} set, an existing row is replaced
      * only while its md5 is that one (a missing row is created): Nacos's compare-and-set publish.
      */
-    Published publish(ConfigWrite write);
+    default Published publish(ConfigWrite write) {
+        return publish(write, Integer.MAX_VALUE);
+    }
+
+    /**
+     * As {@link #publish(ConfigWrite)}, but a configuration is created only while its namespace holds fewer than
+     * {@code maxInNamespace} (outcome {@link Outcome#NAMESPACE_FULL} otherwise, nothing written). Two creations at
+     * once may both pass the bound by one: it protects the store, it is not an exact quota.
+     */
+    Published publish(ConfigWrite write, int maxInNamespace);
 
     /** Removes the configuration; empty when there was none. */
     Optional<Removed> remove(ConfigKey key, ConfigWrite.Source source, long atMillis);

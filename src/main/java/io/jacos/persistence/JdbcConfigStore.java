@@ -51,18 +51,22 @@ public class JdbcConfigStore implements ConfigStore {
     }
 
     @Override
-    public Published publish(ConfigWrite write) {
+    public Published publish(ConfigWrite write, int maxInNamespace) {
         try {
-            return jdbc.inTransaction(c -> publish(c, write));
+            return jdbc.inTransaction(c -> publish(c, write, maxInNamespace));
         } catch (Jdbc.Conflict e) {
             // Another node created the row between our look and our insert: now it is an update.
-            return jdbc.inTransaction(c -> publish(c, write));
+            return jdbc.inTransaction(c -> publish(c, write, maxInNamespace));
         }
     }
 
-    private static Published publish(Connection c, ConfigWrite write) throws SQLException {
+    private static Published publish(Connection c, ConfigWrite write, int maxInNamespace) throws SQLException {
         Optional<Row> current = locked(c, write.key());
         String md5 = ConfigEntry.md5Of(write.content());
+        if (current.isEmpty() && Jdbc.query(c, "SELECT COUNT(*) FROM config_entry WHERE namespace_id = ?",
+                rs -> rs.getLong(1), write.key().namespace()).get(0) >= maxInNamespace) {
+            return new Published(Outcome.NAMESPACE_FULL, null);
+        }
         if (current.isEmpty()) {
             long id = Jdbc.insertReturningId(c, "INSERT INTO config_entry (namespace_id, group_name, data_id, content, "
                             + "md5, config_type, encrypted_data_key, app_name, description, tags, created_millis, "

@@ -7,8 +7,8 @@ import org.eclipse.microprofile.config.Config;
 import java.util.List;
 
 /**
- * Bounds of the configuration service's HTTP side (held long polls, their hold time, publish bodies) and how often
- * a node looks in the shared store for changes other nodes made.
+ * Bounds of the configuration service (configurations per namespace; held long polls, their hold time, publish
+ * bodies) and how often a node looks in the shared store for changes other nodes made.
  */
 @ApplicationScoped
 public class ConfigSettings {
@@ -17,13 +17,16 @@ public class ConfigSettings {
     public static final Setting MAX_HOLD = new Setting("jacos.config.max-long-poll-millis", "300000");
     public static final Setting MAX_PUBLISH_BODY_BYTES = new Setting("jacos.config.max-body-bytes", "33554432");
     public static final Setting CATCH_UP = new Setting("jacos.config.catch-up-millis", "1000");
+    public static final Setting MAX_PER_NAMESPACE = new Setting("jacos.config.max-per-namespace", "10000");
 
-    static final List<Setting> SETTINGS = List.of(MAX_LONG_POLLS, MAX_HOLD, MAX_PUBLISH_BODY_BYTES, CATCH_UP);
+    static final List<Setting> SETTINGS = List.of(MAX_LONG_POLLS, MAX_HOLD, MAX_PUBLISH_BODY_BYTES, CATCH_UP,
+            MAX_PER_NAMESPACE);
 
     private int maxLongPolls;
     private long maxHoldMillis;
     private int maxPublishBodyBytes;
     private long catchUpMillis;
+    private int maxPerNamespace;
 
     /** Nothing read: for the container's proxy; every bound is then its least. */
     public ConfigSettings() {
@@ -32,10 +35,12 @@ public class ConfigSettings {
     @Inject
     public ConfigSettings(Config config) {
         this(MAX_LONG_POLLS.intValue(config), MAX_HOLD.longValue(config), MAX_PUBLISH_BODY_BYTES.intValue(config),
-                CATCH_UP.longValue(config));
+                CATCH_UP.longValue(config), MAX_PER_NAMESPACE.intValue(config));
     }
 
-    public ConfigSettings(int maxLongPolls, long maxHoldMillis, int maxPublishBodyBytes, long catchUpMillis) {
+    public ConfigSettings(int maxLongPolls, long maxHoldMillis, int maxPublishBodyBytes, long catchUpMillis,
+                          int maxPerNamespace) {
+        this.maxPerNamespace = maxPerNamespace;
         this.maxLongPolls = maxLongPolls;
         this.maxHoldMillis = maxHoldMillis;
         this.maxPublishBodyBytes = maxPublishBodyBytes;
@@ -66,5 +71,10 @@ public class ConfigSettings {
      */
     public long catchUpMillis() {
         return Math.max(100, catchUpMillis);
+    }
+
+    /** Configurations one namespace may hold; creating one more is refused (503), replacing one is not. */
+    public int maxPerNamespace() {
+        return Math.max(1, maxPerNamespace);
     }
 }

@@ -9,8 +9,10 @@ import io.jacos.config.ConfigIndex;
 import io.jacos.config.ConfigListeners;
 import io.jacos.event.ConfigChanged;
 import io.jacos.event.StoredConfigChanged;
+import io.jacos.settings.ConfigSettings;
 import io.jacos.model.ConfigEntry;
 import io.jacos.model.ConfigKey;
+import io.jacos.model.RegistryException;
 import io.jacos.testing.RecordingEvent;
 import jakarta.validation.Validation;
 import org.junit.jupiter.api.Test;
@@ -21,6 +23,8 @@ import java.time.Clock;
 import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 
 /**
  * Two nodes on one database: a change committed through one reaches the other's index (and so its listeners)
@@ -43,7 +47,8 @@ class ConfigCatchUpComponentTest {
         RecordingEvent<StoredConfigChanged> stored = new RecordingEvent<>();
         DefaultConfigService configs = new DefaultConfigService(new InputValidator(
                 Validation.buildDefaultValidatorFactory()), new JdbcConfigStore(storage.dataSource()),
-                new ConfigIndex(), new ConfigListeners(), changed, stored, Clock.systemUTC());
+                new ConfigIndex(), new ConfigListeners(), changed, stored, new ConfigSettings(1, 10_000, 1, 1_000, 2),
+                Clock.systemUTC());
         configs.loadIndex();
         return new Node(configs, changed, stored);
     }
@@ -78,6 +83,28 @@ class ConfigCatchUpComponentTest {
 
             Node late = node(storage);
             assertEquals(ConfigEntry.NO_MD5, late.configs().md5(key), "a node started later loads the same");
+        }
+    }
+
+    @Test
+    void aFullNamespaceRefusesANewConfigurationButTakesChangesAndOtherNamespacesStillCreate() throws Exception {
+        try (Storage storage = Storage.open(StorageConfig.h2(folder.resolve("full")))) {
+            Node node = node(storage);
+            node.configs().publish(publish("v: 1"), SOURCE);
+            node.configs().publish(new ConfigPublish(new ConfigRef("", "DEFAULT_GROUP", "second.yaml"), "v: 1",
+                    "yaml", null, null, null, null, null), SOURCE);
+            ConfigRef third = new ConfigRef("", "DEFAULT_GROUP", "third.yaml");
+            RegistryException refused = assertThrows(RegistryException.class, () -> node.configs().publish(
+                    new ConfigPublish(third, "v: 1", "yaml", null, null, null, null, null), SOURCE));
+            assertEquals(RegistryException.OVER_THRESHOLD, refused.code());
+            assertTrue(refused.getMessage().contains("jacos.config.max-per-namespace"), refused.getMessage());
+            assertTrue(node.configs().get(third).isEmpty(), "nothing stored");
+
+            node.configs().publish(publish("v: 2"), SOURCE);
+            assertEquals(ConfigEntry.md5Of("v: 2"), node.configs().md5(node.configs().keyOf(REF)),
+                    "a full namespace still takes changes");
+            node.configs().publish(new ConfigPublish(new ConfigRef("dev", "DEFAULT_GROUP", "third.yaml"), "v: 1",
+                    "yaml", null, null, null, null, null), SOURCE);
         }
     }
 }

@@ -13,6 +13,7 @@ import io.jacos.event.StoredConfigChanged;
 import io.jacos.model.ConfigEntry;
 import io.jacos.model.ConfigKey;
 import io.jacos.model.RegistryException;
+import io.jacos.settings.ConfigSettings;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Event;
 import jakarta.inject.Inject;
@@ -44,23 +45,25 @@ public class DefaultConfigService implements ConfigService {
     private final ConfigListeners listeners;
     private final Event<ConfigChanged> changed;
     private final Event<StoredConfigChanged> stored;
+    private final ConfigSettings settings;
     private final Clock clock;
 
     /** For the container's proxy. */
     protected DefaultConfigService() {
-        this(null, null, null, null, null, null, null);
+        this(null, null, null, null, null, null, null, null);
     }
 
     @Inject
     public DefaultConfigService(InputValidator validator, ConfigStore store, ConfigIndex index,
                                 ConfigListeners listeners, Event<ConfigChanged> changed,
-                                Event<StoredConfigChanged> stored, Clock clock) {
+                                Event<StoredConfigChanged> stored, ConfigSettings settings, Clock clock) {
         this.validator = validator;
         this.store = store;
         this.index = index;
         this.listeners = listeners;
         this.changed = changed;
         this.stored = stored;
+        this.settings = settings;
         this.clock = clock;
     }
 
@@ -75,7 +78,12 @@ public class DefaultConfigService implements ConfigService {
         ConfigKey key = keyOf(publish.ref());
         ConfigStore.Published published = store.publish(new ConfigWrite(key, publish.content(), publish.type(),
                 publish.encryptedDataKey(), publish.appName(), publish.description(), publish.tags(),
-                publish.casMd5(), source, clock.millis()));
+                publish.casMd5(), source, clock.millis()), settings.maxPerNamespace());
+        if (published.outcome() == ConfigStore.Outcome.NAMESPACE_FULL) {
+            throw new RegistryException(RegistryException.OVER_THRESHOLD, "Namespace " + key.namespace()
+                    + " holds " + settings.maxPerNamespace() + " configurations already ("
+                    + ConfigSettings.MAX_PER_NAMESPACE.name() + ").");
+        }
         if (published.outcome() != ConfigStore.Outcome.CAS_MISMATCH) {
             committed(key, published.entry().md5(), published.entry().revision());
             stored.fire(new StoredConfigChanged(key));
