@@ -47,6 +47,13 @@ public class ConfigIndex {
         return versions.size();
     }
 
+    /** Configurations that exist (the index also remembers recent removals, to order late changes after them). */
+    public int live() {
+        synchronized (removedOrder) {
+            return Math.max(0, versions.size() - removedOrder.size());
+        }
+    }
+
     private void trackRemoval(ConfigKey key, Version now) {
         synchronized (removedOrder) {
             if (!now.md5().isEmpty()) {

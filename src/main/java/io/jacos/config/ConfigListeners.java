@@ -57,6 +57,11 @@ public class ConfigListeners {
         });
     }
 
+    /** (connection, configuration) pairs listened to now. */
+    public int pairs() {
+        return byConnection.values().stream().mapToInt(Map::size).sum();
+    }
+
     /** Forgets a connection that is gone. */
     public void forget(String connection) {
         byConnection.computeIfPresent(connection, (c, keys) -> {

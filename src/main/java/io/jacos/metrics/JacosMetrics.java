@@ -3,10 +3,12 @@ package io.jacos.metrics;
 import io.jacos.application.ConnectionDirectory;
 import io.jacos.cluster.ClusterMembers;
 import io.jacos.event.BeatReceived;
+import io.jacos.event.ConfigChanged;
 import io.jacos.event.PushDelivered;
 import io.jacos.health.HealthStats;
 import io.jacos.limit.RateLimits;
 import io.jacos.model.ClientKind;
+import io.jacos.push.ConfigStats;
 import io.jacos.push.PushStats;
 import io.jacos.registry.RegistryReader;
 import io.micrometer.core.instrument.binder.jvm.JvmMemoryMetrics;
@@ -38,24 +40,27 @@ public class JacosMetrics {
     private final ConnectionDirectory connections;
     private final ClusterMembers cluster;
     private final RateLimits limits;
+    private final ConfigStats configStats;
 
     private PrometheusMeterRegistry registry;
     private RegistryMeters meters;
+    private ConfigMeters configMeters;
 
     /** For the container's proxy. */
     protected JacosMetrics() {
-        this(null, null, null, null, null, null);
+        this(null, null, null, null, null, null, null);
     }
 
     @Inject
     public JacosMetrics(RegistryReader reader, PushStats push, HealthStats health, ConnectionDirectory connections,
-                        ClusterMembers cluster, RateLimits limits) {
+                        ClusterMembers cluster, RateLimits limits, ConfigStats configStats) {
         this.reader = reader;
         this.push = push;
         this.health = health;
         this.connections = connections;
         this.cluster = cluster;
         this.limits = limits;
+        this.configStats = configStats;
     }
 
     @PostConstruct
@@ -64,6 +69,7 @@ public class JacosMetrics {
         meters = new RegistryMeters(registry, new RegistryMeters.Sources(reader::stats, connections::count,
                 () -> reader.countOwned(ClientKind.IP_PORT, cluster.self().address()), push, health));
         RateLimitMeters.register(registry, limits.all());
+        configMeters = new ConfigMeters(registry, configStats);
         new JvmMemoryMetrics().bindTo(registry);
         new JvmThreadMetrics().bindTo(registry);
         new ProcessorMetrics().bindTo(registry);
@@ -86,6 +92,10 @@ public class JacosMetrics {
 
     void onPushDelivered(@Observes PushDelivered event) {
         meters.pushDelivered(event.channel(), event.latencyMillis());
+    }
+
+    void onConfigChanged(@Observes ConfigChanged event) {
+        configMeters.changed();
     }
 
     /** The current meters in the Prometheus text format (version 0.0.4). */

@@ -36,10 +36,12 @@ final class ConfigNotifier {
     private final long retryMaxDelayMillis;
     private final Map<Pair, OnTheWay> onTheWay = new ConcurrentHashMap<>();
     private final DelayTaskEngine<ConfigKey, PushTask> engine;
+    private final ConfigStats stats;
 
     ConfigNotifier(ConfigListeners listeners, ConfigNotifyChannel channel, long retryDelayMillis,
-                   long retryMaxDelayMillis, LongSupplier nanoTime) {
+                   long retryMaxDelayMillis, LongSupplier nanoTime, ConfigStats stats) {
         this.listeners = listeners;
+        this.stats = stats;
         this.channel = channel;
         this.retryDelayMillis = retryDelayMillis;
         this.retryMaxDelayMillis = retryMaxDelayMillis;
@@ -89,6 +91,7 @@ final class ConfigNotifier {
         try {
             sent = channel.notify(pair.connection(), pair.key(), tenant).orElse(null);
         } catch (RuntimeException e) {
+            stats.notified(false);
             failed(pair, attempt, e);
             return;
         }
@@ -97,6 +100,7 @@ final class ConfigNotifier {
             return;
         }
         sent.whenComplete((ok, failure) -> {
+            stats.notified(failure == null);
             if (failure != null) {
                 failed(pair, attempt, failure);
             } else if (onTheWay.computeIfPresent(pair, (p, current) -> current.again() ? current : null) != null) {

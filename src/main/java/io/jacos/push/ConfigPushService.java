@@ -25,26 +25,29 @@ public class ConfigPushService {
     private final ConfigListeners listeners;
     private final ConfigNotifyChannel channel;
     private final PushSettings pushSettings;
+    private final ConfigStats stats;
 
     private ConfigNotifier notifier;
     private DelayWake ticking;
 
     /** For the container's proxy. */
     protected ConfigPushService() {
-        this(null, null, null);
+        this(null, null, null, null);
     }
 
     @Inject
-    public ConfigPushService(ConfigListeners listeners, ConfigNotifyChannel channel, PushSettings pushSettings) {
+    public ConfigPushService(ConfigListeners listeners, ConfigNotifyChannel channel, PushSettings pushSettings,
+                             ConfigStats stats) {
         this.listeners = listeners;
         this.channel = channel;
         this.pushSettings = pushSettings;
+        this.stats = stats;
     }
 
     @PostConstruct
     void wire() {
         notifier = new ConfigNotifier(listeners, channel, pushSettings.pushRetryDelayMillis(),
-                pushSettings.pushRetryMaxDelayMillis(), System::nanoTime);
+                pushSettings.pushRetryMaxDelayMillis(), System::nanoTime, stats);
     }
 
     /** Starts the tick; called on a deployment thread, which lets the container's executor accept it. */

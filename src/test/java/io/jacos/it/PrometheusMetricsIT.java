@@ -130,7 +130,10 @@ class PrometheusMetricsIT {
                 "nacos_monitor{module=\"naming\",name=\"serviceCount\"}",
                 "nacos_monitor{module=\"naming\",name=\"ipCount\"}",
                 "nacos_monitor{module=\"naming\",name=\"subscriberCount\"}",
-                "nacos_monitor{module=\"core\",name=\"longConnection\"}")) {
+                "nacos_monitor{module=\"core\",name=\"longConnection\"}", "jacos_configs",
+                "jacos_config_listeners{transport=\"grpc\"}", "jacos_config_listeners{transport=\"http\"}",
+                "jacos_config_notifications_total{outcome=\"acked\"}",
+                "jacos_config_long_polls_total{outcome=\"unchanged\"}", "jacos_config_changes_total")) {
             PrometheusText.value(text, series);
         }
         assertTrue(text.contains("# TYPE jacos_push_latency_seconds histogram"), "latency is a histogram");

@@ -37,7 +37,8 @@ class ConfigNotifierTest {
     };
     private final AtomicLong nanos = new AtomicLong();
     private final ConfigListeners listeners = new ConfigListeners();
-    private final ConfigNotifier notifier = new ConfigNotifier(listeners, channel, 100, 1_000, nanos::get);
+    private final ConfigStats stats = new ConfigStats();
+    private final ConfigNotifier notifier = new ConfigNotifier(listeners, channel, 100, 1_000, nanos::get, stats);
 
     private void run() {
         notifier.engine().runDue();
@@ -57,6 +58,8 @@ class ConfigNotifierTest {
                 sent.get(1).connection(), sent.get(1).tenant()));
         sent.forEach(s -> s.ack().complete(null));
         assertEquals(0, notifier.onTheWay());
+        assertEquals(2, stats.notificationsAcked());
+        assertEquals(2, listeners.pairs());
     }
 
     @Test
@@ -93,6 +96,8 @@ class ConfigNotifierTest {
         run();
         assertEquals(2, sent.size(), "no retry for a connection that stopped listening");
         assertEquals(0, notifier.onTheWay());
+        assertEquals(2, stats.notificationsFailed());
+        assertEquals(0, stats.notificationsAcked());
     }
 
     @Test

@@ -7,6 +7,7 @@ import io.jacos.model.ConfigKey;
 import io.jacos.model.RegistryException;
 import io.jacos.push.ConfigLongPollService;
 import io.jacos.push.ConfigLongPolls;
+import io.jacos.push.ConfigStats;
 import io.jacos.settings.ConfigSettings;
 import io.jacos.transport.http.access.Access;
 import io.jacos.transport.http.param.ListeningConfigs;
@@ -46,6 +47,7 @@ public class ConfigListenerResource {
     private ConfigService configs;
     private ConfigLongPollService polls;
     private ConfigSettings settings;
+    private ConfigStats stats;
     private ParsedRequest request;
 
     /** For the container's proxy; public, as RESTEasy picks a JAX-RS class's constructor before asking CDI. */
@@ -54,10 +56,11 @@ public class ConfigListenerResource {
 
     @Inject
     public ConfigListenerResource(ConfigService configs, ConfigLongPollService polls, ConfigSettings settings,
-                                  ParsedRequest request) {
+                                  ConfigStats stats, ParsedRequest request) {
         this.configs = configs;
         this.polls = polls;
         this.settings = settings;
+        this.stats = stats;
         this.request = request;
     }
 
@@ -72,7 +75,7 @@ public class ConfigListenerResource {
             named.put(key, listened);
             md5s.put(key, listened.md5());
         }
-        PollAnswers answers = new PollAnswers(named, response);
+        PollAnswers answers = new PollAnswers(named, response, stats);
         if (hold == null || "true".equalsIgnoreCase(headers.getHeaderString("Long-Pulling-Timeout-No-Hangup"))) {
             answers.changed(changedNow(md5s));
             return;
@@ -81,7 +84,7 @@ public class ConfigListenerResource {
         response.setTimeoutHandler(timedOut -> {
             ConfigLongPolls.Poll poll = held.get();
             if (poll == null || poll.release()) {
-                timedOut.resume(PollAnswers.none());
+                answers.changed(List.of());
             } else {
                 // A change ended the poll a moment ago; its answer is on its way.
                 timedOut.setTimeout(LATE_ANSWER_MILLIS, TimeUnit.MILLISECONDS);

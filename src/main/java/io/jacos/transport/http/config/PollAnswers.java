@@ -1,6 +1,7 @@
 package io.jacos.transport.http.config;
 
 import io.jacos.model.ConfigKey;
+import io.jacos.push.ConfigStats;
 import io.jacos.transport.http.HttpJson;
 import io.jacos.transport.http.param.ListeningConfigs;
 import jakarta.ws.rs.container.AsyncResponse;
@@ -20,13 +21,17 @@ final class PollAnswers {
 
     private final Map<ConfigKey, ListeningConfigs.Listened> named;
     private final AsyncResponse response;
+    private final ConfigStats stats;
 
-    PollAnswers(Map<ConfigKey, ListeningConfigs.Listened> named, AsyncResponse response) {
+    PollAnswers(Map<ConfigKey, ListeningConfigs.Listened> named, AsyncResponse response, ConfigStats stats) {
         this.named = named;
         this.response = response;
+        this.stats = stats;
     }
 
+    /** Answers the poll with the configurations that changed; none when its time is up. */
     void changed(List<ConfigKey> changed) {
+        stats.pollAnswered(!changed.isEmpty());
         response.resume(changed.isEmpty() ? none() : ConfigContent.uncached(Response.ok(body(changed),
                 HttpJson.TEXT_UTF8)).build());
     }
