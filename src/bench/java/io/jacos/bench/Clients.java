@@ -90,33 +90,6 @@ final class Clients implements AutoCloseable {
     /** Shuts every client down in parallel, bounded; whatever hangs is left to System.exit. */
     @Override
     public void close() {
-        List<Thread> closers = new ArrayList<>();
-        NamingService naming;
-        while ((naming = open.poll()) != null) {
-            NamingService toClose = naming;
-            Thread t = new Thread(() -> {
-                try {
-                    toClose.shutDown();
-                } catch (Exception | LinkageError ignored) {
-                    // Best effort: the process exits right after.
-                }
-            }, "bench-close");
-            t.setDaemon(true);
-            t.start();
-            closers.add(t);
-        }
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
-        for (Thread t : closers) {
-            long left = TimeUnit.NANOSECONDS.toMillis(deadline - System.nanoTime());
-            if (left <= 0) {
-                break;
-            }
-            try {
-                t.join(left);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                return;
-            }
-        }
+        ParallelShutdown.all(open, NamingService::shutDown, "bench-close");
     }
 }

@@ -70,33 +70,6 @@ final class ConfigClients implements AutoCloseable {
     /** Shuts every client down in parallel, bounded; whatever hangs is left to System.exit. */
     @Override
     public void close() {
-        List<Thread> closers = new ArrayList<>();
-        ConfigService config;
-        while ((config = open.poll()) != null) {
-            ConfigService toClose = config;
-            Thread t = new Thread(() -> {
-                try {
-                    toClose.shutDown();
-                } catch (Exception | LinkageError ignored) {
-                    // Best effort: the server drops the connection when the process exits anyway.
-                }
-            }, "bench-config-close");
-            t.setDaemon(true);
-            t.start();
-            closers.add(t);
-        }
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
-        for (Thread t : closers) {
-            long left = TimeUnit.NANOSECONDS.toMillis(deadline - System.nanoTime());
-            if (left <= 0) {
-                break;
-            }
-            try {
-                t.join(left);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                return;
-            }
-        }
+        ParallelShutdown.all(open, ConfigService::shutDown, "bench-config-close");
     }
 }

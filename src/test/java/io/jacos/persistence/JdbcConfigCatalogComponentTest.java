@@ -9,26 +9,18 @@ import io.jacos.application.ConfigStore;
 import io.jacos.application.ConfigWrite;
 import io.jacos.model.ConfigEntry;
 import io.jacos.model.ConfigKey;
-import io.jacos.testing.LocalPostgres;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
-import java.util.UUID;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** What the catalog reads back of the configuration tables (migration V4), on H2 and PostgreSQL. */
-class JdbcConfigCatalogComponentTest {
+class JdbcConfigCatalogComponentTest extends OnH2AndPostgres {
 
     private static final String NS = "public";
     private static final String OTHER_NS = "dev";
@@ -36,29 +28,6 @@ class JdbcConfigCatalogComponentTest {
     private static final ConfigWrite.Source ALICE = new ConfigWrite.Source("alice", "127.0.0.1");
     private static final ConfigWrite.Source BOB = new ConfigWrite.Source("bob", "10.0.0.2");
     private static final ConfigWrite.Source CAROL = new ConfigWrite.Source("carol", "10.0.0.3");
-
-    private static LocalPostgres postgres;
-
-    @TempDir
-    Path folder;
-
-    @BeforeAll
-    static void startPostgres() {
-        postgres = LocalPostgres.start();
-    }
-
-    @AfterAll
-    static void stopPostgres() {
-        if (postgres != null) {
-            postgres.close();
-        }
-    }
-
-    private Storage open(boolean h2) throws Exception {
-        return Storage.open(h2 ? StorageConfig.h2(Files.createTempDirectory(folder, "h2").resolve("data"))
-                : StorageConfig.postgresql(postgres.createDatabase("catalog_" + UUID.randomUUID().toString()
-                .replace("-", "")), LocalPostgres.USER, "", Map.of("maximumPoolSize", "4")));
-    }
 
     private static ConfigStore.Published publish(ConfigStore store, ConfigKey key, String content, String appName,
                                                  String tags, ConfigWrite.Source source, long at) {

@@ -4,24 +4,16 @@ import io.jacos.application.ConfigStore;
 import io.jacos.application.ConfigWrite;
 import io.jacos.model.ConfigEntry;
 import io.jacos.model.ConfigKey;
-import io.jacos.testing.LocalPostgres;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.UUID;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -32,33 +24,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** The configuration tables (migration V4) on H2 and PostgreSQL through plain JDBC. */
-class JdbcConfigStoreComponentTest {
+class JdbcConfigStoreComponentTest extends OnH2AndPostgres {
 
     private static final ConfigKey KEY = new ConfigKey("public", "DEFAULT_GROUP", "app.properties");
     private static final ConfigWrite.Source ALICE = new ConfigWrite.Source("alice", "127.0.0.1");
-
-    private static LocalPostgres postgres;
-
-    @TempDir
-    Path folder;
-
-    @BeforeAll
-    static void startPostgres() {
-        postgres = LocalPostgres.start();
-    }
-
-    @AfterAll
-    static void stopPostgres() {
-        if (postgres != null) {
-            postgres.close();
-        }
-    }
-
-    private Storage open(boolean h2) throws Exception {
-        return Storage.open(h2 ? StorageConfig.h2(Files.createTempDirectory(folder, "h2").resolve("data"))
-                : StorageConfig.postgresql(postgres.createDatabase("config_" + UUID.randomUUID().toString()
-                .replace("-", "")), LocalPostgres.USER, "", Map.of("maximumPoolSize", "4")));
-    }
 
     private static ConfigWrite write(String content, String casMd5, long at) {
         return new ConfigWrite(KEY, content, "properties", null, "shop", "the shop's settings", "a,b", casMd5,
