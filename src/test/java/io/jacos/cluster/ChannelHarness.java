@@ -10,6 +10,7 @@ import java.net.ServerSocket;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.ThreadLocalRandom;
 
 /**
  * Real JGroups channels on loopback, built by {@link JGroupsStack} with short timings, each with its own
@@ -28,13 +29,12 @@ class ChannelHarness implements AutoCloseable {
     private final List<Node> started = new ArrayList<>();
 
     static NodeId freeNode() throws IOException {
-        // FD_SOCK2 takes the next port too, so both must be free.
-        for (int attempt = 0; attempt < 20; attempt++) {
-            int port;
-            try (ServerSocket probe = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
-                port = probe.getLocalPort();
-            }
-            if (port < 65535 && isFree(port + 1)) {
+        // FD_SOCK2 takes the next port too, so both must be free. Ports are drawn below the kernel's ephemeral range
+        // (32768 up), where any outgoing connection on the machine could take one between this look and the bind,
+        // and above the fixed ports the integration tests use.
+        for (int attempt = 0; attempt < 50; attempt++) {
+            int port = 24_000 + ThreadLocalRandom.current().nextInt(8_000);
+            if (isFree(port) && isFree(port + 1)) {
                 return new NodeId("127.0.0.1", port);
             }
         }
