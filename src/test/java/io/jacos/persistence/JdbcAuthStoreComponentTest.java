@@ -2,20 +2,12 @@ package io.jacos.persistence;
 
 import io.jacos.auth.Action;
 import io.jacos.auth.UserAdmin;
-import io.jacos.testing.LocalPostgres;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.UUID;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -23,32 +15,12 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** The auth tables (migration V3) on H2 and PostgreSQL through plain JDBC. */
-class JdbcAuthStoreComponentTest {
-
-    private static LocalPostgres postgres;
-
-    @TempDir
-    Path folder;
-
-    @BeforeAll
-    static void startPostgres() {
-        postgres = LocalPostgres.start();
-    }
-
-    @AfterAll
-    static void stopPostgres() {
-        if (postgres != null) {
-            postgres.close();
-        }
-    }
+class JdbcAuthStoreComponentTest extends OnH2AndPostgres {
 
     @ParameterizedTest(name = "H2: {0}")
     @ValueSource(booleans = {true, false})
     void usersRolesPermissionsAndTheKeyRoundTrip(boolean h2) throws Exception {
-        StorageConfig config = h2 ? StorageConfig.h2(Files.createTempDirectory(folder, "h2").resolve("data"))
-                : StorageConfig.postgresql(postgres.createDatabase("auth_" + UUID.randomUUID().toString().replace("-", "")),
-                LocalPostgres.USER, "", Map.of("maximumPoolSize", "2"));
-        try (Storage storage = Storage.open(config)) {
+        try (Storage storage = open(h2)) {
             JdbcAuthStore store = new JdbcAuthStore(storage.dataSource());
             assertTrue(store.createUser("alice", "hash-1"));
             assertFalse(store.createUser("alice", "hash-2"));
