@@ -39,6 +39,9 @@ public interface ConfigService {
      */
     List<Listened> listen(String connection, List<Listened> listened);
 
+    /** The connections on this node that listen to {@code ref}'s configuration. */
+    List<String> listeningConnections(ConfigRef ref);
+
     /** Stops the connection's listening to each configuration. */
     void unlisten(String connection, List<ConfigRef> refs);
 

@@ -43,8 +43,9 @@ public class ConfigLongPollService {
     }
 
     /** See {@link ConfigLongPolls#hold}; {@code answer} runs on the container's executor. */
-    public ConfigLongPolls.Poll hold(Map<ConfigKey, String> md5s, Consumer<List<ConfigKey>> answer) {
-        return polls.hold(md5s, changed -> {
+    public ConfigLongPolls.Poll hold(String address, Map<ConfigKey, String> md5s,
+                                     Consumer<List<ConfigKey>> answer) {
+        return polls.hold(address, md5s, changed -> {
             try {
                 executor.execute(() -> answer.accept(changed));
             } catch (RejectedExecutionException e) {
@@ -52,6 +53,10 @@ public class ConfigLongPollService {
                 answer.accept(changed);
             }
         });
+    }
+
+    public List<ConfigLongPolls.Holder> holdersOf(ConfigKey key) {
+        return polls.holdersOf(key);
     }
 
     public int held() {

@@ -26,13 +26,19 @@ public class ConfigLongPolls {
         this.max = max;
     }
 
-    /** One held poll: the md5 its client holds of each configuration, and how it is answered, once. */
+    /** A held poll as the console lists it: its client's address and the md5 the client holds. */
+    public record Holder(String address, String md5) {
+    }
+
+    /** One held poll: its client's address, the md5 it holds of each configuration, and how it is answered, once. */
     public final class Poll {
+        private final String address;
         private final Map<ConfigKey, String> md5s;
         private final Consumer<List<ConfigKey>> answer;
         private final AtomicBoolean ended = new AtomicBoolean();
 
-        private Poll(Map<ConfigKey, String> md5s, Consumer<List<ConfigKey>> answer) {
+        private Poll(String address, Map<ConfigKey, String> md5s, Consumer<List<ConfigKey>> answer) {
+            this.address = address;
             this.md5s = Map.copyOf(md5s);
             this.answer = answer;
         }
@@ -65,15 +71,15 @@ public class ConfigLongPolls {
     }
 
     /**
-     * Holds a poll for {@code md5s} (configuration to the md5 its client holds), answered through {@code answer};
-     * null when {@code max} polls are held already.
+     * Holds a poll from {@code address} for {@code md5s} (configuration to the md5 its client holds), answered
+     * through {@code answer}; null when {@code max} polls are held already.
      */
-    public Poll hold(Map<ConfigKey, String> md5s, Consumer<List<ConfigKey>> answer) {
+    public Poll hold(String address, Map<ConfigKey, String> md5s, Consumer<List<ConfigKey>> answer) {
         if (held.incrementAndGet() > max) {
             held.decrementAndGet();
             return null;
         }
-        Poll poll = new Poll(md5s, answer);
+        Poll poll = new Poll(address, md5s, answer);
         // A poll answered while it is being taken must not be left under a key it was not yet taken under.
         md5s.keySet().forEach(key -> byKey.compute(key, (k, polls) -> {
             Set<Poll> all = polls == null ? ConcurrentHashMap.newKeySet() : polls;
@@ -96,6 +102,12 @@ public class ConfigLongPolls {
                 poll.answer(List.of(key));
             }
         }
+    }
+
+    /** The polls held now for {@code key}. */
+    public List<Holder> holdersOf(ConfigKey key) {
+        return byKey.getOrDefault(key, Set.of()).stream().map(poll -> new Holder(poll.address, poll.md5s.get(key)))
+                .toList();
     }
 
     /** Configurations some held poll names. */

@@ -30,7 +30,7 @@ class ConfigLongPollsTest {
     void aChangeToAnotherMd5AnswersOnceAndFreesTheSlot() {
         ConfigLongPolls polls = new ConfigLongPolls(10);
         List<List<ConfigKey>> answers = new CopyOnWriteArrayList<>();
-        ConfigLongPolls.Poll poll = polls.hold(Map.of(A, "m1", B, "m2"), answers::add);
+        ConfigLongPolls.Poll poll = polls.hold("127.0.0.1", Map.of(A, "m1", B, "m2"), answers::add);
         polls.changed(A, "m1");
         assertEquals(List.of(), answers, "the md5 the client holds is no change");
         polls.changed(B, "m3");
@@ -42,22 +42,36 @@ class ConfigLongPollsTest {
     }
 
     @Test
+    void theHoldersOfAConfigurationAreThePollsHeldForItWithTheMd5TheirClientsHold() {
+        ConfigLongPolls polls = new ConfigLongPolls(10);
+        polls.hold("127.0.0.2", Map.of(A, "m1", B, "m2"), changed -> { });
+        ConfigLongPolls.Poll other = polls.hold("127.0.0.3", Map.of(A, "m9"), changed -> { });
+        assertEquals(Set.of(new ConfigLongPolls.Holder("127.0.0.2", "m1"), new ConfigLongPolls.Holder("127.0.0.3", "m9")),
+                Set.copyOf(polls.holdersOf(A)));
+        other.release();
+        assertEquals(List.of(new ConfigLongPolls.Holder("127.0.0.2", "m1")), polls.holdersOf(A));
+        polls.changed(A, "m5");
+        assertEquals(List.of(), polls.holdersOf(A), "an answered poll is no longer held");
+        assertEquals(List.of(), polls.holdersOf(B));
+    }
+
+    @Test
     void overTheBoundNothingIsHeldAndAReleaseFreesASlot() {
         ConfigLongPolls polls = new ConfigLongPolls(2);
-        ConfigLongPolls.Poll first = polls.hold(Map.of(A, "m"), changed -> { });
-        assertNotNull(polls.hold(Map.of(A, "m"), changed -> { }));
-        assertNull(polls.hold(Map.of(B, "m"), changed -> { }));
+        ConfigLongPolls.Poll first = polls.hold("127.0.0.1", Map.of(A, "m"), changed -> { });
+        assertNotNull(polls.hold("127.0.0.1", Map.of(A, "m"), changed -> { }));
+        assertNull(polls.hold("127.0.0.1", Map.of(B, "m"), changed -> { }));
         assertEquals(2, polls.held());
         assertTrue(first.release());
         assertFalse(first.release());
-        assertNotNull(polls.hold(Map.of(B, "m"), changed -> { }));
+        assertNotNull(polls.hold("127.0.0.1", Map.of(B, "m"), changed -> { }));
     }
 
     @Test
     void aReleasedPollIsNeverAnsweredAndLeavesNothingBehind() {
         ConfigLongPolls polls = new ConfigLongPolls(10);
         List<List<ConfigKey>> answers = new CopyOnWriteArrayList<>();
-        polls.hold(Map.of(A, "m"), answers::add).release();
+        polls.hold("127.0.0.1", Map.of(A, "m"), answers::add).release();
         polls.changed(A, "other");
         assertEquals(List.of(), answers);
         assertEquals(0, polls.held());
@@ -101,7 +115,7 @@ class ConfigLongPollsTest {
             }
         };
         md5s.put(B, "m");
-        polls.hold(md5s, answers::add);
+        polls.hold("127.0.0.1", md5s, answers::add);
         assertEquals(List.of(List.of(A)), answers);
         assertEquals(0, polls.held());
         assertEquals(0, polls.configsWatched(), "nothing left under B");
@@ -119,7 +133,7 @@ class ConfigLongPollsTest {
                 threads.execute(() -> {
                     await(start);
                     for (int i = 0; i < perThread; i++) {
-                        polls.hold(Map.of(A, "old", B, "old"), answered::addAll);
+                        polls.hold("127.0.0.1", Map.of(A, "old", B, "old"), answered::addAll);
                     }
                 });
             }

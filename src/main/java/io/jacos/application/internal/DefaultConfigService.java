@@ -113,6 +113,11 @@ public class DefaultConfigService implements ConfigService {
     }
 
     @Override
+    public List<String> listeningConnections(ConfigRef ref) {
+        return listeners.listenersOf(keyOf(ref)).keySet().stream().sorted().toList();
+    }
+
+    @Override
     public List<Listened> listen(String connection, List<Listened> listened) {
         Map<ConfigKey, String> tenants = new LinkedHashMap<>();
         List<ConfigKey> keys = new ArrayList<>();

@@ -21,6 +21,8 @@ public class NacosAdminApi extends Application {
             io.jacos.transport.http.admin.InstancesAdminResource.class,
             io.jacos.transport.http.admin.SubscribersAdminResource.class,
             io.jacos.transport.http.admin.ServiceHistoryResource.class,
+            io.jacos.transport.http.admin.ConfigsAdminResource.class,
+            io.jacos.transport.http.config.ConfigListenersAdminResource.class,
             io.jacos.transport.http.admin.ConnectionsResource.class,
             io.jacos.transport.http.admin.ServerResource.class,
             io.jacos.transport.http.admin.ServerClusterResource.class,

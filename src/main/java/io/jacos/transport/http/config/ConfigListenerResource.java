@@ -14,6 +14,7 @@ import io.jacos.transport.http.param.ListeningConfigs;
 import io.jacos.transport.http.request.ParsedRequest;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
+import jakarta.servlet.http.HttpServletRequest;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.container.AsyncResponse;
@@ -66,7 +67,8 @@ public class ConfigListenerResource {
 
     @POST
     @Access(value = Need.READ, namespace = Access.Scope.LISTENING)
-    public void poll(@Context HttpHeaders headers, @Suspended AsyncResponse response) {
+    public void poll(@Context HttpHeaders headers, @Context HttpServletRequest servlet,
+                     @Suspended AsyncResponse response) {
         Long hold = holdMillis(headers.getHeaderString("Long-Pulling-Timeout"));
         Map<ConfigKey, ListeningConfigs.Listened> named = new LinkedHashMap<>();
         Map<ConfigKey, String> md5s = new LinkedHashMap<>();
@@ -91,7 +93,7 @@ public class ConfigListenerResource {
             }
         });
         response.setTimeout(hold, TimeUnit.MILLISECONDS);
-        ConfigLongPolls.Poll poll = polls.hold(md5s, answers::changed);
+        ConfigLongPolls.Poll poll = polls.hold(servlet.getRemoteAddr(), md5s, answers::changed);
         if (poll == null) {
             refuseLater(response);
             return;
