@@ -7,7 +7,7 @@
 import * as api from './api.js';
 import * as router from './router.js';
 import * as session from './session.js';
-import { clearError, clearNotice, showError, wireBanner } from './ui.js';
+import { clearError, clearNotice, showError, showPendingNotice, wireBanner } from './ui.js';
 import { h } from './dom.js';
 import * as login from './pages/login.js';
 import * as namespaces from './pages/namespaces.js';
@@ -16,8 +16,13 @@ import * as service from './pages/service.js';
 import * as connections from './pages/connections.js';
 import * as server from './pages/server.js';
 import * as users from './pages/users.js';
+import * as configs from './pages/configs.js';
+import * as config from './pages/config.js';
+import * as configEdit from './pages/config-edit.js';
 
-const PAGES = { namespaces, services, service, connections, server, users };
+const PAGES = { namespaces, services, service, configs, config, 'config-edit': configEdit, connections, server, users };
+/** Pages that belong to a list page: its navigation link stays lit, and a namespace switch goes back to it. */
+const PARENT = { service: 'services', config: 'configs', 'config-edit': 'configs' };
 const DEFAULT_NAMESPACE = 'public';
 let renderCount = 0;
 let loginMessage = '';
@@ -44,7 +49,7 @@ async function loadNamespaces(selected) {
 function updateNav(page, ns) {
   for (const a of document.querySelectorAll('#nav a')) {
     a.href = router.link([a.dataset.route], { namespaceId: ns === DEFAULT_NAMESPACE ? '' : ns });
-    a.classList.toggle('active', a.dataset.route === page || (page === 'service' && a.dataset.route === 'services'));
+    a.classList.toggle('active', a.dataset.route === (PARENT[page] || page));
   }
   document.getElementById('brand').href = router.link(['services'], { namespaceId: ns === DEFAULT_NAMESPACE ? '' : ns });
 }
@@ -138,14 +143,15 @@ async function render() {
   if (mine !== renderCount) return; // a newer navigation has taken over
   main.replaceChildren(content);
   main.dataset.state = 'ready';
+  showPendingNotice();
 }
 
 function switchNamespace(event) {
   const ns = event.target.value;
   const route = router.current();
   clearError();
-  // A service belongs to one namespace: switching from its detail goes to the new namespace's service list.
-  const page = route.path[0] === 'service' || !PAGES[route.path[0]] ? 'services' : route.path[0];
+  // A service or configuration belongs to one namespace: switching from its page goes to the new namespace's list.
+  const page = !PAGES[route.path[0]] ? 'services' : PARENT[route.path[0]] || route.path[0];
   router.go([page], { namespaceId: ns === DEFAULT_NAMESPACE ? '' : ns });
 }
 

@@ -26,6 +26,18 @@ export function clearNotice() {
   notice().textContent = '';
 }
 
+let pendingNotice = '';
+
+/** A notice for the page about to be shown, which clears the notices of the page it replaces. */
+export function noticeAfterNavigation(text) {
+  pendingNotice = text;
+}
+
+export function showPendingNotice() {
+  if (pendingNotice) showNotice(pendingNotice);
+  pendingNotice = '';
+}
+
 /** Runs an action; its failure goes to the banner. Returns whether it succeeded. */
 export async function attempt(action) {
   try {

@@ -1,0 +1,170 @@
+package io.jacos.it.console;
+
+import com.alibaba.nacos.api.config.ConfigFactory;
+import com.alibaba.nacos.api.config.ConfigService;
+import com.alibaba.nacos.api.config.listener.AbstractListener;
+import io.jacos.it.support.JsonHttp;
+import io.jacos.it.support.SharedServer;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.openqa.selenium.By;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.support.ui.Select;
+
+import java.time.Duration;
+import java.util.List;
+import java.util.Optional;
+import java.util.Properties;
+import java.util.UUID;
+import java.util.concurrent.CopyOnWriteArrayList;
+
+import static io.jacos.it.console.ConsoleBrowser.PAGE;
+import static io.jacos.it.console.ConsoleBrowser.testId;
+import static org.awaitility.Awaitility.await;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The configuration pages in real headless Chromium, with a real nacos-client 2.5.1 listening: what the console
+ * creates, edits, restores and deletes reaches the client; the review shows the edit line by line; an edit made
+ * elsewhere while the editor was open is refused, not overwritten.
+ */
+@ExtendWith(SharedServer.class)
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@DisplayName("Console in a real browser: configurations")
+class ConsoleConfigsIT {
+
+    private static final Duration NOTIFIED = Duration.ofSeconds(30);
+    private static final String GROUP = "DEFAULT_GROUP";
+
+    private final JsonHttp admin = new JsonHttp(SharedServer.serverAddr());
+    private ConsoleBrowser browser;
+    private ConfigService client;
+
+    @BeforeAll
+    void open() throws Exception {
+        browser = ConsoleBrowser.open(SharedServer.serverAddr());
+        Properties properties = new Properties();
+        properties.put("serverAddr", SharedServer.serverAddr());
+        client = ConfigFactory.createConfigService(properties);
+    }
+
+    @AfterAll
+    void close() throws Exception {
+        try {
+            client.shutDown();
+        } finally {
+            if (browser != null) {
+                browser.close();
+            }
+        }
+    }
+
+    @Test
+    @DisplayName("created, edited after a review, restored from history and deleted in the console; a client hears each")
+    void lifecycleReachesAListeningClient() throws Exception {
+        String dataId = "ui-" + UUID.randomUUID() + ".properties";
+        List<Optional<String>> heard = listen(dataId);
+        // The page lists the listeners it finds when it renders: the client's listen must have arrived by then.
+        await().atMost(NOTIFIED).until(() -> admin.get("/nacos/admin/configs/" + GROUP + "/" + dataId + "/listeners")
+                .data().size() == 1);
+
+        browser.go("configs", "configs");
+        browser.byTestId("config-create").click();
+        browser.awaitPage("config-edit");
+        browser.driver().findElement(By.id("config-data-id")).sendKeys(dataId);
+        new Select(browser.driver().findElement(By.id("config-type"))).selectByValue("properties");
+        browser.byTestId("config-text").sendKeys("a=1\nb=2");
+        browser.byTestId("config-publish").click();
+        browser.awaitPage("config");
+        assertEquals("a=1\nb=2", browser.byTestId("config-content").getText());
+        assertTrue(browser.byTestId("notice").getText().contains(dataId));
+        await().atMost(NOTIFIED).until(() -> heard.contains(Optional.of("a=1\nb=2")));
+        WebElement listener = browser.byTestId("config-listener");
+        assertEquals("grpc", listener.getDomAttribute("data-transport"));
+        assertTrue(listener.getText().contains("Nacos-Java-Client:v2.5.1"), listener.getText());
+        assertEquals("properties", browser.driver().findElement(By.id("config-facts")).getText().lines()
+                .dropWhile(line -> !line.equals("Type")).skip(1).findFirst().orElse(""));
+
+        browser.byTestId("config-edit").click();
+        browser.awaitPage("config-edit");
+        WebElement text = browser.byTestId("config-text");
+        text.clear();
+        text.sendKeys("a=1\nb=3\nc=4");
+        browser.byTestId("config-review-button").click();
+        WebElement diff = browser.byTestId("config-review-diff");
+        assertEquals("3", diff.getDomAttribute("data-changed"), diff.getText());
+        assertEquals(List.of("removed", "added", "added"), diff.findElements(By.cssSelector(".diff-line:not(.same)"))
+                .stream().map(line -> line.getDomAttribute("data-kind")).toList());
+        browser.screenshot("config-review");
+        browser.byTestId("config-publish").click();
+        browser.awaitPage("config");
+        await().atMost(NOTIFIED).until(() -> heard.contains(Optional.of("a=1\nb=3\nc=4")));
+
+        // Newest first: the update recorded the content it replaced.
+        List<WebElement> changes = browser.byTestId("config-history-table").findElements(By.cssSelector("tbody tr"));
+        assertEquals(List.of("U", "I"), changes.stream().map(row -> row.getDomAttribute("data-op")).toList());
+        changes.get(0).findElement(By.tagName("button")).click();
+        assertEquals("a=1\nb=2", browser.byTestId("config-change-content").getText());
+        browser.byTestId("config-restore").click();
+        browser.byTestId("config-restore").click();
+        browser.wait(PAGE).until(d -> d.findElement(testId("config-content")).getText().equals("a=1\nb=2"));
+        await().atMost(NOTIFIED).until(() -> heard.get(heard.size() - 1).equals(Optional.of("a=1\nb=2")));
+        browser.screenshot("config");
+
+        browser.go("configs?dataId=" + dataId.substring(3, 15), "configs");
+        browser.byTestId("config-link-" + dataId).click();
+        browser.awaitPage("config");
+        browser.byTestId("config-delete").click();
+        browser.byTestId("config-delete").click();
+        browser.awaitPage("configs");
+        assertTrue(browser.byTestId("notice").getText().contains(dataId));
+        await().atMost(NOTIFIED).until(() -> heard.get(heard.size() - 1).isEmpty());
+        assertEquals(null, client.getConfig(dataId, GROUP, 3000));
+    }
+
+    @Test
+    @DisplayName("an edit published elsewhere while the editor was open is refused with the server's sentence")
+    void staleEditIsRefused() throws Exception {
+        String dataId = "ui-" + UUID.randomUUID() + ".yaml";
+        assertTrue(client.publishConfig(dataId, GROUP, "v: 1", "yaml"));
+        browser.go("config-edit/" + GROUP + "/" + dataId, "config-edit");
+        assertTrue(client.publishConfig(dataId, GROUP, "v: 2", "yaml"));
+        WebElement text = browser.byTestId("config-text");
+        text.clear();
+        text.sendKeys("v: 3");
+        browser.byTestId("config-publish").click();
+        String refusal = browser.bannerText();
+        assertTrue(refusal.toLowerCase().contains("md5") || refusal.toLowerCase().contains("changed"), refusal);
+        assertEquals("config-edit", browser.driver().findElement(By.id("page")).getDomAttribute("data-page"));
+        assertEquals("v: 2", client.getConfig(dataId, GROUP, 3000));
+    }
+
+    @Test
+    @DisplayName("creating a configuration whose data id is taken is refused before anything is written")
+    void takenDataIdIsRefused() throws Exception {
+        String dataId = "ui-" + UUID.randomUUID() + ".txt";
+        assertTrue(client.publishConfig(dataId, GROUP, "first"));
+        browser.go("config-edit", "config-edit");
+        browser.driver().findElement(By.id("config-data-id")).sendKeys(dataId);
+        browser.byTestId("config-text").sendKeys("second");
+        browser.byTestId("config-publish").click();
+        assertTrue(browser.bannerText().contains("already exists"), browser.bannerText());
+        assertEquals("first", client.getConfig(dataId, GROUP, 3000));
+    }
+
+    private List<Optional<String>> listen(String dataId) throws Exception {
+        List<Optional<String>> heard = new CopyOnWriteArrayList<>();
+        client.addListener(dataId, GROUP, new AbstractListener() {
+            @Override
+            public void receiveConfigInfo(String configInfo) {
+                heard.add(Optional.ofNullable(configInfo));
+            }
+        });
+        return heard;
+    }
+}
