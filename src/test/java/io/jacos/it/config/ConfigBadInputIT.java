@@ -66,6 +66,27 @@ class ConfigBadInputIT {
     }
 
     @Test
+    void aGrayPublishOrRemovalIsRefusedAndTheFormalConfigurationStays() {
+        assertEquals(200, publish(dataId, "DEFAULT_GROUP", "v=1").resultCode());
+        String ref = "{\"dataId\":" + quoted(dataId) + ",\"group\":\"DEFAULT_GROUP\",\"tenant\":\"\"";
+        for (String gray : new String[]{"\"tag\":\"canary\"", "\"betaIps\":\"127.0.0.1\""}) {
+            RawNacosConnection.Reply reply = conn.request("ConfigPublishRequest", ref
+                    + ",\"content\":\"v=2\",\"additionMap\":{" + gray + "}}");
+            assertEquals(400, reply.errorCode(), gray + ": " + reply.message());
+            assertTrue(reply.message().contains("Gray releases"), reply.message());
+        }
+        RawNacosConnection.Reply remove = conn.request("ConfigRemoveRequest", ref + ",\"tag\":\"canary\"}");
+        assertEquals("ConfigRemoveResponse", remove.type());
+        assertEquals(400, remove.errorCode(), remove.message());
+        RawNacosConnection.Reply formal = query(dataId);
+        assertEquals(200, formal.resultCode(), "the formal configuration is still there");
+        assertEquals("v=1", formal.body().path("content").asText());
+        String blankGray = ",\"content\":\"v=3\",\"additionMap\":{\"tag\":\"\",\"betaIps\":\" \"}}";
+        assertEquals(200, conn.request("ConfigPublishRequest", ref + blankGray).resultCode(),
+                "blank gray fields are a formal release");
+    }
+
+    @Test
     void aMissingConfigurationIsTheClientsNotFoundAndTheConnectionGoesOn() {
         RawNacosConnection.Reply missing = query(dataId);
         assertEquals("ConfigQueryResponse", missing.type());

@@ -13,8 +13,10 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 
 /**
- * Creates or replaces a configuration. A compare-and-set publish that finds another md5 is refused with the
- * code and message the client's {@code publishConfigCas} reads as "not published".
+ * Creates or replaces a configuration. A gray release (a {@code tag} or {@code betaIps} in the addition map) is
+ * refused, as over HTTP: it is not served, and made formal it would reach every client. A compare-and-set publish
+ * that finds another md5 is refused with the code and message the client's {@code publishConfigCas} reads as "not
+ * published".
  */
 @ApplicationScoped
 @Handles(request = "ConfigPublishRequest", body = ConfigPublishRequestBody.class, response = "ConfigPublishResponse",
@@ -34,6 +36,12 @@ public class ConfigPublishHandler implements RequestHandler<ConfigPublishRequest
 
     @Override
     public ResponseBody handle(ConfigPublishRequestBody request, RequestContext context) {
+        for (String gray : new String[]{"tag", "betaIps"}) {
+            String value = request.addition(gray);
+            if (value != null && !value.isBlank()) {
+                throw RegistryException.grayRelease(gray);
+            }
+        }
         ConfigPublish publish = new ConfigPublish(new ConfigRef(request.tenant(), request.group(), request.dataId()),
                 request.content(), request.addition("type"), request.addition("encryptedDataKey"),
                 request.addition("appName"), request.addition("desc"), request.addition("config_tags"),

@@ -4,12 +4,16 @@ import io.jacos.application.ConfigRef;
 import io.jacos.application.ConfigService;
 import io.jacos.application.ConfigWrite;
 import io.jacos.auth.Need;
+import io.jacos.model.RegistryException;
 import io.jacos.transport.grpc.dto.ConfigRemoveRequestBody;
 import io.jacos.transport.grpc.dto.ResponseBody;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 
-/** Removes a configuration; removing one that is not there succeeds, as the clients expect. */
+/**
+ * Removes a configuration; removing one that is not there succeeds, as the clients expect. A removal naming a gray
+ * release's tag is refused, as over HTTP: there is none to remove, and the formal configuration must stay.
+ */
 @ApplicationScoped
 @Handles(request = "ConfigRemoveRequest", body = ConfigRemoveRequestBody.class, response = "ConfigRemoveResponse",
         access = Need.WRITE)
@@ -28,6 +32,9 @@ public class ConfigRemoveHandler implements RequestHandler<ConfigRemoveRequestBo
 
     @Override
     public ResponseBody handle(ConfigRemoveRequestBody request, RequestContext context) {
+        if (request.tag() != null && !request.tag().isBlank()) {
+            throw RegistryException.grayRelease("tag");
+        }
         configs.remove(new ConfigRef(request.tenant(), request.group(), request.dataId()),
                 new ConfigWrite.Source(context.user(), context.clientIp()));
         return ResponseBody.ok();

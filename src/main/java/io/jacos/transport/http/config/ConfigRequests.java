@@ -40,7 +40,7 @@ final class ConfigRequests {
     /** A removal of a gray release is refused likewise: there is none to remove, and the formal one must stay. */
     static void refuseGray(RequestParams params, String betaIps) {
         if (params.text("tag") != null || betaIps != null && !betaIps.isBlank()) {
-            throw RegistryException.illegal("tag", "Gray releases (tag, betaIps) are not served by this server.");
+            throw RegistryException.grayRelease("tag");
         }
     }
 }
