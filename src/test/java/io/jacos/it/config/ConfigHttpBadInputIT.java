@@ -83,6 +83,15 @@ class ConfigHttpBadInputIT {
     }
 
     @Test
+    void aTypeOrAppNameLongerThanTheStoreKeepsIsRefusedNotAServerError() {
+        assertRefused(write(Map.of("content", "v=2", "type", "t".repeat(33))), 400, "Param 'type' is illegal");
+        assertRefused(write(Map.of("content", "v=2", "appName", "a".repeat(129))), 400, "Param 'appName' is illegal");
+        assertEquals(200, write(Map.of("content", "v=1", "type", "t".repeat(32), "appName", "a".repeat(128)))
+                .status(), "the longest that fit are taken");
+        assertUnchanged();
+    }
+
+    @Test
     void aParameterGivenTwiceWithDifferentValuesIsRefused() {
         Answer answer = RawAnswer.of(RawHttp.send(SharedServer.HTTP_PORT, "POST", CONFIGS + "?content=v%3D3",
                 Map.of("Content-Type", "application/x-www-form-urlencoded"), ("dataId=" + dataId + "&group=" + GROUP
