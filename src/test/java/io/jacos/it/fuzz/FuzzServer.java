@@ -25,8 +25,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
  * A fuzz run's server with the known content the generators aim at: two namespaces, each with two groups of two
  * services of ephemeral instances (of one gRPC connection kept open: one by InstanceRequest, two by
  * BatchInstanceRequest), and in {@code public} persistent instances at the server's own ports (so their TCP check
- * keeps them healthy) with service settings set. With auth on, also a user whose one grant is read and write in
- * {@code fuzz-known}. The state a run must leave as it found it is read as the admin sees it.
+ * keeps them healthy) with service settings set; in each namespace and group the {@link KnownConfigs}. With auth
+ * on, also a user whose one grant is read and write in {@code fuzz-known}. The state a run must leave as it found
+ * it is read as the admin sees it.
  */
 final class FuzzServer implements AutoCloseable {
 
@@ -101,8 +102,9 @@ final class FuzzServer implements AutoCloseable {
         NacosHttp.Answer settings = http.call("PUT", "/nacos/v1/ns/service", asAdmin(Map.of("serviceName", "fuzz-p",
                 "protectThreshold", "0.25", "metadata", "{\"owner\":\"fuzz\"}")));
         assertEquals(200, settings.status(), settings.toString());
+        KnownConfigs.publish(http, callers.adminToken(), namespaces, groups);
         return new Known(namespaces, groups, List.of("fuzz-a", "fuzz-b", "fuzz-p"), List.of("10.0.0.1", "10.0.0.2",
-                "127.0.0.1"), List.of(8080, 8081, server.httpPort(), server.grpcPort()));
+                "127.0.0.1"), List.of(8080, 8081, server.httpPort(), server.grpcPort()), KnownConfigs.DATA_IDS);
     }
 
     private static void createKnownNamespace(NacosHttp http, String adminToken) {
@@ -135,10 +137,14 @@ final class FuzzServer implements AutoCloseable {
         return instance;
     }
 
-    /** The registry as the admin sees it ({@link RegistrySnapshot}) and, with auth on, the users, roles and grants. */
+    /**
+     * The registry and the configurations as the admin sees them ({@link RegistrySnapshot}, {@link ConfigSnapshot})
+     * and, with auth on, the users, roles and grants. Subscribers and listeners are counted as asked.
+     */
     Map<String, JsonNode> state(boolean withSubscribers) {
         Map<String, JsonNode> state = new TreeMap<>(RegistrySnapshot.take(server.serverAddr(), withSubscribers,
                 callers.adminToken()));
+        state.putAll(ConfigSnapshot.take(server.serverAddr(), withSubscribers, callers.adminToken()));
         if (callers.authOn()) {
             JsonHttp admin = new JsonHttp(server.serverAddr(), callers.adminToken());
             for (String part : new String[]{"users", "roles", "permissions"}) {
