@@ -15,11 +15,11 @@ import java.util.List;
 import java.util.SplittableRandom;
 
 /**
- * Hostile gRPC payloads, case {@code i} of seed {@code s} always the same. A case starts from a valid request of
- * one type (every request type the server serves, some it does not, and types it must not take unary), gets
- * random noise (wrong JSON types, unicode, huge and negative values, fields removed or added), and, when it could
- * write, a poison last ({@link GrpcPoisons}). So every write is invalid by construction and the registry must not
- * change.
+ * Hostile gRPC payloads of the naming service, case {@code i} of seed {@code s} always the same (the configuration
+ * service's are {@link GrpcConfigFuzz}'s). A case starts from a valid request of one type (every naming request
+ * type the server serves, some it does not, and types it must not take unary), gets random noise (wrong JSON
+ * types, unicode, huge and negative values, fields removed or added), and, when it could write, a poison last
+ * ({@link GrpcPoisons}). So every write is invalid by construction and the registry must not change.
  */
 final class GrpcFuzz {
 
@@ -32,7 +32,7 @@ final class GrpcFuzz {
     private static final String[] READ_TYPES = {"SubscribeServiceRequest", "ServiceQueryRequest", "ServiceListRequest",
             "HealthCheckRequest", "ServerCheckRequest"};
     private static final String[] OTHER_TYPES = {"ConnectionSetupRequest", "SetupAckRequest", "ClientDetectionResponse",
-            "NotifySubscriberResponse", "ConfigQueryRequest", "ConfigPublishRequest", "", "instancerequest",
+            "NotifySubscriberResponse", "", "instancerequest",
             "InstanceRequest ", "Instance\u0000Request", "com.alibaba.nacos.api.naming.remote.request.InstanceRequest",
             "ErrorResponse", "InstanceResponse", "PushAckRequest", "ServerReloadRequest", "ConnectResetRequest"};
 
@@ -179,7 +179,7 @@ final class GrpcFuzz {
     }
 
     /** The payload: usually as the client builds it; sometimes with odd metadata or an odd Any. */
-    private static Payload payload(String type, byte[] body, Hostile h) {
+    static Payload payload(String type, byte[] body, Hostile h) {
         Metadata.Builder metadata = Metadata.newBuilder().setType(type).setClientIp("127.0.0.1");
         Any.Builder any = Any.newBuilder().setValue(ByteString.copyFrom(body));
         if (h.chance(10)) {
