@@ -10,12 +10,13 @@ import java.util.HashMap;
 import java.util.Map;
 
 /**
- * Seeded, reproducible fuzzing of every way in (unary gRPC, the bi-stream setup, the naming, console, admin, login
- * and user APIs over HTTP), once against a server with auth off and once against one with auth on, each a server of
- * its own ({@link FuzzRound} says what is sent and checked). {@code jacos.fuzz.seed} picks the inputs,
- * {@code jacos.fuzz.count} how many with auth off (default 100,000), {@code jacos.fuzz.auth-count} how many with auth
- * on (default a tenth of the count: the auth-on run repeats the same kinds of input with credentials, and a tenth
- * keeps it, server start included, under a minute of the suite on two cores).
+ * Seeded, reproducible fuzzing of every way in (unary gRPC for naming and configurations, the bi-stream setup, the
+ * naming, configuration, console, admin, login and user APIs over HTTP), once against a server with auth off and
+ * once against one with auth on, each a server of its own ({@link FuzzRound} says what is sent and checked).
+ * {@code jacos.fuzz.seed} picks the inputs, {@code jacos.fuzz.count} how many with auth off (default 100,000),
+ * {@code jacos.fuzz.auth-count} how many with auth on (default a tenth of the count: the auth-on run repeats the
+ * same kinds of input with credentials, and a tenth keeps it, server start included, under a minute of the suite
+ * on two cores).
  */
 class FuzzIT {
 

@@ -21,9 +21,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * payloads ({@link GrpcCases}) over four registered connections and one that never did the setup, 1 % bi-stream
  * openings ({@link SetupFuzz}) each on a connection of its own, and 32 % HTTP requests ({@link HttpCases}). Every
  * answer must keep its rules, the server must still be ready with nothing in its log but plain lines (no stack
- * trace, nothing SEVERE), and what the server holds must be exactly as before: while the fuzz connections are open
- * (subscriber counts aside, since those connections subscribe), and again once they closed (subscriber counts
- * included, and no connection left over).
+ * trace, nothing SEVERE), and what the server holds (registry and configurations, {@link FuzzServer#state}) must be
+ * exactly as before: while the fuzz connections are open (subscriber and listener counts aside, since those
+ * connections subscribe and listen), and again once they closed (those counts included, and no connection left
+ * over).
  */
 final class FuzzRound {
 

@@ -18,6 +18,8 @@ record HttpCase(long index, Kind kind, String label, String method, String path,
     enum Kind {
         /** The v1 and v2 naming API and the v1 console: Nacos's answers, a 200 or a refusal. */
         NAMING,
+        /** The v1 and v2 configuration API: Nacos's answers; a compare-and-set mismatch is its one 500. */
+        CONFIG,
         /** Paths and methods around and outside the API, which the container may answer itself. */
         RAW_PATH,
         /** {@code /nacos/admin}: the v2 envelope, always. */

@@ -8,16 +8,18 @@ import java.util.Set;
 
 /**
  * The rules every HTTP answer of a run must keep. Everywhere: no leak ({@link Leaks}, signed tokens included),
- * never a 500, and a refusal (4xx, or 503 over a limit) for every case that must be refused. By kind of request: the admin API
- * answers the v2 envelope ({@code code}, {@code message}, {@code data}; code 0 exactly on success), except for the
- * path rules' plain refusal and the container's empty answers to what it refuses itself (a DELETE with a body, a
- * TRACE); no login answer carries a token (with auth on every login of a run is wrong, so none may succeed).
+ * never a 500 (but for a configuration's compare-and-set mismatch, which says so), and a refusal (4xx, or 503 over
+ * a limit) for every case that must be refused. By kind of request: the admin API answers the v2 envelope
+ * ({@code code}, {@code message}, {@code data}; code 0 exactly on success), except for the path rules' plain
+ * refusal and the container's empty answers to what it refuses itself (a DELETE with a body, a TRACE); no login
+ * answer carries a token (with auth on every login of a run is wrong, so none may succeed).
  */
 final class HttpJudge {
 
     private static final ObjectMapper JSON = new ObjectMapper();
     /** The server page, whose settings name the server's directories for the admin who asks. */
     private static final String SERVER_PAGE = "/nacos/admin/server";
+    private static final String CAS_MISMATCH = "Cas publish fail, server md5 may have changed.";
     private static final Set<String> PATH_REFUSALS = Set.of("Path parameters (';') are not accepted.",
             "A backslash is not accepted in the path.", "Empty path segments ('//') are not accepted.",
             "The path is not URL-encoded.", "Dot segments ('.', '..') are not accepted in the path.",
@@ -41,9 +43,13 @@ final class HttpJudge {
         Leaks.find(rawPath ? body.replaceAll("<[^>]*>", " ") : body, serverPage)
                 .ifPresent(leak -> findings.problem("http-leak", leak + " <- " + where));
         boolean redirect = status >= 300 && status < 400;
+        // A compare-and-set publish that finds another md5 is a 500, as Nacos answers it, and says so.
+        boolean casMismatch = c.kind() == HttpCase.Kind.CONFIG && status == 500 && c.method().equals("POST")
+                && body.contains(CAS_MISMATCH);
         // Around the API an unknown method is a 501 and a path the container normalizes a redirect.
-        boolean refused = (status >= 400 && status < 500) || status == 503 || (rawPath && (status == 501 || redirect));
-        if (status >= 500 && status != 503 && !(rawPath && status == 501)) {
+        boolean refused = (status >= 400 && status < 500) || status == 503 || casMismatch
+                || (rawPath && (status == 501 || redirect));
+        if (status >= 500 && status != 503 && !casMismatch && !(rawPath && status == 501)) {
             findings.problem("http-server-error " + status, cut(body) + " <- " + where);
         } else if (c.mustRefuse() && !refused) {
             findings.problem("http-" + c.kind().name().toLowerCase() + "-accepted " + status, cut(body) + " <- "
