@@ -35,7 +35,13 @@ public class RegistryException extends RuntimeException {
         /** The client that publishes the instance is owned by another node, which alone may change it. */
         OWNED_ELSEWHERE,
         /** A compare-and-set write found another version than the one the writer read. */
-        VERSION_CHANGED
+        VERSION_CHANGED,
+        /** An uploaded configuration archive is not a zip this server reads, or breaks one of its bounds. */
+        ARCHIVE_UNREADABLE,
+        /** An uploaded configuration archive's metadata entry is malformed or names no configuration. */
+        ARCHIVE_METADATA_ILLEGAL,
+        /** An uploaded configuration archive holds no configuration. */
+        ARCHIVE_EMPTY
     }
 
     private final int code;
@@ -88,6 +94,11 @@ public class RegistryException extends RuntimeException {
     public static RegistryException serviceNotFound(ServiceKey service) {
         return new RegistryException(NOT_FOUND, Reason.SERVICE_NOT_FOUND, "Service " + service.groupedName()
                 + " not found.");
+    }
+
+    /** 400: an uploaded configuration archive refused for {@code reason}, one of the {@code ARCHIVE_*} reasons. */
+    public static RegistryException archive(Reason reason, String message) {
+        return new RegistryException(INVALID_PARAM, reason, "file", message);
     }
 
     public int code() {
