@@ -13,7 +13,8 @@ public final class SettingsCatalog {
         return Stream.of(ServerSettings.SETTINGS, ConnectionSettings.SETTINGS, PushSettings.SETTINGS,
                         NamingSettings.SETTINGS, BeatSettings.SETTINGS, UdpSettings.SETTINGS,
                         HealthCheckSettings.SETTINGS, ReplicationSettings.SETTINGS, BalanceSettings.SETTINGS,
-                        HistorySettings.SETTINGS, ConfigSettings.SETTINGS, AuthSettings.SETTINGS,
+                        HistorySettings.SETTINGS, ConfigSettings.SETTINGS, ConfigArchiveSettings.SETTINGS,
+                        AuthSettings.SETTINGS,
                         RateLimitSettings.SETTINGS, TlsSettings.SETTINGS, ServerClusterSettingNames.SETTINGS,
                         StorageSettingNames.SETTINGS)
                 .flatMap(List::stream).toList();
