@@ -29,7 +29,8 @@ public class NacosAdminApi extends Application {
             io.jacos.transport.http.admin.UsersAdminResource.class,
             io.jacos.transport.http.admin.RolesAdminResource.class,
             io.jacos.transport.http.admin.PermissionsAdminResource.class,
-            io.jacos.transport.http.admin.AuthAdminResource.class
+            io.jacos.transport.http.admin.AuthAdminResource.class,
+            io.jacos.transport.http.admin.ConfigArchiveAdminResource.class
     );
 
     private static final List<Class<?>> MAPPERS = List.of(

@@ -36,6 +36,8 @@ public @interface Access {
         PATH,
         /** The request parameter {@code tenant}, as the configuration API names the namespace. */
         TENANT,
+        /** The request parameter {@code namespace}, where a configuration import writes. */
+        IMPORT,
         /** The namespaces of a configuration long poll's {@code Listening-Configs}: one, or a grant for {@code *}. */
         LISTENING,
         /** Every namespace: the grant must be for {@code *}. */

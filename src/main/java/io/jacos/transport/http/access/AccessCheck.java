@@ -77,6 +77,7 @@ public class AccessCheck implements ContainerRequestFilter {
             case PARAMETER -> parsed.namespaceId();
             case PATH -> request.getUriInfo().getPathParameters(true).getFirst("namespaceId");
             case TENANT -> parsed.tenantNamespace();
+            case IMPORT -> parsed.importNamespace();
             case LISTENING -> parsed.listeningNamespace();
             case ALL -> "*";
         };

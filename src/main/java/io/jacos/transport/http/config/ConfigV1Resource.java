@@ -1,65 +1,86 @@
 package io.jacos.transport.http.config;
 
+import io.jacos.application.ConfigArchive;
 import io.jacos.application.ConfigQueries;
 import io.jacos.application.ConfigService;
 import io.jacos.application.ConfigStore;
 import io.jacos.application.ConfigWrite;
+import io.jacos.application.archive.ArchiveFormat;
 import io.jacos.auth.Need;
 import io.jacos.model.RegistryException;
+import io.jacos.transport.http.ArchiveHttp;
 import io.jacos.transport.http.HttpJson;
 import io.jacos.transport.http.access.Access;
 import io.jacos.transport.http.access.Caller;
 import io.jacos.transport.http.param.PageParams;
 import io.jacos.transport.http.param.RequestParams;
+import io.jacos.transport.http.request.ArchiveUpload;
 import io.jacos.transport.http.request.LargeBody;
 import io.jacos.transport.http.request.ParsedRequest;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.servlet.http.HttpServletRequest;
+import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.DELETE;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.HttpHeaders;
+import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
+
+import java.time.Clock;
 
 /**
  * {@code /nacos/v1/cs/configs}: a configuration's content as the 1.x client reads it (plain text, its type and md5
  * in headers; 404 when there is none, on which the client clears its snapshot), its details ({@code show=all}),
  * searches ({@code search=accurate|blur}), publish (with the {@code casMd5} header for compare-and-set) and
- * removal. Writes answer {@code true}.
+ * removal. Writes answer {@code true}. The console's export ({@code export=true}, {@code exportV2=true}: a zip of the
+ * namespace {@code tenant}) and import ({@code import=true}, a {@code multipart/form-data} upload into the namespace
+ * {@code namespace}, answered as {@link ImportAnswers} says) are here too, on the same path as in Nacos.
  */
 @Path("cs/configs")
 @ApplicationScoped
 public class ConfigV1Resource {
 
     static final String NAMESPACE = "tenant";
+    static final String EXPORT_NAME = "nacos_config_export_";
 
     private ConfigService configs;
     private ConfigQueries queries;
+    private ConfigArchive archive;
     private HttpJson json;
     private ParsedRequest request;
     private Caller caller;
+    private Clock clock;
 
     /** For the container's proxy; public, as RESTEasy picks a JAX-RS class's constructor before asking CDI. */
     public ConfigV1Resource() {
     }
 
     @Inject
-    public ConfigV1Resource(ConfigService configs, ConfigQueries queries, HttpJson json, ParsedRequest request,
-                            Caller caller) {
+    public ConfigV1Resource(ConfigService configs, ConfigQueries queries, ConfigArchive archive, HttpJson json,
+                            ParsedRequest request, Caller caller, Clock clock) {
         this.configs = configs;
         this.queries = queries;
+        this.archive = archive;
         this.json = json;
         this.request = request;
         this.caller = caller;
+        this.clock = clock;
     }
 
     @GET
     @Access(value = Need.READ, namespace = Access.Scope.TENANT)
     public Response get() {
         RequestParams params = request.params();
+        if (params.bool("export", false) || params.bool("exportV2", false)) {
+            ArchiveFormat format = params.bool("exportV2", false) ? ArchiveFormat.V2 : ArchiveFormat.V1;
+            return ArchiveHttp.download(archive.export(new ConfigArchive.Export(params.text(NAMESPACE),
+                    params.text("dataId"), params.text("group"), params.text("appName"), ArchiveHttp.ids(params),
+                    format)), EXPORT_NAME, clock);
+        }
         String search = params.text("search");
         if (search != null) {
             PageParams page = PageParams.of(params, 1, 100, ConfigQueries.MAX_PAGE_SIZE);
@@ -82,12 +103,40 @@ public class ConfigV1Resource {
     @LargeBody
     @Access(value = Need.WRITE, namespace = Access.Scope.TENANT)
     public Response publish(@Context HttpHeaders headers, @Context HttpServletRequest servlet) {
+        if (request.params().bool("import", false)) {
+            return ImportAnswers.noFile(json);
+        }
         ConfigStore.Published published = configs.publish(ConfigRequests.publish(request.params(), NAMESPACE,
                 headers.getHeaderString("betaIps"), headers.getHeaderString("casMd5")), source(servlet));
         if (published.outcome() == ConfigStore.Outcome.CAS_MISMATCH) {
             throw RegistryException.casMismatch();
         }
         return json.ok(Boolean.TRUE);
+    }
+
+    /**
+     * The console's import. A multipart body comes here rather than to {@link #publish}, which takes forms; the
+     * access check is on the namespace the import writes to.
+     */
+    @POST
+    @Consumes(MediaType.MULTIPART_FORM_DATA)
+    @ArchiveUpload
+    @Access(value = Need.WRITE, namespace = Access.Scope.IMPORT)
+    public Response importArchive(@Context HttpServletRequest servlet) {
+        RequestParams params = request.params();
+        if (!params.bool("import", false)) {
+            throw RegistryException.illegal("import", "A multipart/form-data body is taken for import=true only.");
+        }
+        byte[] zip = request.upload();
+        if (zip.length == 0) {
+            return ImportAnswers.noFile(json);
+        }
+        try {
+            return ImportAnswers.imported(json, archive.importArchive(params.text("namespace"), zip,
+                    ArchiveHttp.policy(params), source(servlet)));
+        } catch (RegistryException refused) {
+            return ImportAnswers.refused(json, refused);
+        }
     }
 
     /** Answers {@code true} whether or not there was a configuration to remove, as Nacos does. */

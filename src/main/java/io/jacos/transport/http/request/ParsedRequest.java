@@ -19,12 +19,22 @@ public class ParsedRequest {
 
     private RequestParams params;
     private byte[] body = new byte[0];
+    private byte[] upload = new byte[0];
     private ListeningConfigs listening;
     private RegistryException listeningRefused;
 
     void set(RequestParams params, byte[] body) {
         this.params = params;
         this.body = body;
+    }
+
+    void setUpload(byte[] upload) {
+        this.upload = upload;
+    }
+
+    /** The zip an {@link ArchiveUpload} method received (empty when none), whatever form carried it. */
+    public byte[] upload() {
+        return upload.clone();
     }
 
     /** @throws IllegalStateException when called outside an API request (nothing was parsed) */
@@ -78,6 +88,11 @@ public class ParsedRequest {
     /** The namespace a configuration request names: {@code tenant}, any spelling of the default as {@code public}. */
     public String tenantNamespace() {
         return ConfigKey.namespaceOf(params().text("tenant"));
+    }
+
+    /** The namespace a configuration import writes to: {@code namespace}, any spelling of the default as {@code public}. */
+    public String importNamespace() {
+        return ConfigKey.namespaceOf(params().text("namespace"));
     }
 
     /** The namespace the request names: {@code namespaceId}, {@code public} when absent or blank. */

@@ -1,5 +1,6 @@
 package io.jacos.transport.http.request;
 
+import io.jacos.settings.ConfigArchiveSettings;
 import io.jacos.settings.ConfigSettings;
 import io.jacos.settings.ServerSettings;
 import io.jacos.transport.http.param.RequestParams;
@@ -21,7 +22,8 @@ import java.util.Arrays;
 
 /**
  * Reads each routed API request once, first of all the request filters: the body within
- * {@code jacos.http.max-body-bytes}, or {@code jacos.config.max-body-bytes} for a {@link LargeBody} method (a larger one is refused with 413 before a byte is read when its length is
+ * {@code jacos.http.max-body-bytes}, or {@code jacos.config.max-body-bytes} for a {@link LargeBody} method, or
+ * {@code jacos.config.import.max-upload-bytes} for an {@link ArchiveUpload} one (whose zip it takes out of the body) (a larger one is refused with 413 before a byte is read when its length is
  * declared, and without being parsed in part otherwise), in the media type and charset the routed method takes
  * ({@link BodyRules}: JSON for {@link JsonBodies} resources and methods that {@code @Consumes} it, a form
  * otherwise), merged with the query into the
@@ -35,6 +37,7 @@ public class RequestParsing implements ContainerRequestFilter {
     private ParsedRequest parsed;
     private ServerSettings serverSettings;
     private ConfigSettings configSettings;
+    private ConfigArchiveSettings archiveSettings;
     private RoutedMethod routed;
 
     /** For the container's proxy; public, as RESTEasy picks a JAX-RS class's constructor before asking CDI. */
@@ -43,15 +46,20 @@ public class RequestParsing implements ContainerRequestFilter {
 
     @Inject
     public RequestParsing(ParsedRequest parsed, ServerSettings serverSettings, ConfigSettings configSettings,
-                          RoutedMethod routed) {
+                          ConfigArchiveSettings archiveSettings, RoutedMethod routed) {
         this.parsed = parsed;
         this.serverSettings = serverSettings;
         this.configSettings = configSettings;
+        this.archiveSettings = archiveSettings;
         this.routed = routed;
     }
 
     @Override
     public void filter(ContainerRequestContext request) throws IOException {
+        if (routed.annotation(ArchiveUpload.class) != null) {
+            upload(request);
+            return;
+        }
         boolean large = routed.annotation(LargeBody.class) != null;
         int max = large ? configSettings.maxPublishBodyBytes() : serverSettings.maxHttpBodyBytes();
         String setting = (large ? ConfigSettings.MAX_PUBLISH_BODY_BYTES : ServerSettings.MAX_HTTP_BODY_BYTES).name();
@@ -67,6 +75,19 @@ public class RequestParsing implements ContainerRequestFilter {
             parsed.set(RequestParams.parse(request.getUriInfo().getRequestUri().getRawQuery(), form, charset), body);
         } else {
             parsed.set(RequestParams.parse(request.getUriInfo().getRequestUri().getRawQuery(), null, null), body);
+        }
+        request.setEntityStream(new ByteArrayInputStream(body));
+    }
+
+    /** The zip of an {@link ArchiveUpload} method, with the query as the parameters. */
+    private void upload(ContainerRequestContext request) throws IOException {
+        int max = archiveSettings.maxUploadBytes();
+        String setting = ConfigArchiveSettings.MAX_UPLOAD_BYTES.name();
+        BodyRules.checkLength(declaredLength(request), max, setting);
+        byte[] body = read(request, max, setting);
+        parsed.set(RequestParams.parse(request.getUriInfo().getRequestUri().getRawQuery(), null, null), body);
+        if (body.length > 0) {
+            parsed.setUpload(UploadBodies.zip(request.getHeaderString("Content-Type"), body));
         }
         request.setEntityStream(new ByteArrayInputStream(body));
     }
