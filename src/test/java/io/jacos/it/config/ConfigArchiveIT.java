@@ -38,13 +38,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /**
  * A namespace exported and imported as the Nacos console does it: v1 {@code exportV2} and {@code export}, the
  * multipart v1 {@code import} with each policy (a nacos-client 2.5.1 listening in the target namespace is told of an
- * overwritten configuration), refusals in Nacos's codes, and the same through {@code /nacos/admin/configs/archive}.
+ * overwritten configuration), refusals in Nacos's codes, and the same through {@code /nacos/admin/config-archive}.
  */
 @ExtendWith(SharedServer.class)
 class ConfigArchiveIT {
 
     private static final String CONFIGS = "/nacos/v1/cs/configs";
-    private static final String ARCHIVE = "/nacos/admin/configs/archive";
+    private static final String ARCHIVE = "/nacos/admin/config-archive";
     private static final String GROUP = "ARCHIVE_GROUP";
     private static final Duration WAIT = Duration.ofSeconds(30);
     private static final Map<String, String> CONTENTS = Map.of(

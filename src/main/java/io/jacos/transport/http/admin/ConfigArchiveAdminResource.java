@@ -28,14 +28,14 @@ import java.time.Clock;
 import java.util.Locale;
 
 /**
- * {@code /nacos/admin/configs/archive}: a namespace's configurations as the Nacos console's zip ({@code GET}, the
+ * {@code /nacos/admin/config-archive}: a namespace's configurations as the Nacos console's zip ({@code GET}, the
  * second format unless {@code format=v1}; {@code group}, {@code dataId} with {@code *}, {@code appName} and
  * {@code ids} choose), and an import of such a zip ({@code POST}, the zip itself as the body, {@code policy} ABORT,
  * SKIP or OVERWRITE) answered with Nacos's counts. Both in the namespace {@code namespaceId} ({@code public} when
  * absent), which the caller needs a read or write grant on; a refused archive answers 400.
  */
 @Tag(name = "Configuration archives", description = "Export and import a namespace's configurations as a zip")
-@Path("configs/archive")
+@Path("config-archive")
 @ApplicationScoped
 public class ConfigArchiveAdminResource {
 

@@ -1,6 +1,7 @@
 /**
  * The admin API under {@code /nacos/admin} that the console in {@code src/main/webapp} calls: namespaces,
- * services, instances, subscribers, change history, connections, server and cluster, and with auth on users,
+ * services, instances, subscribers, change history, configurations (search, edit, history, import and export),
+ * connections, server and cluster, and with auth on users,
  * roles, permissions and the console's login, described by MicroProfile
  * OpenAPI at the server's {@code /openapi}. Thin: each resource maps JSON to {@code application} calls and reads,
  * and answers in the v2 envelope ({@link io.jacos.transport.http.admin.AdminErrors} for refusals). May depend on

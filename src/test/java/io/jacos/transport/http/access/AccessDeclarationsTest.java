@@ -68,7 +68,7 @@ class AccessDeclarationsTest {
             } else if (route.equals("POST /v1/cs/configs/listener")) {
                 expected = Need.READ;
             } else if (path.startsWith("/v1/ns/") || path.startsWith("/v2/ns/") || path.startsWith("/prometheus")
-                    || path.startsWith("/admin/services") || path.startsWith("/admin/configs/archive")
+                    || path.startsWith("/admin/services") || path.startsWith("/admin/config")
                     || path.startsWith("/v1/cs/")
                     || path.startsWith("/v2/cs/")) {
                 expected = read ? Need.READ : Need.WRITE;
