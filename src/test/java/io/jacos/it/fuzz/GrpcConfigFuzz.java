@@ -6,8 +6,6 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import java.nio.charset.StandardCharsets;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.SplittableRandom;
 
 /**
@@ -149,13 +147,6 @@ final class GrpcConfigFuzz {
                 && contexts.size() <= 5 && contexts.get(h.below(contexts.size())) instanceof ObjectNode context) {
             target = context;
         }
-        List<String> fields = new ArrayList<>();
-        target.fieldNames().forEachRemaining(fields::add);
-        String field = fields.isEmpty() || h.chance(15) ? h.text() : fields.get(h.below(fields.size()));
-        if (h.chance(20)) {
-            target.remove(field);
-        } else {
-            target.set(field, GrpcFuzz.anyValue(h, 0));
-        }
+        GrpcFuzz.damageField(target, h);
     }
 }

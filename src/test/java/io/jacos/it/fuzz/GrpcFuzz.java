@@ -130,6 +130,18 @@ final class GrpcFuzz {
         return instance;
     }
 
+    /** One field of {@code target} removed, or given a random value (a new field when none or by chance). */
+    static void damageField(ObjectNode target, Hostile h) {
+        List<String> fields = new ArrayList<>();
+        target.fieldNames().forEachRemaining(fields::add);
+        String field = fields.isEmpty() || h.chance(15) ? h.text() : fields.get(h.below(fields.size()));
+        if (h.chance(20)) {
+            target.remove(field);
+        } else {
+            target.set(field, anyValue(h, 0));
+        }
+    }
+
     /** Random damage anywhere in the tree: a value replaced, a field removed or added. */
     private static void noise(ObjectNode body, Hostile h) {
         ObjectNode target = body;
@@ -142,14 +154,7 @@ final class GrpcFuzz {
                 target = (ObjectNode) element;
             }
         }
-        List<String> fields = new ArrayList<>();
-        target.fieldNames().forEachRemaining(fields::add);
-        String field = fields.isEmpty() || h.chance(15) ? h.text() : fields.get(h.below(fields.size()));
-        if (h.chance(20)) {
-            target.remove(field);
-        } else {
-            target.set(field, anyValue(h, 0));
-        }
+        damageField(target, h);
     }
 
     static JsonNode anyValue(Hostile h, int depth) {

@@ -113,17 +113,7 @@ final class HttpConfigFuzz {
     }
 
     private static void noise(Map<String, String> params, Hostile h) {
-        List<String> keys = new ArrayList<>(params.keySet());
-        if (keys.isEmpty() || h.chance(15)) {
-            params.put(h.chance(50) ? h.text() : h.pick(new String[]{"type", "appName", "desc", "config_tags",
-                    "encryptedDataKey", "search", "show", "pageNo", "pageSize", "nid", "id"}), h.text());
-            return;
-        }
-        String key = keys.get(h.below(keys.size()));
-        if (h.chance(25)) {
-            params.remove(key);
-        } else {
-            params.put(key, h.chance(30) ? Long.toString(h.number()) : h.text());
-        }
+        HttpFuzz.noise(params, h, h.pick(new String[]{"type", "appName", "desc", "config_tags", "encryptedDataKey",
+                "search", "show", "pageNo", "pageSize", "nid", "id"}));
     }
 }

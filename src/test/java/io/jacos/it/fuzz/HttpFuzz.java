@@ -177,9 +177,14 @@ final class HttpFuzz {
     }
 
     private static void noise(Map<String, String> params, Hostile h) {
+        noise(params, h, "f" + h.below(9));
+    }
+
+    /** A parameter added (named {@code addedName} or random), removed, or given a random value. */
+    static void noise(Map<String, String> params, Hostile h, String addedName) {
         List<String> keys = new ArrayList<>(params.keySet());
         if (keys.isEmpty() || h.chance(15)) {
-            params.put(h.chance(50) ? h.text() : "f" + h.below(9), h.text());
+            params.put(h.chance(50) ? h.text() : addedName, h.text());
             return;
         }
         String key = keys.get(h.below(keys.size()));
