@@ -64,3 +64,13 @@ export function formatDuration(ms) {
   parts.push(`${s}s`);
   return parts.slice(0, 3).join(' ');
 }
+
+/** Previous / "Page n of m" / Next, linking to `to(n)`; nothing when everything fits on one page. */
+export function pager(to, pageNo, pages) {
+  if (pages <= 1 && pageNo <= 1) return '';
+  return h('nav', { class: 'pager', 'data-testid': 'pager', 'aria-label': 'Pages' },
+    pageNo > 1 ? h('a', { href: to(pageNo - 1), id: 'page-prev' }, '‹ Previous')
+      : h('span', { class: 'muted' }, '‹ Previous'),
+    h('span', { id: 'page-info' }, `Page ${pageNo} of ${pages}`),
+    pageNo < pages ? h('a', { href: to(pageNo + 1), id: 'page-next' }, 'Next ›') : h('span', { class: 'muted' }, 'Next ›'));
+}

@@ -2,7 +2,7 @@
 // through, open one, create one. Search and page live in the URL, so a result can be linked to and survives a reload.
 
 import * as api from '../api.js';
-import { empty, formatTime, h, section, table } from '../dom.js';
+import { empty, formatTime, h, pager, section, table } from '../dom.js';
 
 const PAGE_SIZE = 20;
 
@@ -23,7 +23,7 @@ export async function render(ctx) {
       result.items.length === 0 ? empty('configs-empty', emptyText(ctx.ns, dataId, group))
         : table('configs-table', ['Data ID', 'Group', 'Type', 'Application', 'Size', 'Last changed', 'By'],
           result.items.map((c) => row(ctx, c))),
-      pager(ctx, dataId, group, pageNo, pages)));
+      pager((n) => ctx.link(['configs'], { dataId, group, pageNo: n > 1 ? n : '' }), pageNo, pages)));
 }
 
 /** What a user types as a part of a name is searched as one; a typed * is kept as the wildcard it is. */
@@ -67,12 +67,3 @@ export function formatSize(bytes) {
   return `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
 }
 
-function pager(ctx, dataId, group, pageNo, pages) {
-  if (pages <= 1 && pageNo <= 1) return '';
-  const to = (n) => ctx.link(['configs'], { dataId, group, pageNo: n > 1 ? n : '' });
-  return h('nav', { class: 'pager', 'data-testid': 'pager', 'aria-label': 'Pages' },
-    pageNo > 1 ? h('a', { href: to(pageNo - 1), id: 'page-prev' }, '‹ Previous')
-      : h('span', { class: 'muted' }, '‹ Previous'),
-    h('span', { id: 'page-info' }, `Page ${pageNo} of ${pages}`),
-    pageNo < pages ? h('a', { href: to(pageNo + 1), id: 'page-next' }, 'Next ›') : h('span', { class: 'muted' }, 'Next ›'));
-}

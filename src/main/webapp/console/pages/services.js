@@ -2,7 +2,7 @@
 // Search and page live in the URL, so a result can be linked to and survives a reload.
 
 import * as api from '../api.js';
-import { badge, empty, h, section, table } from '../dom.js';
+import { badge, empty, h, pager, section, table } from '../dom.js';
 
 const PAGE_SIZE = 20;
 
@@ -21,7 +21,7 @@ export async function render(ctx) {
         : table('services-table',
           ['Service', 'Group', 'Clusters', 'Instances', 'Healthy', 'Subscribers', 'Kind', 'Protect threshold'],
           result.services.map((s) => row(ctx, s))),
-      pager(ctx, search, groupName, pageNo, pages)));
+      pager((n) => ctx.link(['services'], { search, groupName, pageNo: n > 1 ? n : '' }), pageNo, pages)));
 }
 
 function emptyText(ns, search, groupName) {
@@ -57,12 +57,3 @@ function row(ctx, s) {
     h('td', { class: 'num' }, s.protectThreshold));
 }
 
-function pager(ctx, search, groupName, pageNo, pages) {
-  if (pages <= 1 && pageNo <= 1) return '';
-  const to = (n) => ctx.link(['services'], { search, groupName, pageNo: n > 1 ? n : '' });
-  return h('nav', { class: 'pager', 'data-testid': 'pager', 'aria-label': 'Pages' },
-    pageNo > 1 ? h('a', { href: to(pageNo - 1), id: 'page-prev' }, '‹ Previous')
-      : h('span', { class: 'muted' }, '‹ Previous'),
-    h('span', { id: 'page-info' }, `Page ${pageNo} of ${pages}`),
-    pageNo < pages ? h('a', { href: to(pageNo + 1), id: 'page-next' }, 'Next ›') : h('span', { class: 'muted' }, 'Next ›'));
-}
