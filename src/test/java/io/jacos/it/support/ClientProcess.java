@@ -116,6 +116,21 @@ public final class ClientProcess implements AutoCloseable {
         }
     }
 
+    /** {@code SIGCONT}: a frozen process runs again and finds what its connections went through meanwhile. */
+    public void thaw() {
+        try {
+            Process cont = new ProcessBuilder("kill", "-CONT", Long.toString(pid())).inheritIO().start();
+            if (!cont.waitFor(30, TimeUnit.SECONDS) || cont.exitValue() != 0) {
+                throw new IllegalStateException("kill -CONT " + pid() + " failed");
+            }
+        } catch (IOException e) {
+            throw new IllegalStateException("cannot run kill -CONT " + pid(), e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while thawing " + pid(), e);
+        }
+    }
+
     /** Kills the process if it still runs (a frozen process is killed too). */
     @Override
     public void close() {
