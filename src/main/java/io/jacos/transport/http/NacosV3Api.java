@@ -1,7 +1,11 @@
 package io.jacos.transport.http;
 
 import io.jacos.transport.http.auth.LoginV3Resource;
+import io.jacos.transport.http.config.ConfigAdminV3Resource;
+import io.jacos.transport.http.config.ConfigClientV3Resource;
+import io.jacos.transport.http.config.ConfigHistoryV3Resource;
 import io.jacos.transport.http.v1.V1Errors;
+import io.jacos.transport.http.v2.V2Errors;
 import jakarta.ws.rs.ApplicationPath;
 import jakarta.ws.rs.core.Application;
 
@@ -11,17 +15,20 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * {@code /nacos/v3}: the login nacos-client 3.x tries first ({@code auth/user/login}); the client falls back to the
- * v1 login when this answers 404. Errors in plain text, as the v1 API answers them.
+ * {@code /nacos/v3}: the login nacos-client 3.x tries first ({@code auth/user/login}; the client falls back to the
+ * v1 login when this answers 404), and the admin ({@code /admin/...}) and client ({@code /client/...}) routes of
+ * Nacos 3's maintainer SDK. Nacos 3 answers failures in the same envelope as v2 (HTTP status, code, short text,
+ * detail in {@code data}), so the v2 mappers serve here; a refused login stays plain text, as the clients read it.
  */
 @ApplicationPath("v3")
 public class NacosV3Api extends Application {
 
     @Override
     public Set<Class<?>> getClasses() {
-        Set<Class<?>> classes = new HashSet<>(List.of(LoginV3Resource.class, V1Errors.Refused.class,
-                V1Errors.Denied.class, V1Errors.Unreadable.class, V1Errors.LoginRefused.class, V1Errors.UnknownPath.class,
-                V1Errors.WrongMethod.class, V1Errors.Protocol.class, V1Errors.Unexpected.class));
+        Set<Class<?>> classes = new HashSet<>(List.of(LoginV3Resource.class, ConfigAdminV3Resource.class,
+                ConfigHistoryV3Resource.class, ConfigClientV3Resource.class, V1Errors.LoginRefused.class,
+                V2Errors.Refused.class, V2Errors.Denied.class, V2Errors.Unreadable.class, V2Errors.UnknownPath.class,
+                V2Errors.WrongMethod.class, V2Errors.Protocol.class, V2Errors.Unexpected.class));
         classes.addAll(ApiFilters.ALL);
         return classes;
     }

@@ -67,16 +67,22 @@ public final class NacosHttp {
 
     public Answer call(String method, String path, Map<String, String> query, Map<String, String> form,
                        String userAgent) {
+        return call(method, path, query, form, userAgent, Map.of());
+    }
+
+    public Answer call(String method, String path, Map<String, String> query, Map<String, String> form,
+                       String userAgent, Map<String, String> headers) {
         String queryString = encode(query);
         String body = encode(form);
-        HttpRequest request = HttpRequest.newBuilder(URI.create("http://" + serverAddr + path
+        HttpRequest.Builder builder = HttpRequest.newBuilder(URI.create("http://" + serverAddr + path
                         + (queryString.isEmpty() ? "" : "?" + queryString)))
                 .timeout(Duration.ofSeconds(10))
                 .header("Content-Type", "application/x-www-form-urlencoded;charset=UTF-8")
                 .header("User-Agent", userAgent)
                 .method(method, body.isEmpty() ? HttpRequest.BodyPublishers.noBody()
-                        : HttpRequest.BodyPublishers.ofString(body))
-                .build();
+                        : HttpRequest.BodyPublishers.ofString(body));
+        headers.forEach(builder::header);
+        HttpRequest request = builder.build();
         try {
             HttpResponse<String> response = http.send(request, HttpResponse.BodyHandlers.ofString());
             return new Answer(response.statusCode(), response.headers().firstValue("Content-Type").orElse(""),

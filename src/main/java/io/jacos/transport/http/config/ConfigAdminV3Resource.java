@@ -1,0 +1,104 @@
+package io.jacos.transport.http.config;
+
+import io.jacos.application.ConfigQueries;
+import io.jacos.application.ConfigService;
+import io.jacos.application.ConfigStore;
+import io.jacos.application.ConfigWrite;
+import io.jacos.auth.Need;
+import io.jacos.model.RegistryException;
+import io.jacos.transport.http.HttpJson;
+import io.jacos.transport.http.access.Access;
+import io.jacos.transport.http.access.Caller;
+import io.jacos.transport.http.param.PageParams;
+import io.jacos.transport.http.param.RequestParams;
+import io.jacos.transport.http.request.LargeBody;
+import io.jacos.transport.http.request.ParsedRequest;
+import io.jacos.transport.http.v2.V2Result;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import jakarta.servlet.http.HttpServletRequest;
+import jakarta.ws.rs.DELETE;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.core.Context;
+import jakarta.ws.rs.core.HttpHeaders;
+import jakarta.ws.rs.core.Response;
+
+/**
+ * {@code /nacos/v3/admin/cs/config}, as Nacos 3's maintainer SDK calls it: a configuration's details (404 with
+ * code 20004 when there is none), publish (form parameters; {@code casMd5} taken from the header as Nacos does),
+ * removal, and {@code /list}, a search by data id, group, app and tags, blur by default. Everything answers in
+ * the v3 envelope, which is v2's.
+ */
+@Path("admin/cs/config")
+@ApplicationScoped
+public class ConfigAdminV3Resource {
+
+    private ConfigService configs;
+    private ConfigQueries queries;
+    private HttpJson json;
+    private ParsedRequest request;
+    private Caller caller;
+
+    /** For the container's proxy; public, as RESTEasy picks a JAX-RS class's constructor before asking CDI. */
+    public ConfigAdminV3Resource() {
+    }
+
+    @Inject
+    public ConfigAdminV3Resource(ConfigService configs, ConfigQueries queries, HttpJson json, ParsedRequest request,
+                                 Caller caller) {
+        this.configs = configs;
+        this.queries = queries;
+        this.json = json;
+        this.request = request;
+        this.caller = caller;
+    }
+
+    @GET
+    @Access(Need.READ)
+    public Response detail() {
+        return queries.detail(ConfigRequests.refV3(request.params()))
+                .map(detail -> json.ok(V2Result.success(ConfigV3Json.detail(detail))))
+                .orElseThrow(() -> new RegistryException(RegistryException.NOT_FOUND,
+                        "Config not exist, please publish Config first."));
+    }
+
+    @POST
+    @LargeBody
+    @Access(Need.WRITE)
+    public Response publish(@Context HttpHeaders headers, @Context HttpServletRequest servlet) {
+        RequestParams params = request.params();
+        var ref = ConfigRequests.refV3(params);
+        params.required("content");
+        ConfigStore.Published published = configs.publish(ConfigRequests.publish(params, ref,
+                headers.getHeaderString("betaIps"), headers.getHeaderString("casMd5")), source(servlet));
+        if (published.outcome() == ConfigStore.Outcome.CAS_MISMATCH) {
+            throw RegistryException.casMismatch();
+        }
+        return json.ok(V2Result.success(true));
+    }
+
+    @DELETE
+    @Access(Need.WRITE)
+    public Response remove(@Context HttpServletRequest servlet) {
+        var ref = ConfigRequests.refV3(request.params());
+        ConfigRequests.refuseGray(request.params(), null);
+        configs.remove(ref, source(servlet));
+        return json.ok(V2Result.success(true));
+    }
+
+    @GET
+    @Path("list")
+    @Access(Need.READ)
+    public Response list() {
+        RequestParams params = request.params();
+        PageParams page = PageParams.of(params, 1, 100, ConfigQueries.MAX_PAGE_SIZE);
+        return json.ok(V2Result.success(ConfigJson.page(queries.search(ConfigRequests.searchV3(params),
+                page.pageNo(), page.pageSize()), page.pageNo(), page.pageSize(), ConfigV3Json::basic)));
+    }
+
+    private ConfigWrite.Source source(HttpServletRequest servlet) {
+        return new ConfigWrite.Source(caller.identity().username(), servlet.getRemoteAddr());
+    }
+}

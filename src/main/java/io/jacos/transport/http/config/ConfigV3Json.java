@@ -1,0 +1,84 @@
+package io.jacos.transport.http.config;
+
+import io.jacos.application.ConfigCatalog;
+import io.jacos.model.ConfigEntry;
+import io.jacos.model.ConfigKey;
+
+/**
+ * The JSON shapes of Nacos 3's configuration API ({@code ConfigBasicInfo}, {@code ConfigDetailInfo} and their
+ * history kin), as its maintainer SDK reads them: {@code namespaceId} and {@code groupName} in place of v2's
+ * {@code tenant} and {@code group}, ids as numbers, times as epoch milliseconds, the default namespace as
+ * {@code public}.
+ */
+final class ConfigV3Json {
+
+    private ConfigV3Json() {
+    }
+
+    record BasicInfo(long id, String namespaceId, String groupName, String dataId, String md5, String type,
+                     String appName, long createTime, long modifyTime) {
+    }
+
+    record DetailInfo(long id, String namespaceId, String groupName, String dataId, String md5, String type,
+                      String appName, long createTime, long modifyTime, String content, String desc,
+                      String encryptedDataKey, String createUser, String createIp, String configTags) {
+    }
+
+    record HistoryBasicInfo(long id, String namespaceId, String groupName, String dataId, String md5, String type,
+                            String appName, long createTime, long modifyTime, String srcIp, String srcUser,
+                            String opType, String publishType) {
+    }
+
+    record HistoryDetailInfo(long id, String namespaceId, String groupName, String dataId, String md5, String type,
+                             String appName, long createTime, long modifyTime, String srcIp, String srcUser,
+                             String opType, String publishType, String content, String encryptedDataKey,
+                             String grayName, String extInfo) {
+    }
+
+    /**
+     * What {@code /v3/client/cs/config} answers, the fields of Nacos's {@code ConfigQueryResponse} as its JSON
+     * writer spells them (its own result code and success flag included).
+     */
+    record ClientConfig(int resultCode, int errorCode, String message, String requestId, String content,
+                        String encryptedDataKey, String contentType, String md5, long lastModified, boolean beta,
+                        String tag, boolean success) {
+    }
+
+    static BasicInfo basic(ConfigCatalog.Detail detail) {
+        ConfigEntry e = detail.entry();
+        ConfigKey k = e.key();
+        return new BasicInfo(detail.id(), k.namespace(), k.group(), k.dataId(), e.md5(), e.type(), e.appName(),
+                detail.createdMillis(), e.modifiedMillis());
+    }
+
+    /** A configuration named only by its key (the namespace listing): no id, md5 or times to give. */
+    static BasicInfo basic(ConfigKey key) {
+        return new BasicInfo(0, key.namespace(), key.group(), key.dataId(), null, null, null, 0, 0);
+    }
+
+    static DetailInfo detail(ConfigCatalog.Detail detail) {
+        ConfigEntry e = detail.entry();
+        ConfigKey k = e.key();
+        return new DetailInfo(detail.id(), k.namespace(), k.group(), k.dataId(), e.md5(), e.type(), e.appName(),
+                detail.createdMillis(), e.modifiedMillis(), e.content(), e.description(), e.encryptedDataKey(),
+                detail.srcUser(), detail.srcIp(), e.tags().isEmpty() ? null : e.tags());
+    }
+
+    static HistoryBasicInfo historyBasic(ConfigCatalog.Change c) {
+        ConfigKey k = c.key();
+        return new HistoryBasicInfo(c.nid(), k.namespace(), k.group(), k.dataId(), c.md5(), c.type(), c.appName(),
+                c.changedMillis(), c.changedMillis(), c.srcIp(), c.srcUser(), c.op(), "formal");
+    }
+
+    static HistoryDetailInfo historyDetail(ConfigCatalog.Change c) {
+        ConfigKey k = c.key();
+        return new HistoryDetailInfo(c.nid(), k.namespace(), k.group(), k.dataId(), c.md5(), c.type(), c.appName(),
+                c.changedMillis(), c.changedMillis(), c.srcIp(), c.srcUser(), c.op(), "formal", c.content(),
+                c.encryptedDataKey(), null, null);
+    }
+
+    static ClientConfig client(ConfigEntry e) {
+        return new ClientConfig(200, 0, null, null, e.content(), e.encryptedDataKey(), e.type(), e.md5(),
+                e.modifiedMillis(), false, null, true);
+    }
+}
