@@ -5,6 +5,7 @@ import io.jacos.transport.http.config.ConfigAdminV3Resource;
 import io.jacos.transport.http.config.ConfigClientV3Resource;
 import io.jacos.transport.http.config.ConfigHistoryV3Resource;
 import io.jacos.transport.http.v1.V1Errors;
+import io.jacos.transport.http.v2.InstanceClientV3Resource;
 import io.jacos.transport.http.v2.V2Errors;
 import jakarta.ws.rs.ApplicationPath;
 import jakarta.ws.rs.core.Application;
@@ -26,7 +27,8 @@ public class NacosV3Api extends Application {
     @Override
     public Set<Class<?>> getClasses() {
         Set<Class<?>> classes = new HashSet<>(List.of(LoginV3Resource.class, ConfigAdminV3Resource.class,
-                ConfigHistoryV3Resource.class, ConfigClientV3Resource.class, V1Errors.LoginRefused.class,
+                ConfigHistoryV3Resource.class, ConfigClientV3Resource.class, InstanceClientV3Resource.class,
+                V1Errors.LoginRefused.class,
                 V2Errors.Refused.class, V2Errors.Denied.class, V2Errors.Unreadable.class, V2Errors.UnknownPath.class,
                 V2Errors.WrongMethod.class, V2Errors.Protocol.class, V2Errors.Unexpected.class));
         classes.addAll(ApiFilters.ALL);

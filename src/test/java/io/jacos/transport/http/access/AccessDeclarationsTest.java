@@ -70,7 +70,7 @@ class AccessDeclarationsTest {
             } else if (path.startsWith("/v1/ns/") || path.startsWith("/v2/ns/") || path.startsWith("/prometheus")
                     || path.startsWith("/admin/services") || path.startsWith("/admin/config")
                     || path.startsWith("/v1/cs/") || path.startsWith("/v2/cs/") || path.startsWith("/v3/admin/cs/")
-                    || path.startsWith("/v3/client/cs/")) {
+                    || path.startsWith("/v3/client/cs/") || path.startsWith("/v3/client/ns/")) {
                 expected = read ? Need.READ : Need.WRITE;
             } else {
                 expected = Need.ADMIN;
