@@ -4,8 +4,11 @@ import io.jacos.push.ConfigStats;
 import io.micrometer.core.instrument.Counter;
 import io.micrometer.core.instrument.FunctionCounter;
 import io.micrometer.core.instrument.Gauge;
+import io.micrometer.core.instrument.Timer;
 import io.micrometer.core.instrument.MeterRegistry;
 
+import java.time.Duration;
+import java.util.concurrent.TimeUnit;
 import java.util.function.ToDoubleFunction;
 import java.util.function.ToLongFunction;
 
@@ -34,6 +37,12 @@ final class ConfigMeters {
                 "outcome", "changed", stats, ConfigStats::pollsChanged);
         counter(registry, "jacos.config.long.polls", "HTTP long polls answered, with a change or without",
                 "outcome", "unchanged", stats, ConfigStats::pollsUnchanged);
+        Timer latency = Timer.builder("jacos.config.notify.latency")
+                .description("From a configuration change taken in to the listener's ack of its first notification")
+                .publishPercentileHistogram()
+                .minimumExpectedValue(Duration.ofMillis(1)).maximumExpectedValue(Duration.ofSeconds(60))
+                .register(registry);
+        stats.recordLatencyWith(millis -> latency.record(millis, TimeUnit.MILLISECONDS));
         changes = Counter.builder("jacos.config.changes")
                 .description("Configuration changes this node took in (its own writes and its peers')")
                 .register(registry);

@@ -8,6 +8,7 @@ import io.jacos.task.DelayTaskEngine;
 import java.util.Map;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.TimeUnit;
 import java.util.function.LongSupplier;
 import java.util.logging.Level;
 import java.util.logging.Logger;
@@ -23,6 +24,8 @@ final class ConfigNotifier {
 
     private static final Logger LOG = Logger.getLogger(ConfigNotifier.class.getName());
 
+    private static final long NOT_TIMED = Long.MIN_VALUE;
+
     private record Pair(String connection, ConfigKey key) {
     }
 
@@ -35,7 +38,10 @@ final class ConfigNotifier {
     private final long retryDelayMillis;
     private final long retryMaxDelayMillis;
     private final Map<Pair, OnTheWay> onTheWay = new ConcurrentHashMap<>();
+    /** When each configuration's change waiting to be notified was taken in: one entry per pending change. */
+    private final Map<ConfigKey, Long> changedAt = new ConcurrentHashMap<>();
     private final DelayTaskEngine<ConfigKey, PushTask> engine;
+    private final LongSupplier nanoTime;
     private final ConfigStats stats;
 
     ConfigNotifier(ConfigListeners listeners, ConfigNotifyChannel channel, long retryDelayMillis,
@@ -45,6 +51,7 @@ final class ConfigNotifier {
         this.channel = channel;
         this.retryDelayMillis = retryDelayMillis;
         this.retryMaxDelayMillis = retryMaxDelayMillis;
+        this.nanoTime = nanoTime;
         this.engine = new DelayTaskEngine<>(this::process, nanoTime);
     }
 
@@ -53,6 +60,7 @@ final class ConfigNotifier {
     }
 
     void changed(ConfigKey key) {
+        changedAt.putIfAbsent(key, nanoTime.getAsLong());
         engine.add(key, PushTask.toAllSubscribers(), 0);
     }
 
@@ -67,18 +75,25 @@ final class ConfigNotifier {
 
     private void process(ConfigKey key, PushTask task) {
         if (task.toAll()) {
-            listeners.listenersOf(key).forEach((connection, tenant) -> send(new Pair(connection, key), tenant, 0));
+            Long since = changedAt.remove(key);
+            long changed = since == null ? NOT_TIMED : since;
+            listeners.listenersOf(key).forEach((connection, tenant) -> send(new Pair(connection, key), tenant, 0,
+                    changed));
         } else {
             task.targets().forEach((client, attempt) -> {
                 String tenant = listeners.tenantOf(client.value(), key);
                 if (tenant != null) {
-                    send(new Pair(client.value(), key), tenant, attempt);
+                    send(new Pair(client.value(), key), tenant, attempt, NOT_TIMED);
                 }
             });
         }
     }
 
-    private void send(Pair pair, String tenant, int attempt) {
+    /**
+     * {@code changedNanos}: when the change this notification tells of was taken in, for its latency; retries and
+     * follow-ups are {@link #NOT_TIMED}, as their first notification's latency is the one that describes delivery.
+     */
+    private void send(Pair pair, String tenant, int attempt, long changedNanos) {
         boolean[] queued = {false};
         onTheWay.compute(pair, (p, current) -> {
             queued[0] = current != null;
@@ -91,7 +106,7 @@ final class ConfigNotifier {
         try {
             sent = channel.notify(pair.connection(), pair.key(), tenant).orElse(null);
         } catch (RuntimeException e) {
-            stats.notified(false);
+            stats.notified(false, -1);
             failed(pair, attempt, e);
             return;
         }
@@ -100,7 +115,8 @@ final class ConfigNotifier {
             return;
         }
         sent.whenComplete((ok, failure) -> {
-            stats.notified(failure == null);
+            stats.notified(failure == null, changedNanos == NOT_TIMED ? -1
+                    : TimeUnit.NANOSECONDS.toMillis(nanoTime.getAsLong() - changedNanos));
             if (failure != null) {
                 failed(pair, attempt, failure);
             } else if (onTheWay.computeIfPresent(pair, (p, current) -> current.again() ? current : null) != null) {

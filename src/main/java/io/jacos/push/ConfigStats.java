@@ -6,6 +6,7 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 
 import java.util.concurrent.atomic.LongAdder;
+import java.util.function.LongConsumer;
 
 /**
  * What the configuration service's delivery did, for metrics: notifications acknowledged and failed (gRPC), long
@@ -19,6 +20,7 @@ public class ConfigStats {
     private final LongAdder notificationsFailed = new LongAdder();
     private final LongAdder pollsChanged = new LongAdder();
     private final LongAdder pollsUnchanged = new LongAdder();
+    private volatile LongConsumer latency = millis -> { };
     private ConfigIndex index;
     private ConfigListeners listeners;
     private ConfigLongPollService polls;
@@ -34,8 +36,17 @@ public class ConfigStats {
         this.polls = polls;
     }
 
-    void notified(boolean acked) {
+    /** Where acknowledged notifications' latencies go (the metrics' timer); nowhere until one is given. */
+    public void recordLatencyWith(LongConsumer sink) {
+        latency = sink;
+    }
+
+    /** A notification was acknowledged or failed; {@code latencyMillis} from the change to the ack, -1 if not timed. */
+    void notified(boolean acked, long latencyMillis) {
         (acked ? notificationsAcked : notificationsFailed).increment();
+        if (acked && latencyMillis >= 0) {
+            latency.accept(latencyMillis);
+        }
     }
 
     /** A long poll was answered: with the changed configurations, or with none when its time was up. */

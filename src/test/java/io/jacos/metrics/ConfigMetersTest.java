@@ -42,5 +42,6 @@ class ConfigMetersTest {
         assertEquals(2, PrometheusText.value(text, "jacos_config_long_polls_total{outcome=\"unchanged\"}"));
         assertEquals(0, PrometheusText.value(text, "jacos_config_notifications_total{outcome=\"acked\"}"));
         assertEquals(1, PrometheusText.value(text, "jacos_config_changes_total"));
+        assertEquals(0, PrometheusText.value(text, "jacos_config_notify_latency_seconds_count"));
     }
 }

@@ -10,6 +10,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 
@@ -60,6 +61,28 @@ class ConfigNotifierTest {
         assertEquals(0, notifier.onTheWay());
         assertEquals(2, stats.notificationsAcked());
         assertEquals(2, listeners.pairs());
+    }
+
+    @Test
+    void theLatencyOfAChangeIsTimedFromItsTakingInToTheFirstNotificationsAck() {
+        List<Long> latencies = new CopyOnWriteArrayList<>();
+        stats.recordLatencyWith(latencies::add);
+        listeners.listen("c", Map.of(KEY, ""));
+        notifier.changed(KEY);
+        advance(15);
+        notifier.changed(KEY);
+        advance(25);
+        run();
+        sent.get(0).ack().complete(null);
+        assertEquals(List.of(40L), latencies, "from the first change waiting, merged with the second");
+
+        notifier.changed(KEY);
+        run();
+        sent.get(1).ack().completeExceptionally(new IllegalStateException("timed out"));
+        advance(100);
+        run();
+        sent.get(2).ack().complete(null);
+        assertEquals(List.of(40L), latencies, "a retry is not timed: the first notification of the change failed");
     }
 
     @Test
