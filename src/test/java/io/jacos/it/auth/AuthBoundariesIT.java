@@ -82,6 +82,23 @@ class AuthBoundariesIT {
     }
 
     @Test
+    @DisplayName("a grant narrower than a namespace (a group, a configuration) is refused, not widened to it")
+    void narrowGrantsAreRefusedNotWidened() {
+        String role = NamingClients.uniqueName("bound-narrow");
+        for (String resource : List.of(mine + ":DEFAULT_GROUP:*", mine + ":*:config/app.yaml",
+                mine + ":DEFAULT_GROUP:naming/orders", mine + ":*")) {
+            NacosHttp.Answer refused = http.call("POST", "/nacos/v1/auth/permissions", Map.of("role", role,
+                    "resource", resource, "action", "rw", "accessToken", users.adminToken()));
+            assertEquals(400, refused.status(), resource + ": " + refused);
+            assertTrue(refused.body().contains("whole namespace"), refused.body());
+        }
+        NacosHttp.Answer listed = http.get("/nacos/v1/auth/permissions", Map.of("accessToken", users.adminToken()));
+        assertEquals(200, listed.status(), listed.toString());
+        assertTrue(listed.body().contains(mine), "the namespace's own grant is listed: " + listed);
+        assertFalse(listed.body().contains(role), "nothing granted to " + role + ": " + listed);
+    }
+
+    @Test
     @DisplayName("a malformed path escape and an unknown charset are refused without a stack trace in the log")
     void malformedRequestsLeaveNoStackTrace() throws Exception {
         long logBefore = Files.size(server.log());

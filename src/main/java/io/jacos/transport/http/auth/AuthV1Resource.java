@@ -146,7 +146,14 @@ public class AuthV1Resource {
 
     private UserAdmin.Permission permission() {
         String resource = required("resource");
-        String namespace = resource.contains(":") ? resource.substring(0, resource.indexOf(':')) : resource;
+        // Grants are per namespace. A narrower Nacos resource (a group, a configuration, a service) is refused
+        // rather than widened to its whole namespace, which would grant more than was asked.
+        String[] parts = resource.split(":", -1);
+        if (parts.length != 1 && !(parts.length == 3 && "*".equals(parts[1]) && "*".equals(parts[2]))) {
+            throw new IllegalArgumentException("resource must name a whole namespace, as '<namespaceId>:*:*': grants"
+                    + " on a group, a service or a configuration are not served.");
+        }
+        String namespace = parts[0];
         String action = required("action");
         if (!action.matches("rw|r|w")) {
             throw new IllegalArgumentException("action must be r, w or rw");
