@@ -19,7 +19,7 @@ public class ParsedRequest {
 
     private RequestParams params;
     private byte[] body = new byte[0];
-    private byte[] upload = new byte[0];
+    private String uploadType;
     private ListeningConfigs listening;
     private RegistryException listeningRefused;
 
@@ -28,13 +28,18 @@ public class ParsedRequest {
         this.body = body;
     }
 
-    void setUpload(byte[] upload) {
-        this.upload = upload;
+    /** The body is an upload of this content type, taken apart only when asked for: after the access check. */
+    void setUpload(String contentType) {
+        this.uploadType = contentType;
     }
 
-    /** The zip an {@link ArchiveUpload} method received (empty when none), whatever form carried it. */
+    /**
+     * The zip an {@link ArchiveUpload} method received (empty when none), whatever form carried it.
+     *
+     * @throws HttpRefusal when the body is not a form this server reads (400) or not an upload type (415)
+     */
     public byte[] upload() {
-        return upload.clone();
+        return uploadType == null || body.length == 0 ? new byte[0] : UploadBodies.zip(uploadType, body);
     }
 
     /** @throws IllegalStateException when called outside an API request (nothing was parsed) */

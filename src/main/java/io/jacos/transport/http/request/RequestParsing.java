@@ -86,9 +86,8 @@ public class RequestParsing implements ContainerRequestFilter {
         BodyRules.checkLength(declaredLength(request), max, setting);
         byte[] body = read(request, max, setting);
         parsed.set(RequestParams.parse(request.getUriInfo().getRequestUri().getRawQuery(), null, null), body);
-        if (body.length > 0) {
-            parsed.setUpload(UploadBodies.zip(request.getHeaderString("Content-Type"), body));
-        }
+        String type = request.getHeaderString("Content-Type");
+        parsed.setUpload(type == null ? "" : type);
         request.setEntityStream(new ByteArrayInputStream(body));
     }
 
