@@ -10,6 +10,7 @@ import io.jacos.it.support.SharedAuthServer;
 import io.jacos.testing.ApiRoutes;
 import io.jacos.testing.ApiRoutes.Route;
 import io.jacos.transport.http.access.Access;
+import jakarta.ws.rs.Consumes;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -21,6 +22,7 @@ import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -200,8 +202,13 @@ class AccessMatrixIT {
         boolean json = path.toLowerCase(java.util.Locale.ROOT).contains("/admin");
         byte[] body = null;
         if (!route.method().equals("GET") && !route.method().equals("DELETE")) {
-            headers.put("Content-Type", json ? "application/json" : "application/x-www-form-urlencoded");
-            body = (json ? "{}" : "").getBytes(StandardCharsets.UTF_8);
+            String usual = json ? "application/json" : "application/x-www-form-urlencoded";
+            // A route that takes another type (an upload) is called with that one, as its clients do.
+            Consumes consumes = route.resourceMethod().getAnnotation(Consumes.class);
+            String type = consumes == null || Arrays.stream(consumes.value()).anyMatch(t -> t.startsWith(usual))
+                    ? usual : consumes.value()[0];
+            headers.put("Content-Type", type);
+            body = (type.equals("application/json") ? "{}" : "").getBytes(StandardCharsets.UTF_8);
         }
         return RawHttp.send(server.httpPort(), route.method(), path + "?" + query(), headers, body);
     }
