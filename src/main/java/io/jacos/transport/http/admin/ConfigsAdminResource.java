@@ -111,13 +111,16 @@ public class ConfigsAdminResource {
         return detail(group, dataId);
     }
 
-    @Operation(summary = "Removes a configuration; removing one that is gone succeeds")
+    @Operation(summary = "Removes a configuration; one that is not there is unknown (404)")
     @DELETE
     @Path("{group}/{dataId}")
     @Access(Need.WRITE)
     public Response remove(@PathParam("group") String group, @PathParam("dataId") String dataId,
                            @Context HttpServletRequest servlet) {
-        return json.ok(V2Result.success(configs.remove(ref(group, dataId), source(servlet))));
+        if (!configs.remove(ref(group, dataId), source(servlet))) {
+            throw notFound();
+        }
+        return json.ok(V2Result.success(true));
     }
 
     @Operation(summary = "The configuration's changes, newest first, without content")
