@@ -29,7 +29,8 @@ final class AdminPoisons {
             "PUT /admin/users/{username}/password", List.of("password"),
             "POST /admin/roles", List.of("role", "username"),
             "POST /admin/permissions", List.of("role", "namespaceId", "actions"),
-            "POST /admin/connections/{id}/reset", List.of("target"));
+            "POST /admin/connections/{id}/reset", List.of("target"),
+            "PUT /admin/configs/{group}/{dataId}", List.of("content", "type", "desc", "tags", "appName", "casMd5"));
 
     record Poisoned(String what, String contentType, byte[] body) {
     }
@@ -81,6 +82,7 @@ final class AdminPoisons {
         switch (key(route)) {
             case "DELETE /admin/namespaces/{id}" -> path.put("id", unknown);
             case "DELETE /admin/services/{group}/{service}" -> path.put("service", unknown);
+            case "DELETE /admin/configs/{group}/{dataId}" -> path.put("dataId", unknown);
             case "DELETE /admin/users/{username}" -> path.put("username", unknown);
             case "DELETE /admin/roles", "DELETE /admin/permissions" -> query.put("role", unknown);
             case "POST /admin/connections/{id}/reset" -> {

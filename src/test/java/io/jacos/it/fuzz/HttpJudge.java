@@ -19,6 +19,7 @@ final class HttpJudge {
     private static final ObjectMapper JSON = new ObjectMapper();
     /** The server page, whose settings name the server's directories for the admin who asks. */
     private static final String SERVER_PAGE = "/nacos/admin/server";
+    private static final String ARCHIVE = "/nacos/admin/config-archive";
     private static final String CAS_MISMATCH = "Cas publish fail, server md5 may have changed.";
     private static final Set<String> PATH_REFUSALS = Set.of("Path parameters (';') are not accepted.",
             "A backslash is not accepted in the path.", "Empty path segments ('//') are not accepted.",
@@ -58,7 +59,12 @@ final class HttpJudge {
             findings.problem("http-odd-status " + status, cut(body) + " <- " + where);
         }
         switch (c.kind()) {
-            case ADMIN -> envelope(status, body, where);
+            case ADMIN -> {
+                // An export is a zip download, not an envelope.
+                if (!(status == 200 && c.method().equals("GET") && c.path().startsWith(ARCHIVE))) {
+                    envelope(status, body, where);
+                }
+            }
             case LOGIN -> login(body, where);
             default -> {
                 // The naming API answers in Nacos's own forms, text and JSON: the rules above are all.
