@@ -28,7 +28,7 @@ public class ParsedRequest {
         this.body = body;
     }
 
-    /** The body is an upload of this content type, taken apart only when asked for: after the access check. */
+    /** The body is an upload of this (checked) content type, taken apart only when asked for: after the access check. */
     void setUpload(String contentType) {
         this.uploadType = contentType;
     }
@@ -36,7 +36,7 @@ public class ParsedRequest {
     /**
      * The zip an {@link ArchiveUpload} method received (empty when none), whatever form carried it.
      *
-     * @throws HttpRefusal when the body is not a form this server reads (400) or not an upload type (415)
+     * @throws HttpRefusal 400 when the body is not a form this server reads
      */
     public byte[] upload() {
         return uploadType == null || body.length == 0 ? new byte[0] : UploadBodies.zip(uploadType, body);

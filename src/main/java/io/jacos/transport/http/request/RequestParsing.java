@@ -87,6 +87,10 @@ public class RequestParsing implements ContainerRequestFilter {
         byte[] body = read(request, max, setting);
         parsed.set(RequestParams.parse(request.getUriInfo().getRequestUri().getRawQuery(), null, null), body);
         String type = request.getHeaderString("Content-Type");
+        if (body.length > 0) {
+            // The type is refused at once, as for every body; a form that does not parse, after the access check.
+            UploadBodies.checkType(type);
+        }
         parsed.setUpload(type == null ? "" : type);
         request.setEntityStream(new ByteArrayInputStream(body));
     }

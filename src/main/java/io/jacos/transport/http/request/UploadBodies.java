@@ -23,14 +23,19 @@ final class UploadBodies {
     private UploadBodies() {
     }
 
+    /** @throws HttpRefusal 415 when a body of this content type is no upload this server reads */
+    static void checkType(String contentType) {
+        String media = ContentType.parse(contentType).mediaType();
+        if (!ZIP_TYPES.contains(media) && !media.equals("multipart/form-data")) {
+            throw new HttpRefusal(415, "An upload here must be application/zip or multipart/form-data.");
+        }
+    }
+
     /** The zip the body carries; empty when a form has no {@code file} part. */
     static byte[] zip(String contentType, byte[] body) {
-        ContentType type = ContentType.parse(contentType);
-        if (ZIP_TYPES.contains(type.mediaType())) {
+        checkType(contentType);
+        if (ZIP_TYPES.contains(ContentType.parse(contentType).mediaType())) {
             return body;
-        }
-        if (!type.mediaType().equals("multipart/form-data")) {
-            throw new HttpRefusal(415, "An upload here must be application/zip or multipart/form-data.");
         }
         return filePart(body, boundary(contentType));
     }
