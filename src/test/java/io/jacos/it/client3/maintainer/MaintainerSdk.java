@@ -27,24 +27,44 @@ final class MaintainerSdk implements AutoCloseable {
     }
 
     static MaintainerSdk config(String serverAddr, Map<String, String> extra) throws Exception {
-        return create("createConfigMaintainerService", serverAddr, extra);
+        return create("com.alibaba.nacos.maintainer.client.NacosMaintainerFactory", "createConfigMaintainerService",
+                serverAddr, extra);
     }
 
     static MaintainerSdk naming(String serverAddr, Map<String, String> extra) throws Exception {
-        return create("createNamingMaintainerService", serverAddr, extra);
+        return create("com.alibaba.nacos.maintainer.client.naming.NamingMaintainerFactory",
+                "createNamingMaintainerService", serverAddr, extra);
     }
 
-    private static MaintainerSdk create(String factoryMethod, String serverAddr, Map<String, String> extra)
-            throws Exception {
+    private static MaintainerSdk create(String factoryClass, String factoryMethod, String serverAddr,
+                                        Map<String, String> extra) throws Exception {
         Properties properties = new Properties();
         properties.setProperty("serverAddr", serverAddr);
         properties.putAll(extra);
-        Class<?> factory = Class.forName("com.alibaba.nacos.maintainer.client.NacosMaintainerFactory");
+        Class<?> factory = Class.forName(factoryClass);
         try {
             return new MaintainerSdk(factory.getMethod(factoryMethod, Properties.class).invoke(null, properties));
         } catch (InvocationTargetException e) {
             throw unwrap(e);
         }
+    }
+
+    /**
+     * An object of one of the 3.x API model classes (say {@code com.alibaba.nacos.api.naming.pojo.Service}), built
+     * through its setters, one per property given: the 2.5.1 classes the tests compile against lack some of them.
+     */
+    static Object model(String className, Map<String, ?> properties) throws Exception {
+        Class<?> type = Class.forName(className);
+        Object model = type.getConstructor().newInstance();
+        for (Map.Entry<String, ?> property : properties.entrySet()) {
+            String setter = "set" + Character.toUpperCase(property.getKey().charAt(0)) + property.getKey().substring(1);
+            Method method = Arrays.stream(type.getMethods())
+                    .filter(m -> m.getName().equals(setter) && takes(m.getParameterTypes(), new Object[] {
+                            property.getValue()}))
+                    .findFirst().orElseThrow(() -> new AssertionError("no " + setter + " on " + className));
+            method.invoke(model, property.getValue());
+        }
+        return model;
     }
 
     /** Calls the SDK method of that name whose parameters take these arguments; its result as JSON. */
