@@ -4,8 +4,14 @@ import io.jacos.transport.http.auth.LoginV3Resource;
 import io.jacos.transport.http.config.ConfigAdminV3Resource;
 import io.jacos.transport.http.config.ConfigClientV3Resource;
 import io.jacos.transport.http.config.ConfigHistoryV3Resource;
+import io.jacos.transport.http.config.ConfigListenersV3Resource;
+import io.jacos.transport.http.console.NamespaceV3Resource;
+import io.jacos.transport.http.console.ServerStateV3Resource;
+import io.jacos.transport.http.core.ClusterNodesV3Resource;
 import io.jacos.transport.http.v1.V1Errors;
+import io.jacos.transport.http.v2.InstanceAdminV3Resource;
 import io.jacos.transport.http.v2.InstanceClientV3Resource;
+import io.jacos.transport.http.v2.ServiceAdminV3Resource;
 import io.jacos.transport.http.v2.V2Errors;
 import jakarta.ws.rs.ApplicationPath;
 import jakarta.ws.rs.core.Application;
@@ -28,6 +34,8 @@ public class NacosV3Api extends Application {
     public Set<Class<?>> getClasses() {
         Set<Class<?>> classes = new HashSet<>(List.of(LoginV3Resource.class, ConfigAdminV3Resource.class,
                 ConfigHistoryV3Resource.class, ConfigClientV3Resource.class, InstanceClientV3Resource.class,
+                ServiceAdminV3Resource.class, InstanceAdminV3Resource.class, NamespaceV3Resource.class,
+                ServerStateV3Resource.class, ClusterNodesV3Resource.class, ConfigListenersV3Resource.class,
                 V1Errors.LoginRefused.class,
                 V2Errors.Refused.class, V2Errors.Denied.class, V2Errors.Unreadable.class, V2Errors.UnknownPath.class,
                 V2Errors.WrongMethod.class, V2Errors.Protocol.class, V2Errors.Unexpected.class));

@@ -56,12 +56,13 @@ class AccessDeclarationsTest {
             Need expected;
             if (path.startsWith("/v1/console/health") || path.startsWith("/v2/console/health")
                     || path.equals("/v1/console/server/state") || path.equals("/actuator/prometheus")
-                    || path.endsWith("/login")) {
+                    || path.endsWith("/login") || path.startsWith("/v3/admin/core/state")) {
                 expected = Need.OPEN;
             } else if (route.equals("PUT /v2/ns/{section: operator|ops}/switches") || path.startsWith("/v2/ns/client")) {
                 expected = Need.ADMIN;
             } else if (path.startsWith("/v1/ns/{section") || path.startsWith("/v2/ns/{section")
                     || path.startsWith("/v1/core/") || path.startsWith("/v2/core/")
+                    || path.startsWith("/v3/admin/core/cluster/") || route.equals("GET /v3/admin/core/namespace/list")
                     || route.equals("GET /v1/console/namespaces") || route.equals("GET /v2/console/namespace/list")
                     || route.equals("GET /admin/namespaces") || route.equals("GET /admin/auth/me")) {
                 expected = Need.IDENTITY;
@@ -70,7 +71,8 @@ class AccessDeclarationsTest {
             } else if (path.startsWith("/v1/ns/") || path.startsWith("/v2/ns/") || path.startsWith("/prometheus")
                     || path.startsWith("/admin/services") || path.startsWith("/admin/config")
                     || path.startsWith("/v1/cs/") || path.startsWith("/v2/cs/") || path.startsWith("/v3/admin/cs/")
-                    || path.startsWith("/v3/client/cs/") || path.startsWith("/v3/client/ns/")) {
+                    || path.startsWith("/v3/client/cs/") || path.startsWith("/v3/client/ns/")
+                    || path.startsWith("/v3/admin/ns/")) {
                 expected = read ? Need.READ : Need.WRITE;
             } else {
                 expected = Need.ADMIN;
@@ -115,7 +117,20 @@ class AccessDeclarationsTest {
                 Map.entry("PUT /v2/console/namespace", Need.ADMIN),
                 Map.entry("DELETE /v2/console/namespace", Need.ADMIN),
                 Map.entry("GET /v2/console/health/liveness", Need.OPEN),
-                Map.entry("GET /v2/console/health/readiness", Need.OPEN)));
+                Map.entry("GET /v2/console/health/readiness", Need.OPEN),
+                Map.entry("GET /v3/admin/ns/service/list", Need.READ),
+                Map.entry("PUT /v3/admin/ns/instance/partial", Need.WRITE),
+                Map.entry("PUT /v3/admin/ns/instance/metadata/batch", Need.WRITE),
+                Map.entry("DELETE /v3/admin/ns/instance/metadata/batch", Need.WRITE),
+                Map.entry("GET /v3/admin/cs/config/listener", Need.READ),
+                Map.entry("GET /v3/admin/core/namespace/list", Need.IDENTITY),
+                Map.entry("GET /v3/admin/core/namespace", Need.ADMIN),
+                Map.entry("POST /v3/admin/core/namespace", Need.ADMIN),
+                Map.entry("PUT /v3/admin/core/namespace", Need.ADMIN),
+                Map.entry("DELETE /v3/admin/core/namespace", Need.ADMIN),
+                Map.entry("GET /v3/admin/core/namespace/check", Need.ADMIN),
+                Map.entry("GET /v3/admin/core/cluster/node/list", Need.IDENTITY),
+                Map.entry("GET /v3/admin/core/state", Need.OPEN)));
         Map<String, Need> found = new TreeMap<>();
         promised.keySet().forEach(route -> found.put(route, declared.get(route)));
         assertEquals(promised, found);
