@@ -131,6 +131,30 @@ class NamingMaintainerIT {
         assertEquals(0, sdk.call("listInstances", service, null, false).size());
     }
 
+    @Test
+    @DisplayName("core: namespaces (create, check, get, list, update, delete), the node list and the server state")
+    void core() throws Exception {
+        String id = "nsv3-" + UUID.randomUUID().toString().substring(0, 8);
+        assertTrue(sdk.call("createNamespace", id, "three", "made by the SDK").asBoolean());
+        assertTrue(sdk.call("checkNamespaceIdExist", id).asBoolean());
+        JsonNode one = sdk.call("getNamespace", id);
+        assertEquals("three", one.path("namespaceShowName").asText(), one.toString());
+        assertTrue(sdk.call("updateNamespace", id, "four", "renamed").asBoolean());
+        List<String> names = new java.util.ArrayList<>();
+        sdk.call("getNamespaceList").forEach(n -> names.add(n.path("namespace").asText() + "="
+                + n.path("namespaceShowName").asText()));
+        assertTrue(names.contains(id + "=four") && names.contains(PUBLIC + "=" + PUBLIC), names.toString());
+        assertTrue(sdk.call("deleteNamespace", id).asBoolean());
+        assertFalse(sdk.call("checkNamespaceIdExist", id).asBoolean());
+
+        JsonNode nodes = sdk.call("listClusterNodes", null, null);
+        assertEquals(1, nodes.size(), nodes.toString());
+        assertEquals("UP", nodes.get(0).path("state").asText(), nodes.toString());
+        JsonNode state = sdk.call("getServerState");
+        assertFalse(state.path("version").asText().isEmpty(), state.toString());
+        assertTrue(sdk.call("liveness").asBoolean());
+    }
+
     private static Object service(String name, float threshold, Map<String, String> metadata) throws Exception {
         Map<String, Object> properties = new HashMap<>();
         properties.put("namespaceId", PUBLIC);
