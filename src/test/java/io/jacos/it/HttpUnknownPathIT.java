@@ -32,7 +32,7 @@ class HttpUnknownPathIT {
             "PATCH, /nacos/nothing", "GET, /nacos/console/nothing.js", "GET, /nacos/console/",
             "GET, /nacos/v1/nothing", "PUT, /nacos/v1/ns/nothing", "DELETE, /nacos/v1/ns/instance/nothing",
             "POST, /nacos/v1/console/nothing", "GET, /nacos/v1/application.wadl",
-            "GET, /nacos/v3/ns/instance", "DELETE, /nacos/WEB-INF/beans.xml", "GET, /nacos/WEB-INF/web.xml",
+            "DELETE, /nacos/WEB-INF/beans.xml", "GET, /nacos/WEB-INF/web.xml",
             "GET, /nacos/error-page"})
     @DisplayName("an unknown path is a plain 404")
     void unknownPathIsPlain404(String method, String path) {
@@ -45,9 +45,10 @@ class HttpUnknownPathIT {
     }
 
     @ParameterizedTest(name = "{0} {1}")
-    @CsvSource({"GET, /nacos/v2/nothing", "PUT, /nacos/v2/ns/nothing", "DELETE, /nacos/v2/ns/instance/nothing"})
-    @DisplayName("an unknown v2 path is a 404 in the v2 envelope")
-    void unknownV2PathIsEnvelope404(String method, String path) {
+    @CsvSource({"GET, /nacos/v2/nothing", "PUT, /nacos/v2/ns/nothing", "DELETE, /nacos/v2/ns/instance/nothing",
+            "GET, /nacos/v3/ns/instance", "GET, /nacos/v3/admin/nothing"})
+    @DisplayName("an unknown v2 or v3 path is a 404 in their envelope")
+    void unknownV2OrV3PathIsEnvelope404(String method, String path) {
         Answer answer = http.call(method, path, Map.of());
 
         assertEquals(404, answer.status(), answer::toString);
