@@ -1,12 +1,7 @@
 package io.jacos.transport.http.config;
 
 import io.jacos.application.ConfigRef;
-import io.jacos.application.ConfigService;
-import io.jacos.application.ConnectionDirectory;
 import io.jacos.auth.Need;
-import io.jacos.model.ClientId;
-import io.jacos.push.ConfigLongPollService;
-import io.jacos.push.ConfigLongPolls;
 import io.jacos.transport.http.HttpJson;
 import io.jacos.transport.http.access.Access;
 import io.jacos.transport.http.request.JsonBodies;
@@ -22,11 +17,9 @@ import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 
 /**
  * {@code GET /nacos/admin/configs/{group}/{dataId}/listeners} (in the admin API): who listens to a configuration on
@@ -40,9 +33,7 @@ import java.util.Optional;
 @ApplicationScoped
 public class ConfigListenersAdminResource {
 
-    private ConfigService configs;
-    private ConfigLongPollService polls;
-    private ConnectionDirectory connections;
+    private ConfigListenerLookup listeners;
     private HttpJson json;
     private ParsedRequest request;
 
@@ -51,11 +42,8 @@ public class ConfigListenersAdminResource {
     }
 
     @Inject
-    public ConfigListenersAdminResource(ConfigService configs, ConfigLongPollService polls,
-                                        ConnectionDirectory connections, HttpJson json, ParsedRequest request) {
-        this.configs = configs;
-        this.polls = polls;
-        this.connections = connections;
+    public ConfigListenersAdminResource(ConfigListenerLookup listeners, HttpJson json, ParsedRequest request) {
+        this.listeners = listeners;
         this.json = json;
         this.request = request;
     }
@@ -64,27 +52,17 @@ public class ConfigListenersAdminResource {
     @GET
     @Access(Need.READ)
     public Response list(@PathParam("group") String group, @PathParam("dataId") String dataId) {
-        ConfigRef ref = new ConfigRef(request.namespaceId(), group, dataId);
         List<Map<String, Object>> shown = new ArrayList<>();
-        for (String connection : configs.listeningConnections(ref)) {
-            Optional<ConnectionDirectory.ConnectionInfo> info = connections.find(new ClientId(connection));
-            shown.add(listener("grpc", connection, info.map(ConnectionDirectory.ConnectionInfo::clientIp).orElse(null),
-                    info.map(ConnectionDirectory.ConnectionInfo::clientVersion).orElse(null), null));
+        for (ConfigListenerLookup.Listener listener : listeners.of(new ConfigRef(request.namespaceId(), group,
+                dataId))) {
+            Map<String, Object> one = new LinkedHashMap<>();
+            one.put("transport", listener.transport());
+            one.put("connection", listener.connection());
+            one.put("address", listener.address());
+            one.put("clientVersion", listener.clientVersion());
+            one.put("md5", listener.md5());
+            shown.add(one);
         }
-        polls.holdersOf(configs.keyOf(ref)).stream()
-                .sorted(Comparator.comparing(ConfigLongPolls.Holder::address))
-                .forEach(poll -> shown.add(listener("http", null, poll.address(), null, poll.md5())));
         return json.ok(V2Result.success(shown));
-    }
-
-    private static Map<String, Object> listener(String transport, String connection, String address,
-                                                String clientVersion, String md5) {
-        Map<String, Object> shown = new LinkedHashMap<>();
-        shown.put("transport", transport);
-        shown.put("connection", connection);
-        shown.put("address", address);
-        shown.put("clientVersion", clientVersion);
-        shown.put("md5", md5);
-        return shown;
     }
 }

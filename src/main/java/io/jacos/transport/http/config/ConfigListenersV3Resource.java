@@ -1,12 +1,7 @@
 package io.jacos.transport.http.config;
 
 import io.jacos.application.ConfigRef;
-import io.jacos.application.ConfigService;
-import io.jacos.application.ConnectionDirectory;
 import io.jacos.auth.Need;
-import io.jacos.model.ClientId;
-import io.jacos.push.ConfigLongPollService;
-import io.jacos.push.ConfigLongPolls;
 import io.jacos.transport.http.HttpJson;
 import io.jacos.transport.http.access.Access;
 import io.jacos.transport.http.request.ParsedRequest;
@@ -31,9 +26,7 @@ import java.util.TreeMap;
 @ApplicationScoped
 public class ConfigListenersV3Resource {
 
-    private ConfigService configs;
-    private ConfigLongPollService polls;
-    private ConnectionDirectory connections;
+    private ConfigListenerLookup listeners;
     private HttpJson json;
     private ParsedRequest request;
 
@@ -42,11 +35,8 @@ public class ConfigListenersV3Resource {
     }
 
     @Inject
-    public ConfigListenersV3Resource(ConfigService configs, ConfigLongPollService polls,
-                                     ConnectionDirectory connections, HttpJson json, ParsedRequest request) {
-        this.configs = configs;
-        this.polls = polls;
-        this.connections = connections;
+    public ConfigListenersV3Resource(ConfigListenerLookup listeners, HttpJson json, ParsedRequest request) {
+        this.listeners = listeners;
         this.json = json;
         this.request = request;
     }
@@ -56,12 +46,12 @@ public class ConfigListenersV3Resource {
     public Response listeners() {
         ConfigRef ref = ConfigRequests.refV3(request.params());
         Map<String, String> status = new TreeMap<>();
-        for (String connection : configs.listeningConnections(ref)) {
-            connections.find(new ClientId(connection)).map(ConnectionDirectory.ConnectionInfo::clientIp)
-                    .ifPresent(ip -> status.putIfAbsent(ip, null));
-        }
-        for (ConfigLongPolls.Holder poll : polls.holdersOf(configs.keyOf(ref))) {
-            status.put(poll.address(), poll.md5());
+        for (ConfigListenerLookup.Listener listener : listeners.of(ref)) {
+            if (listener.md5() != null) {
+                status.put(listener.address(), listener.md5());
+            } else if (listener.address() != null) {
+                status.putIfAbsent(listener.address(), null);
+            }
         }
         Map<String, Object> info = new LinkedHashMap<>();
         info.put("queryType", "config");

@@ -1,0 +1,56 @@
+package io.jacos.transport.http.config;
+
+import io.jacos.application.ConfigRef;
+import io.jacos.application.ConfigService;
+import io.jacos.application.ConnectionDirectory;
+import io.jacos.model.ClientId;
+import io.jacos.push.ConfigLongPollService;
+import io.jacos.push.ConfigLongPolls;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Who listens to a configuration on this node, for the admin APIs: each gRPC connection with its client's address
+ * and version (when this node still holds it), then each 1.x long poll with its client's address and the md5 that
+ * client holds. Push keeps a connected gRPC listener at the current content, so no md5 is kept for it.
+ */
+@ApplicationScoped
+public class ConfigListenerLookup {
+
+    /** One listener; {@code connection} and {@code clientVersion} for gRPC, {@code md5} for a long poll. */
+    public record Listener(String transport, String connection, String address, String clientVersion, String md5) {
+    }
+
+    private ConfigService configs;
+    private ConfigLongPollService polls;
+    private ConnectionDirectory connections;
+
+    /** For the container's proxy. */
+    protected ConfigListenerLookup() {
+    }
+
+    @Inject
+    public ConfigListenerLookup(ConfigService configs, ConfigLongPollService polls, ConnectionDirectory connections) {
+        this.configs = configs;
+        this.polls = polls;
+        this.connections = connections;
+    }
+
+    public List<Listener> of(ConfigRef ref) {
+        List<Listener> found = new ArrayList<>();
+        for (String connection : configs.listeningConnections(ref)) {
+            Optional<ConnectionDirectory.ConnectionInfo> info = connections.find(new ClientId(connection));
+            found.add(new Listener("grpc", connection, info.map(ConnectionDirectory.ConnectionInfo::clientIp)
+                    .orElse(null), info.map(ConnectionDirectory.ConnectionInfo::clientVersion).orElse(null), null));
+        }
+        polls.holdersOf(configs.keyOf(ref)).stream()
+                .sorted(Comparator.comparing(ConfigLongPolls.Holder::address))
+                .forEach(poll -> found.add(new Listener("http", null, poll.address(), null, poll.md5())));
+        return found;
+    }
+}
