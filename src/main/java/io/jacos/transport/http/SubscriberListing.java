@@ -2,6 +2,7 @@ package io.jacos.transport.http;
 
 import io.jacos.application.ConnectionDirectory;
 import io.jacos.application.ConnectionDirectory.ConnectionInfo;
+import io.jacos.cluster.ClusterMembers;
 import io.jacos.model.ClientId;
 import io.jacos.model.ServiceKey;
 import io.jacos.model.Subscription;
@@ -26,15 +27,17 @@ public class SubscriberListing {
 
     private RegistryReader reader;
     private ConnectionDirectory connections;
+    private ClusterMembers members;
 
     /** For the container's proxy. */
     protected SubscriberListing() {
     }
 
     @Inject
-    public SubscriberListing(RegistryReader reader, ConnectionDirectory connections) {
+    public SubscriberListing(RegistryReader reader, ConnectionDirectory connections, ClusterMembers members) {
         this.reader = reader;
         this.connections = connections;
+        this.members = members;
     }
 
     /** One subscription of one client. {@code address} is Nacos's {@code addrStr}: ip:port, or the ip alone. */
@@ -48,6 +51,16 @@ public class SubscriberListing {
                 .sorted(Comparator.comparing(e -> e.getKey().value()))
                 .map(e -> describe(e.getKey(), e.getValue()))
                 .toList();
+    }
+
+    /** The service's subscribers on every node ({@code everyNode}), or only those of clients this node owns. */
+    public List<Subscriber> of(ServiceKey service, boolean everyNode) {
+        if (everyNode) {
+            return of(service);
+        }
+        String self = members.self().address();
+        return of(service).stream()
+                .filter(s -> reader.client(s.client()).map(c -> self.equals(c.owner())).orElse(false)).toList();
     }
 
     public Subscriber describe(ClientId client, Subscription subscription) {

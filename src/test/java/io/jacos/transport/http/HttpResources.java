@@ -67,6 +67,7 @@ public final class HttpResources {
     public final InstanceLookup lookup;
     public final InstanceListing listing;
     public final SubscriberListing subscribers;
+    public final ClientListing clients;
     public final ServerReadiness readiness;
     public final MemberListing memberListing;
     public final NamingMetrics metrics;
@@ -90,7 +91,8 @@ public final class HttpResources {
         writes = new InstanceWriteRouter(services.ipPortClients, services.persistent);
         lookup = new InstanceLookup(services.discovery, reader);
         listing = new InstanceListing(services.ipPortClients, reader, udp, naming, services.switches);
-        subscribers = new SubscriberListing(reader, connections);
+        subscribers = new SubscriberListing(reader, connections, members);
+        clients = new ClientListing(reader, connections, subscribers);
         readiness = new ServerReadiness(instanceOf(readinessChecks));
         ServerVersion version = new ServerVersion();
         version.load();

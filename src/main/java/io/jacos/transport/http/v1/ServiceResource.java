@@ -7,10 +7,8 @@ import io.jacos.application.DiscoveryService;
 import io.jacos.application.ServiceCatalogService;
 import io.jacos.application.ServiceCatalogService.ServiceDetail;
 import io.jacos.application.ServiceRef;
-import io.jacos.cluster.ClusterMembers;
 import io.jacos.model.ServiceKey;
 import io.jacos.model.ServiceMeta;
-import io.jacos.registry.RegistryReader;
 import io.jacos.transport.http.SubscriberListing;
 import io.jacos.transport.http.SubscriberListing.Subscriber;
 import io.jacos.transport.http.param.PageParams;
@@ -47,8 +45,6 @@ public class ServiceResource {
     private ServiceCatalogService catalog;
     private DiscoveryService discovery;
     private SubscriberListing subscribers;
-    private RegistryReader reader;
-    private ClusterMembers members;
     private HttpJson json;
     private ParsedRequest request;
 
@@ -58,12 +54,10 @@ public class ServiceResource {
 
     @Inject
     public ServiceResource(ServiceCatalogService catalog, DiscoveryService discovery, SubscriberListing subscribers,
-                           RegistryReader reader, ClusterMembers members, HttpJson json, ParsedRequest request) {
+                           HttpJson json, ParsedRequest request) {
         this.catalog = catalog;
         this.discovery = discovery;
         this.subscribers = subscribers;
-        this.reader = reader;
-        this.members = members;
         this.json = json;
         this.request = request;
     }
@@ -137,9 +131,7 @@ public class ServiceResource {
         ServiceKey key = catalog.key(ServiceNames.v1(params));
         PageParams page = PageParams.of(params, 1, MAX_SUBSCRIBERS_PAGE, MAX_SUBSCRIBERS_PAGE);
         boolean aggregation = params.bool("aggregation", true);
-        String self = members.self().address();
-        List<Subscriber> all = subscribers.of(key).stream().filter(s -> aggregation
-                || reader.client(s.client()).map(c -> self.equals(c.owner())).orElse(false)).toList();
+        List<Subscriber> all = subscribers.of(key, aggregation);
         List<Map<String, Object>> shown = page.of(all).stream().map(s -> {
             Map<String, Object> one = new LinkedHashMap<>();
             one.put("addrStr", s.address());

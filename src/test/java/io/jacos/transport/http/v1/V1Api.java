@@ -62,6 +62,6 @@ final class V1Api {
 
     ServiceResource service() {
         return new ServiceResource(http.services.catalog, http.services.discovery, http.subscribers,
-                http.reader, http.members, http.json, http.request);
+                http.json, http.request);
     }
 }

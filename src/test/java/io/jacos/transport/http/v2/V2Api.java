@@ -59,8 +59,7 @@ final class V2Api {
     }
 
     ClientV2Resource client() {
-        return new ClientV2Resource(http.reader, http.connections, http.subscribers,
-                http.services.catalog, http.json, http.request);
+        return new ClientV2Resource(http.clients, http.services.catalog, http.json, http.request);
     }
 
     HealthV2Resource health() {
