@@ -2,8 +2,11 @@ package io.jacos.transport.http.v2;
 
 import io.jacos.application.ServiceCatalogService;
 import io.jacos.auth.Need;
+import io.jacos.model.ServiceKey;
 import io.jacos.model.ServiceView;
 import io.jacos.transport.http.HttpJson;
+import io.jacos.transport.http.SubscriberListing;
+import io.jacos.transport.http.SubscriberListing.Subscriber;
 import io.jacos.transport.http.access.Access;
 import io.jacos.transport.http.param.PageParams;
 import io.jacos.transport.http.param.RequestParams;
@@ -19,7 +22,9 @@ import jakarta.ws.rs.PUT;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.core.Response;
 
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * {@code /nacos/v3/admin/ns/service}, as Nacos 3's maintainer SDK calls it: create, update, delete and detail of a
@@ -33,8 +38,11 @@ import java.util.List;
 public class ServiceAdminV3Resource {
 
     static final int MAX_PAGE_SIZE = 500;
+    static final int MAX_SUBSCRIBERS_PAGE = 1000;
+    static final List<String> SELECTOR_TYPES = List.of("none", "label");
 
     private ServiceCatalogService catalog;
+    private SubscriberListing subscribers;
     private HttpJson json;
     private ParsedRequest request;
 
@@ -43,8 +51,10 @@ public class ServiceAdminV3Resource {
     }
 
     @Inject
-    public ServiceAdminV3Resource(ServiceCatalogService catalog, HttpJson json, ParsedRequest request) {
+    public ServiceAdminV3Resource(ServiceCatalogService catalog, SubscriberListing subscribers, HttpJson json,
+                                  ParsedRequest request) {
         this.catalog = catalog;
+        this.subscribers = subscribers;
         this.json = json;
         this.request = request;
     }
@@ -95,5 +105,38 @@ public class ServiceAdminV3Resource {
         }
         return json.ok(V2Result.success(NamingV3Json.page(found, page.pageNo(), page.pageSize(),
                 NamingV3Json::view)));
+    }
+
+    /**
+     * One page of the service's subscribers as {@code SubscriberInfo}; {@code aggregation} (default true) takes
+     * every node's, false only the clients this node owns, as v1's {@code /ns/service/subscribers}.
+     */
+    @GET
+    @Path("subscribers")
+    @Access(Need.READ)
+    public Response subscribers() {
+        RequestParams params = request.params();
+        ServiceKey key = catalog.key(ServiceNames.v2(params));
+        PageParams page = PageParams.of(params, 1, MAX_SUBSCRIBERS_PAGE, MAX_SUBSCRIBERS_PAGE);
+        List<Subscriber> all = subscribers.of(key, params.bool("aggregation", true));
+        return json.ok(V2Result.success(NamingV3Json.page(all, page.pageNo(), page.pageSize(), s -> {
+            Map<String, Object> shown = new LinkedHashMap<>();
+            shown.put("namespaceId", key.namespace());
+            shown.put("groupName", key.group());
+            shown.put("serviceName", key.name());
+            shown.put("ip", s.ip());
+            shown.put("port", s.port());
+            shown.put("agent", s.agent());
+            shown.put("appName", s.app());
+            return shown;
+        })));
+    }
+
+    /** The selector types a service may be given: {@code none} and {@code label}. */
+    @GET
+    @Path("selector/types")
+    @Access(Need.READ)
+    public Response selectorTypes() {
+        return json.ok(V2Result.success(SELECTOR_TYPES));
     }
 }

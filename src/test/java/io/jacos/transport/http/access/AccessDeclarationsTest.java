@@ -58,11 +58,13 @@ class AccessDeclarationsTest {
                     || path.equals("/v1/console/server/state") || path.equals("/actuator/prometheus")
                     || path.endsWith("/login") || path.startsWith("/v3/admin/core/state")) {
                 expected = Need.OPEN;
-            } else if (route.equals("PUT /v2/ns/{section: operator|ops}/switches") || path.startsWith("/v2/ns/client")) {
+            } else if (route.equals("PUT /v2/ns/{section: operator|ops}/switches") || path.startsWith("/v2/ns/client")
+                    || path.startsWith("/v3/admin/ns/client") || route.startsWith("PUT /v3/admin/ns/ops/")) {
                 expected = Need.ADMIN;
             } else if (path.startsWith("/v1/ns/{section") || path.startsWith("/v2/ns/{section")
                     || path.startsWith("/v1/core/") || path.startsWith("/v2/core/")
                     || path.startsWith("/v3/admin/core/cluster/") || route.equals("GET /v3/admin/core/namespace/list")
+                    || route.startsWith("GET /v3/admin/ns/ops/") || route.equals("GET /v3/admin/ns/health/checkers")
                     || route.equals("GET /v1/console/namespaces") || route.equals("GET /v2/console/namespace/list")
                     || route.equals("GET /admin/namespaces") || route.equals("GET /admin/auth/me")) {
                 expected = Need.IDENTITY;
@@ -123,6 +125,22 @@ class AccessDeclarationsTest {
                 Map.entry("PUT /v3/admin/ns/instance/metadata/batch", Need.WRITE),
                 Map.entry("DELETE /v3/admin/ns/instance/metadata/batch", Need.WRITE),
                 Map.entry("GET /v3/admin/cs/config/listener", Need.READ),
+                Map.entry("GET /v3/admin/ns/client/list", Need.ADMIN),
+                Map.entry("GET /v3/admin/ns/client", Need.ADMIN),
+                Map.entry("GET /v3/admin/ns/client/publish/list", Need.ADMIN),
+                Map.entry("GET /v3/admin/ns/client/subscribe/list", Need.ADMIN),
+                Map.entry("GET /v3/admin/ns/client/service/publisher/list", Need.ADMIN),
+                Map.entry("GET /v3/admin/ns/client/service/subscriber/list", Need.ADMIN),
+                Map.entry("GET /v3/admin/ns/client/distro", Need.ADMIN),
+                Map.entry("PUT /v3/admin/ns/health/instance", Need.WRITE),
+                Map.entry("GET /v3/admin/ns/health/checkers", Need.IDENTITY),
+                Map.entry("PUT /v3/admin/ns/cluster", Need.WRITE),
+                Map.entry("GET /v3/admin/ns/ops/switches", Need.IDENTITY),
+                Map.entry("PUT /v3/admin/ns/ops/switches", Need.ADMIN),
+                Map.entry("GET /v3/admin/ns/ops/metrics", Need.IDENTITY),
+                Map.entry("PUT /v3/admin/ns/ops/log", Need.ADMIN),
+                Map.entry("GET /v3/admin/ns/service/subscribers", Need.READ),
+                Map.entry("GET /v3/admin/ns/service/selector/types", Need.READ),
                 Map.entry("GET /v3/admin/core/namespace/list", Need.IDENTITY),
                 Map.entry("GET /v3/admin/core/namespace", Need.ADMIN),
                 Map.entry("POST /v3/admin/core/namespace", Need.ADMIN),
