@@ -35,7 +35,12 @@ public interface ConfigCatalog {
      * content before) or {@code D} (removed; the content before), with who changed it from where and when.
      */
     record Change(long nid, long configId, ConfigKey key, String op, String content, String md5, String type,
-                  String encryptedDataKey, String appName, String srcUser, String srcIp, long changedMillis) {
+                  String encryptedDataKey, String appName, String srcUser, String srcIp, long changedMillis,
+                  String grayName) {
+        /** A change of a gray version (its row id is then the gray version's). */
+        public boolean gray() {
+            return grayName != null && !grayName.isEmpty();
+        }
     }
 
     Optional<Detail> detail(ConfigKey key);
@@ -49,7 +54,7 @@ public interface ConfigCatalog {
     /** The change with this history id. */
     Optional<Change> change(long nid);
 
-    /** The newest change of the configuration row {@code configId}: what it held before its last change. */
+    /** The newest formal change of the configuration row {@code configId}: what it held before its last change. */
     Optional<Change> lastChangeOf(long configId);
 
     /** Every configuration in the namespace, by group then data id; at most {@code limit}. */

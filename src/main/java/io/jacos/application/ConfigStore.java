@@ -28,8 +28,18 @@ public interface ConfigStore {
     record Removed(ConfigEntry before, long revision) {
     }
 
-    /** A configuration's identity and version, without its content: what listeners and peers compare. */
-    record Digest(ConfigKey key, String md5, long revision) {
+    /**
+     * A configuration's identity and version, without its content: what listeners and peers compare. From
+     * {@link #changesAfter}, a change of a gray version names it ({@code grayName}, "" for the formal version).
+     */
+    record Digest(ConfigKey key, String md5, long revision, String grayName) {
+        public Digest(ConfigKey key, String md5, long revision) {
+            this(key, md5, revision, "");
+        }
+
+        public boolean gray() {
+            return !grayName.isEmpty();
+        }
     }
 
     Optional<ConfigEntry> find(ConfigKey key);

@@ -24,7 +24,8 @@ public class JdbcConfigCatalog implements ConfigCatalog {
             + "encrypted_data_key, app_name, description, tags, modified_millis, revision, created_millis, src_user, "
             + "src_ip FROM config_entry";
     private static final String CHANGE = "SELECT nid, config_id, namespace_id, group_name, data_id, op_type, content, "
-            + "md5, config_type, encrypted_data_key, app_name, src_user, src_ip, changed_millis FROM config_history";
+            + "md5, config_type, encrypted_data_key, app_name, src_user, src_ip, changed_millis, gray_name "
+            + "FROM config_history";
     private static final String BY_KEY = " WHERE namespace_id = ? AND group_name = ? AND data_id = ?";
     // '!' rather than a backslash: it needs no escaping in a string literal, whatever standard_conforming_strings says.
     private static final char ESCAPE = '!';
@@ -87,7 +88,8 @@ public class JdbcConfigCatalog implements ConfigCatalog {
 
     @Override
     public Optional<Change> lastChangeOf(long configId) {
-        return jdbc.query(CHANGE + " WHERE config_id = ? ORDER BY nid DESC LIMIT 1", JdbcConfigCatalog::change,
+        return jdbc.query(CHANGE + " WHERE config_id = ? AND publish_type = 'formal' ORDER BY nid DESC LIMIT 1",
+                JdbcConfigCatalog::change,
                 configId).stream().findFirst();
     }
 
@@ -148,7 +150,8 @@ public class JdbcConfigCatalog implements ConfigCatalog {
     private static Change change(ResultSet rs) throws SQLException {
         return new Change(rs.getLong(1), rs.getLong(2), new ConfigKey(rs.getString(3), rs.getString(4),
                 rs.getString(5)), rs.getString(6), rs.getString(7), rs.getString(8), rs.getString(9),
-                rs.getString(10), rs.getString(11), rs.getString(12), rs.getString(13), rs.getLong(14));
+                rs.getString(10), rs.getString(11), rs.getString(12), rs.getString(13), rs.getLong(14),
+                rs.getString(15));
     }
 
     private static boolean isBlank(String text) {

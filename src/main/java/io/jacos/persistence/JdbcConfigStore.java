@@ -117,9 +117,9 @@ public class JdbcConfigStore implements ConfigStore {
 
     @Override
     public List<Digest> changesAfter(long revision, int limit) {
-        return jdbc.query("SELECT namespace_id, group_name, data_id, new_md5, nid FROM config_history WHERE nid > ? "
-                + "ORDER BY nid LIMIT ?", rs -> new Digest(new ConfigKey(rs.getString(1), rs.getString(2),
-                rs.getString(3)), rs.getString(4), rs.getLong(5)), revision, limit);
+        return jdbc.query("SELECT namespace_id, group_name, data_id, new_md5, nid, gray_name FROM config_history "
+                + "WHERE nid > ? ORDER BY nid LIMIT ?", rs -> new Digest(new ConfigKey(rs.getString(1),
+                rs.getString(2), rs.getString(3)), rs.getString(4), rs.getLong(5), rs.getString(6)), revision, limit);
     }
 
     @Override

@@ -44,6 +44,8 @@ final class ConfigAdminJson {
         shown.put("appName", change.appName());
         shown.put("user", change.srcUser());
         shown.put("ip", change.srcIp());
+        // A gray version's change is named, so the console never takes its content for the formal one's.
+        shown.put("grayName", change.grayName());
         if (withContent) {
             shown.put("content", change.content());
         }

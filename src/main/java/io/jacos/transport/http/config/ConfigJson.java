@@ -2,6 +2,7 @@ package io.jacos.transport.http.config;
 
 import io.jacos.application.ConfigCatalog;
 import io.jacos.model.ConfigEntry;
+import io.jacos.model.ConfigGray;
 import io.jacos.model.ConfigKey;
 import io.jacos.model.Namespace;
 
@@ -9,6 +10,7 @@ import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.util.List;
+import java.util.Optional;
 import java.util.function.Function;
 
 /**
@@ -41,6 +43,15 @@ final class ConfigJson {
                    String encryptedDataKey) {
     }
 
+    /** Nacos's ConfigInfo4Beta: the beta's row as {@link Info}, with its IPs. */
+    record BetaInfo(String id, String dataId, String group, String content, String md5, String encryptedDataKey,
+                    String tenant, String appName, String type, String betaIps) {
+    }
+
+    /** Nacos's RestResult, which its v1 beta routes answer with. */
+    record Result<T>(int code, String message, T data) {
+    }
+
     record Wrapper(String id, String dataId, String group, String tenant) {
     }
 
@@ -62,7 +73,21 @@ final class ConfigJson {
         String at = TIME.format(Instant.ofEpochMilli(change.changedMillis()));
         return new History(Long.toString(change.nid()), -1, change.key().dataId(), change.key().group(),
                 tenant(change.key()), change.appName(), change.md5(), change.content(), change.srcIp(),
-                change.srcUser(), change.op(), "formal", null, null, at, at, change.encryptedDataKey());
+                change.srcUser(), change.op(), change.gray() ? "gray" : "formal",
+                change.gray() ? change.grayName() : null, null, at, at, change.encryptedDataKey());
+    }
+
+    /** The v1 beta query's answer: "query beta ok" and the beta, or null data when there is none. */
+    static Result<BetaInfo> beta(Optional<ConfigGray> beta) {
+        return result("query beta ok", beta.map(gray -> {
+            ConfigEntry e = gray.entry();
+            return new BetaInfo(Long.toString(e.revision()), e.key().dataId(), e.key().group(), e.content(), e.md5(),
+                    e.encryptedDataKey(), tenant(e.key()), e.appName(), e.type(), gray.rule().expression());
+        }).orElse(null));
+    }
+
+    static <T> Result<T> result(String message, T data) {
+        return new Result<>(200, message, data);
     }
 
     static Wrapper wrapper(ConfigKey key) {

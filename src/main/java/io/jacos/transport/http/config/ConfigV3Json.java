@@ -67,14 +67,14 @@ final class ConfigV3Json {
     static HistoryBasicInfo historyBasic(ConfigCatalog.Change c) {
         ConfigKey k = c.key();
         return new HistoryBasicInfo(c.nid(), k.namespace(), k.group(), k.dataId(), c.md5(), c.type(), c.appName(),
-                c.changedMillis(), c.changedMillis(), c.srcIp(), c.srcUser(), c.op(), "formal");
+                c.changedMillis(), c.changedMillis(), c.srcIp(), c.srcUser(), c.op(), c.gray() ? "gray" : "formal");
     }
 
     static HistoryDetailInfo historyDetail(ConfigCatalog.Change c) {
         ConfigKey k = c.key();
         return new HistoryDetailInfo(c.nid(), k.namespace(), k.group(), k.dataId(), c.md5(), c.type(), c.appName(),
-                c.changedMillis(), c.changedMillis(), c.srcIp(), c.srcUser(), c.op(), "formal", c.content(),
-                c.encryptedDataKey(), null, null);
+                c.changedMillis(), c.changedMillis(), c.srcIp(), c.srcUser(), c.op(), c.gray() ? "gray" : "formal",
+                c.content(), c.encryptedDataKey(), c.gray() ? c.grayName() : null, null);
     }
 
     static ClientConfig client(ConfigEntry e) {
