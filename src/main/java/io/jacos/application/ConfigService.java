@@ -2,6 +2,7 @@ package io.jacos.application;
 
 import io.jacos.model.ConfigEntry;
 import io.jacos.model.ConfigKey;
+import io.jacos.model.ConfigView;
 
 import java.util.List;
 import java.util.Optional;
@@ -24,6 +25,9 @@ public interface ConfigService {
     /** The md5 listeners are compared against: the last committed content's, {@link ConfigEntry#NO_MD5} for none. */
     String md5(ConfigKey key);
 
+    /** The md5 a client seen as {@code view} compares with: its gray version's when one matches, else the formal. */
+    String md5(ConfigKey key, ConfigView view);
+
     /** The validated key of {@code ref}, for a transport that indexes listeners by it. */
     ConfigKey keyOf(ConfigRef ref);
 
@@ -35,9 +39,10 @@ public interface ConfigService {
      * Makes the connection listen to each configuration and returns those whose md5 differs from the one the
      * client holds, in the order given. Every one is validated before any is taken; over the listeners' bound none
      * is taken (code 503). The listener is taken before the md5s are compared, so a change committed in between is
-     * either answered here or notified.
+     * either answered here or notified. A client is compared with the version its view is served (a gray version
+     * whose rule matches {@code view}, else the formal one).
      */
-    List<Listened> listen(String connection, List<Listened> listened);
+    List<Listened> listen(String connection, ConfigView view, List<Listened> listened);
 
     /** The connections on this node that listen to {@code ref}'s configuration. */
     List<String> listeningConnections(ConfigRef ref);

@@ -2,18 +2,27 @@ package io.jacos.config;
 
 import io.jacos.model.ConfigEntry;
 import io.jacos.model.ConfigKey;
+import io.jacos.model.ConfigView;
+import io.jacos.model.GrayRule;
 import jakarta.enterprise.context.ApplicationScoped;
 
+import java.util.Comparator;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicReference;
 
 /**
  * Each configuration's md5 and revision as last committed, so a listen request compares md5s without a database
  * read. A state is taken only when its revision is newer than the one held: revisions are the ids of the history
  * rows, which grow with every change, so a late copy of an older change never overwrites a newer one, a removal
  * included. Removed configurations are remembered (up to {@link #MAX_REMOVED}, oldest forgotten first) for that.
+ * Beside the formal md5, each configuration's gray versions (rule and md5, as the store holds them now): the md5 a
+ * listener compares with is the one of the first gray version whose rule matches it (a beta before any tag), else
+ * the formal one.
  */
 @ApplicationScoped
 public class ConfigIndex {
@@ -24,12 +33,68 @@ public class ConfigIndex {
     public record Version(String md5, long revision) {
     }
 
+    /** A gray version as listeners compare it. */
+    public record GrayVersion(GrayRule rule, String md5) {
+    }
+
+    private static final Comparator<GrayVersion> FIRST_MATCHED = Comparator
+            .comparingInt((GrayVersion gray) -> gray.rule().priority()).reversed()
+            .thenComparing(gray -> gray.rule().name());
+
     private final Map<ConfigKey, Version> versions = new ConcurrentHashMap<>();
+    /** A configuration's gray versions, read after the change of revision {@code revision} committed. */
+    private record Grays(List<GrayVersion> versions, long revision) {
+    }
+
+    private final Map<ConfigKey, Grays> grays = new ConcurrentHashMap<>();
     private final Map<ConfigKey, Long> removedOrder = new LinkedHashMap<>();
 
     public String md5(ConfigKey key) {
         Version version = versions.get(key);
         return version == null ? ConfigEntry.NO_MD5 : version.md5();
+    }
+
+    /** The md5 a client seen as {@code view} compares with: its gray version's, else the formal one. */
+    public String md5(ConfigKey key, ConfigView view) {
+        return grayFor(key, view).map(GrayVersion::md5).orElseGet(() -> md5(key));
+    }
+
+    /** The gray version served to {@code view}, if any. */
+    public Optional<GrayVersion> grayFor(ConfigKey key, ConfigView view) {
+        Grays held = grays.get(key);
+        if (held == null || view == null) {
+            return Optional.empty();
+        }
+        return held.versions().stream().filter(gray -> gray.rule().matches(view)).findFirst();
+    }
+
+    /**
+     * Takes the configuration's gray versions as the store holds them, read after the gray change of revision
+     * {@code revision} committed; a read prompted by an older change than the one held is dropped, so a slow reader
+     * never puts back a set a newer one replaced. True when any rule or md5 changed.
+     */
+    public boolean applyGrays(ConfigKey key, List<GrayVersion> now, long revision) {
+        List<GrayVersion> sorted = now.stream().sorted(FIRST_MATCHED).toList();
+        AtomicReference<List<GrayVersion>> before = new AtomicReference<>(List.of());
+        Grays after = grays.compute(key, (k, held) -> {
+            before.set(held == null ? List.of() : held.versions());
+            if (held != null && held.revision() > revision) {
+                return held;
+            }
+            return new Grays(sorted, revision);
+        });
+        return !before.get().equals(after.versions());
+    }
+
+    /** Whether the gray change of {@code revision} is taken already (the set held was read after it). */
+    public boolean graysCover(ConfigKey key, long revision) {
+        Grays held = grays.get(key);
+        return held != null && held.revision() >= revision;
+    }
+
+    /** Gray versions held, over all configurations. */
+    public int grayCount() {
+        return grays.values().stream().mapToInt(held -> held.versions().size()).sum();
     }
 
     /** Takes a committed state if it is newer than the one held; true when the md5 listeners see changed. */

@@ -1,6 +1,7 @@
 package io.jacos.config;
 
 import io.jacos.model.ConfigKey;
+import io.jacos.model.ConfigView;
 import jakarta.enterprise.context.ApplicationScoped;
 
 import java.util.HashMap;
@@ -13,31 +14,53 @@ import java.util.concurrent.ConcurrentHashMap;
  * listens with tenant "" and a 3.x one with "public", and each must be told of a change in its own spelling or
  * it does not recognise the configuration. At most {@link #MAX_PER_CONNECTION} configurations per connection.
  * A connection's entries change only inside its own atomic update, and a configuration's set of connections
- * only inside the configuration's, so a listener is never lost between the two maps.
+ * only inside the configuration's, so a listener is never lost between the two maps. Each pair also keeps the md5
+ * its client holds as far as this node knows (said in its listen, or told by a notification it acknowledged), and
+ * each connection how gray rules see it ({@link ConfigView}), so a change is told exactly to the listeners whose
+ * view of the configuration differs from what they hold.
  */
 @ApplicationScoped
 public class ConfigListeners {
 
     public static final int MAX_PER_CONNECTION = 10_000;
 
-    private final Map<String, Map<ConfigKey, String>> byConnection = new ConcurrentHashMap<>();
+    /** One pair: the tenant the client names the configuration under, and the md5 it holds (null: unknown). */
+    public record Listening(String tenant, String md5) {
+        public Listening {
+            tenant = tenant == null ? "" : tenant;
+        }
+    }
+
+    private final Map<String, Map<ConfigKey, Listening>> byConnection = new ConcurrentHashMap<>();
     private final Map<ConfigKey, Set<String>> byKey = new ConcurrentHashMap<>();
+    private final Map<String, ConfigView> views = new ConcurrentHashMap<>();
+
+    /** As {@link #listen(String, ConfigView, Map)}, for a client seen as no gray rule sees it, md5s unknown. */
+    public boolean listen(String connection, Map<ConfigKey, String> tenants) {
+        Map<ConfigKey, Listening> listened = new HashMap<>();
+        tenants.forEach((key, tenant) -> listened.put(key, new Listening(tenant, null)));
+        return listen(connection, ConfigView.FORMAL, listened);
+    }
 
     /**
-     * Takes all of {@code tenants} (each configuration with the tenant the client named it under) or, when that
-     * would pass {@link #MAX_PER_CONNECTION}, none of them: false then, and nothing changed.
+     * Takes all of {@code listened} (each configuration with the tenant the client named it under and the md5 it
+     * holds) for a client seen as {@code view}, or, when that would pass {@link #MAX_PER_CONNECTION}, none of
+     * them: false then, and nothing changed.
      */
-    public boolean listen(String connection, Map<ConfigKey, String> tenants) {
+    public boolean listen(String connection, ConfigView view, Map<ConfigKey, Listening> listened) {
         boolean[] taken = {true};
         byConnection.compute(connection, (c, keys) -> {
-            Map<ConfigKey, String> held = keys == null ? new ConcurrentHashMap<>() : keys;
-            long added = tenants.keySet().stream().filter(key -> !held.containsKey(key)).count();
+            Map<ConfigKey, Listening> held = keys == null ? new ConcurrentHashMap<>() : keys;
+            long added = listened.keySet().stream().filter(key -> !held.containsKey(key)).count();
             if (held.size() + added > MAX_PER_CONNECTION) {
                 taken[0] = false;
                 return held.isEmpty() ? null : held;
             }
-            tenants.forEach((key, tenant) -> {
-                held.put(key, tenant == null ? "" : tenant);
+            if (!listened.isEmpty()) {
+                views.put(connection, view == null ? ConfigView.FORMAL : view);
+            }
+            listened.forEach((key, listening) -> {
+                held.put(key, listening);
                 byKey.compute(key, (k, connections) -> {
                     Set<String> all = connections == null ? ConcurrentHashMap.newKeySet() : connections;
                     all.add(connection);
@@ -53,7 +76,31 @@ public class ConfigListeners {
         byConnection.computeIfPresent(connection, (c, keys) -> {
             keys.remove(key);
             dropListener(key, connection);
-            return keys.isEmpty() ? null : keys;
+            if (keys.isEmpty()) {
+                views.remove(connection);
+                return null;
+            }
+            return keys;
+        });
+    }
+
+    /** How gray rules see the connection ({@link ConfigView#FORMAL} when it listens to nothing). */
+    public ConfigView viewOf(String connection) {
+        return views.getOrDefault(connection, ConfigView.FORMAL);
+    }
+
+    /** The md5 the connection holds of {@code key} as far as this node knows; null when unknown or not listening. */
+    public String heldMd5(String connection, ConfigKey key) {
+        Map<ConfigKey, Listening> keys = byConnection.get(connection);
+        Listening listening = keys == null ? null : keys.get(key);
+        return listening == null ? null : listening.md5();
+    }
+
+    /** The connection acknowledged being told of {@code key} while its view's md5 was {@code md5}. */
+    public void told(String connection, ConfigKey key, String md5) {
+        byConnection.computeIfPresent(connection, (c, keys) -> {
+            keys.computeIfPresent(key, (k, listening) -> new Listening(listening.tenant(), md5));
+            return keys;
         });
     }
 
@@ -66,6 +113,7 @@ public class ConfigListeners {
     public void forget(String connection) {
         byConnection.computeIfPresent(connection, (c, keys) -> {
             keys.keySet().forEach(key -> dropListener(key, connection));
+            views.remove(connection);
             return null;
         });
     }
@@ -85,8 +133,9 @@ public class ConfigListeners {
 
     /** The tenant {@code connection} listens to {@code key} under; null when it does not listen. */
     public String tenantOf(String connection, ConfigKey key) {
-        Map<ConfigKey, String> keys = byConnection.get(connection);
-        return keys == null ? null : keys.get(key);
+        Map<ConfigKey, Listening> keys = byConnection.get(connection);
+        Listening listening = keys == null ? null : keys.get(key);
+        return listening == null ? null : listening.tenant();
     }
 
     public int count() {

@@ -1,7 +1,9 @@
 package io.jacos.push;
 
 import io.jacos.event.ConfigChanged;
+import io.jacos.config.ConfigIndex;
 import io.jacos.model.ConfigKey;
+import io.jacos.model.ConfigView;
 import io.jacos.settings.ConfigSettings;
 import jakarta.annotation.PostConstruct;
 import jakarta.annotation.Resource;
@@ -25,16 +27,18 @@ public class ConfigLongPollService {
     @Resource
     ManagedExecutorService executor;
     private final ConfigSettings settings;
+    private final ConfigIndex index;
     private ConfigLongPolls polls;
 
     /** For the container's proxy. */
     protected ConfigLongPollService() {
-        this(null);
+        this(null, null);
     }
 
     @Inject
-    public ConfigLongPollService(ConfigSettings settings) {
+    public ConfigLongPollService(ConfigSettings settings, ConfigIndex index) {
         this.settings = settings;
+        this.index = index;
     }
 
     @PostConstruct
@@ -43,9 +47,9 @@ public class ConfigLongPollService {
     }
 
     /** See {@link ConfigLongPolls#hold}; {@code answer} runs on the container's executor. */
-    public ConfigLongPolls.Poll hold(String address, Map<ConfigKey, String> md5s,
+    public ConfigLongPolls.Poll hold(String address, ConfigView view, Map<ConfigKey, String> md5s,
                                      Consumer<List<ConfigKey>> answer) {
-        return polls.hold(address, md5s, changed -> {
+        return polls.hold(address, view, md5s, changed -> {
             try {
                 executor.execute(() -> answer.accept(changed));
             } catch (RejectedExecutionException e) {
@@ -64,6 +68,6 @@ public class ConfigLongPollService {
     }
 
     void onChanged(@Observes ConfigChanged event) {
-        polls.changed(event.key(), event.md5());
+        polls.changed(event.key(), view -> index.md5(event.key(), view));
     }
 }

@@ -1,6 +1,7 @@
 package io.jacos.push;
 
 import io.jacos.model.ConfigKey;
+import io.jacos.model.ConfigView;
 
 import java.util.List;
 import java.util.Map;
@@ -9,6 +10,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
+import java.util.function.Function;
 
 /**
  * The long polls of HTTP configuration clients, each held until a configuration it names changes from the md5 its
@@ -33,12 +35,15 @@ public class ConfigLongPolls {
     /** One held poll: its client's address, the md5 it holds of each configuration, and how it is answered, once. */
     public final class Poll {
         private final String address;
+        private final ConfigView view;
         private final Map<ConfigKey, String> md5s;
         private final Consumer<List<ConfigKey>> answer;
         private final AtomicBoolean ended = new AtomicBoolean();
 
-        private Poll(String address, Map<ConfigKey, String> md5s, Consumer<List<ConfigKey>> answer) {
+        private Poll(String address, ConfigView view, Map<ConfigKey, String> md5s,
+                     Consumer<List<ConfigKey>> answer) {
             this.address = address;
+            this.view = view == null ? ConfigView.FORMAL : view;
             this.md5s = Map.copyOf(md5s);
             this.answer = answer;
         }
@@ -71,15 +76,16 @@ public class ConfigLongPolls {
     }
 
     /**
-     * Holds a poll from {@code address} for {@code md5s} (configuration to the md5 its client holds), answered
-     * through {@code answer}; null when {@code max} polls are held already.
+     * Holds a poll from {@code address}, a client gray rules see as {@code view}, for {@code md5s} (configuration
+     * to the md5 its client holds), answered through {@code answer}; null when {@code max} polls are held already.
      */
-    public Poll hold(String address, Map<ConfigKey, String> md5s, Consumer<List<ConfigKey>> answer) {
+    public Poll hold(String address, ConfigView view, Map<ConfigKey, String> md5s,
+                     Consumer<List<ConfigKey>> answer) {
         if (held.incrementAndGet() > max) {
             held.decrementAndGet();
             return null;
         }
-        Poll poll = new Poll(address, md5s, answer);
+        Poll poll = new Poll(address, view, md5s, answer);
         // A poll answered while it is being taken must not be left under a key it was not yet taken under.
         md5s.keySet().forEach(key -> byKey.compute(key, (k, polls) -> {
             Set<Poll> all = polls == null ? ConcurrentHashMap.newKeySet() : polls;
@@ -91,14 +97,17 @@ public class ConfigLongPolls {
         return poll;
     }
 
-    /** The configuration's committed md5 is now {@code md5}: answers every poll whose client holds another. */
-    public void changed(ConfigKey key, String md5) {
+    /**
+     * The configuration changed, and {@code md5Of} says the md5 each view of it has now: answers every poll whose
+     * client holds another than its view's.
+     */
+    public void changed(ConfigKey key, Function<ConfigView, String> md5Of) {
         Set<Poll> polls = byKey.get(key);
         if (polls == null) {
             return;
         }
         for (Poll poll : List.copyOf(polls)) {
-            if (poll.holdsOtherThan(key, md5)) {
+            if (poll.holdsOtherThan(key, md5Of.apply(poll.view))) {
                 poll.answer(List.of(key));
             }
         }

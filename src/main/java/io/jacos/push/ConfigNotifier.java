@@ -3,12 +3,14 @@ package io.jacos.push;
 import io.jacos.config.ConfigListeners;
 import io.jacos.model.ClientId;
 import io.jacos.model.ConfigKey;
+import io.jacos.model.ConfigView;
 import io.jacos.task.DelayTaskEngine;
 
 import java.util.Map;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
+import java.util.function.BiFunction;
 import java.util.function.LongSupplier;
 import java.util.logging.Level;
 import java.util.logging.Logger;
@@ -19,6 +21,8 @@ import java.util.logging.Logger;
  * listening or went away. One notification per pair is on its way at a time; a change meanwhile marks the pair
  * again, and the ack sends the next. A failed or unanswered notification is retried with doubling backoff for as
  * long as the connection listens. Notifications name no content: the client reads the current one itself.
+ * A change is told only to the listeners whose view of the configuration (its gray version for them, else the
+ * formal one) now has another md5 than the one they hold; an acknowledged notification makes the md5 told theirs.
  */
 final class ConfigNotifier {
 
@@ -43,9 +47,18 @@ final class ConfigNotifier {
     private final DelayTaskEngine<ConfigKey, PushTask> engine;
     private final LongSupplier nanoTime;
     private final ConfigStats stats;
+    private final BiFunction<ConfigKey, ConfigView, String> viewMd5;
 
     ConfigNotifier(ConfigListeners listeners, ConfigNotifyChannel channel, long retryDelayMillis,
                    long retryMaxDelayMillis, LongSupplier nanoTime, ConfigStats stats) {
+        this(listeners, channel, retryDelayMillis, retryMaxDelayMillis, nanoTime, stats, (key, view) -> null);
+    }
+
+    /** {@code viewMd5}: the md5 of the version a client seen as the view is served now. */
+    ConfigNotifier(ConfigListeners listeners, ConfigNotifyChannel channel, long retryDelayMillis,
+                   long retryMaxDelayMillis, LongSupplier nanoTime, ConfigStats stats,
+                   BiFunction<ConfigKey, ConfigView, String> viewMd5) {
+        this.viewMd5 = viewMd5;
         this.listeners = listeners;
         this.stats = stats;
         this.channel = channel;
@@ -77,8 +90,12 @@ final class ConfigNotifier {
         if (task.toAll()) {
             Long since = changedAt.remove(key);
             long changed = since == null ? NOT_TIMED : since;
-            listeners.listenersOf(key).forEach((connection, tenant) -> send(new Pair(connection, key), tenant, 0,
-                    changed));
+            listeners.listenersOf(key).forEach((connection, tenant) -> {
+                String now = viewMd5.apply(key, listeners.viewOf(connection));
+                if (now == null || !now.equals(listeners.heldMd5(connection, key))) {
+                    send(new Pair(connection, key), tenant, 0, changed);
+                }
+            });
         } else {
             task.targets().forEach((client, attempt) -> {
                 String tenant = listeners.tenantOf(client.value(), key);
@@ -102,6 +119,7 @@ final class ConfigNotifier {
         if (queued[0]) {
             return;
         }
+        String told = viewMd5.apply(pair.key(), listeners.viewOf(pair.connection()));
         CompletionStage<Void> sent;
         try {
             sent = channel.notify(pair.connection(), pair.key(), tenant).orElse(null);
@@ -119,7 +137,12 @@ final class ConfigNotifier {
                     : TimeUnit.NANOSECONDS.toMillis(nanoTime.getAsLong() - changedNanos));
             if (failure != null) {
                 failed(pair, attempt, failure);
-            } else if (onTheWay.computeIfPresent(pair, (p, current) -> current.again() ? current : null) != null) {
+                return;
+            }
+            if (told != null) {
+                listeners.told(pair.connection(), pair.key(), told);
+            }
+            if (onTheWay.computeIfPresent(pair, (p, current) -> current.again() ? current : null) != null) {
                 // Changed while on its way: the ack frees the pair, and the next notification follows now.
                 onTheWay.remove(pair);
                 engine.add(pair.key(), PushTask.to(new ClientId(pair.connection()), 0), 0);

@@ -1,5 +1,6 @@
 package io.jacos.push;
 
+import io.jacos.config.ConfigIndex;
 import io.jacos.config.ConfigListeners;
 import io.jacos.event.ClientDisconnected;
 import io.jacos.event.ConfigChanged;
@@ -26,18 +27,20 @@ public class ConfigPushService {
     private final ConfigNotifyChannel channel;
     private final PushSettings pushSettings;
     private final ConfigStats stats;
+    private final ConfigIndex index;
 
     private ConfigNotifier notifier;
     private DelayWake ticking;
 
     /** For the container's proxy. */
     protected ConfigPushService() {
-        this(null, null, null, null);
+        this(null, null, null, null, null);
     }
 
     @Inject
     public ConfigPushService(ConfigListeners listeners, ConfigNotifyChannel channel, PushSettings pushSettings,
-                             ConfigStats stats) {
+                             ConfigStats stats, ConfigIndex index) {
+        this.index = index;
         this.listeners = listeners;
         this.channel = channel;
         this.pushSettings = pushSettings;
@@ -47,7 +50,7 @@ public class ConfigPushService {
     @PostConstruct
     void wire() {
         notifier = new ConfigNotifier(listeners, channel, pushSettings.pushRetryDelayMillis(),
-                pushSettings.pushRetryMaxDelayMillis(), System::nanoTime, stats);
+                pushSettings.pushRetryMaxDelayMillis(), System::nanoTime, stats, index::md5);
     }
 
     /** Starts the tick; called on a deployment thread, which lets the container's executor accept it. */

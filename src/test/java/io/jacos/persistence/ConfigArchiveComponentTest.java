@@ -10,6 +10,7 @@ import io.jacos.application.archive.ArchivedConfig;
 import io.jacos.application.archive.ConfigArchiveFormat;
 import io.jacos.application.internal.DefaultConfigArchive;
 import io.jacos.application.internal.DefaultConfigService;
+import io.jacos.application.internal.GrayIndexing;
 import io.jacos.application.validation.InputValidator;
 import io.jacos.config.ConfigIndex;
 import io.jacos.config.ConfigListeners;
@@ -60,9 +61,11 @@ class ConfigArchiveComponentTest {
     void wire() throws Exception {
         storage = Storage.open(StorageConfig.h2(folder.resolve("data")));
         InputValidator validator = new InputValidator(Validation.buildDefaultValidatorFactory());
-        configs = new DefaultConfigService(validator, new JdbcConfigStore(storage.dataSource()), new ConfigIndex(),
+        ConfigIndex index = new ConfigIndex();
+        configs = new DefaultConfigService(validator, new JdbcConfigStore(storage.dataSource()), index,
                 new ConfigListeners(), changed, new RecordingEvent<StoredConfigChanged>(),
-                new ConfigSettings(1, 10_000, 1, 1_000, 5), Clock.systemUTC());
+                new ConfigSettings(1, 10_000, 1, 1_000, 5), Clock.systemUTC(),
+                new GrayIndexing(new JdbcConfigGrayStore(storage.dataSource()), index, changed));
         archive = new DefaultConfigArchive(configs, new JdbcConfigCatalog(storage.dataSource()), namespaces(),
                 validator, new ConfigArchiveSettings(1 << 20, 4 << 20, 100),
                 Clock.fixed(Instant.parse("2025-01-02T03:04:05Z"), ZoneOffset.UTC));

@@ -1,6 +1,7 @@
 package io.jacos.push;
 
 import io.jacos.model.ConfigKey;
+import io.jacos.model.ConfigView;
 import org.junit.jupiter.api.Test;
 
 import java.util.AbstractSet;
@@ -30,12 +31,13 @@ class ConfigLongPollsTest {
     void aChangeToAnotherMd5AnswersOnceAndFreesTheSlot() {
         ConfigLongPolls polls = new ConfigLongPolls(10);
         List<List<ConfigKey>> answers = new CopyOnWriteArrayList<>();
-        ConfigLongPolls.Poll poll = polls.hold("127.0.0.1", Map.of(A, "m1", B, "m2"), answers::add);
-        polls.changed(A, "m1");
+        ConfigLongPolls.Poll poll = polls.hold("127.0.0.1", ConfigView.FORMAL, Map.of(A, "m1", B, "m2"),
+                answers::add);
+        polls.changed(A, view -> "m1");
         assertEquals(List.of(), answers, "the md5 the client holds is no change");
-        polls.changed(B, "m3");
+        polls.changed(B, view -> "m3");
         assertEquals(List.of(List.of(B)), answers);
-        polls.changed(A, "m4");
+        polls.changed(A, view -> "m4");
         assertEquals(1, answers.size(), "an ended poll is answered once");
         assertFalse(poll.answer(List.of()), "nor by its timeout");
         assertEquals(0, polls.held());
@@ -44,13 +46,13 @@ class ConfigLongPollsTest {
     @Test
     void theHoldersOfAConfigurationAreThePollsHeldForItWithTheMd5TheirClientsHold() {
         ConfigLongPolls polls = new ConfigLongPolls(10);
-        polls.hold("127.0.0.2", Map.of(A, "m1", B, "m2"), changed -> { });
-        ConfigLongPolls.Poll other = polls.hold("127.0.0.3", Map.of(A, "m9"), changed -> { });
+        polls.hold("127.0.0.2", ConfigView.FORMAL, Map.of(A, "m1", B, "m2"), changed -> { });
+        ConfigLongPolls.Poll other = polls.hold("127.0.0.3", ConfigView.FORMAL, Map.of(A, "m9"), changed -> { });
         assertEquals(Set.of(new ConfigLongPolls.Holder("127.0.0.2", "m1"), new ConfigLongPolls.Holder("127.0.0.3", "m9")),
                 Set.copyOf(polls.holdersOf(A)));
         other.release();
         assertEquals(List.of(new ConfigLongPolls.Holder("127.0.0.2", "m1")), polls.holdersOf(A));
-        polls.changed(A, "m5");
+        polls.changed(A, view -> "m5");
         assertEquals(List.of(), polls.holdersOf(A), "an answered poll is no longer held");
         assertEquals(List.of(), polls.holdersOf(B));
     }
@@ -58,21 +60,21 @@ class ConfigLongPollsTest {
     @Test
     void overTheBoundNothingIsHeldAndAReleaseFreesASlot() {
         ConfigLongPolls polls = new ConfigLongPolls(2);
-        ConfigLongPolls.Poll first = polls.hold("127.0.0.1", Map.of(A, "m"), changed -> { });
-        assertNotNull(polls.hold("127.0.0.1", Map.of(A, "m"), changed -> { }));
-        assertNull(polls.hold("127.0.0.1", Map.of(B, "m"), changed -> { }));
+        ConfigLongPolls.Poll first = polls.hold("127.0.0.1", ConfigView.FORMAL, Map.of(A, "m"), changed -> { });
+        assertNotNull(polls.hold("127.0.0.1", ConfigView.FORMAL, Map.of(A, "m"), changed -> { }));
+        assertNull(polls.hold("127.0.0.1", ConfigView.FORMAL, Map.of(B, "m"), changed -> { }));
         assertEquals(2, polls.held());
         assertTrue(first.release());
         assertFalse(first.release());
-        assertNotNull(polls.hold("127.0.0.1", Map.of(B, "m"), changed -> { }));
+        assertNotNull(polls.hold("127.0.0.1", ConfigView.FORMAL, Map.of(B, "m"), changed -> { }));
     }
 
     @Test
     void aReleasedPollIsNeverAnsweredAndLeavesNothingBehind() {
         ConfigLongPolls polls = new ConfigLongPolls(10);
         List<List<ConfigKey>> answers = new CopyOnWriteArrayList<>();
-        polls.hold("127.0.0.1", Map.of(A, "m"), answers::add).release();
-        polls.changed(A, "other");
+        polls.hold("127.0.0.1", ConfigView.FORMAL, Map.of(A, "m"), answers::add).release();
+        polls.changed(A, view -> "other");
         assertEquals(List.of(), answers);
         assertEquals(0, polls.held());
         assertEquals(0, polls.configsWatched());
@@ -100,7 +102,7 @@ class ConfigLongPollsTest {
                             public ConfigKey next() {
                                 ConfigKey key = keys.next();
                                 if (key.equals(B)) {
-                                    polls.changed(A, "other");
+                                    polls.changed(A, view -> "other");
                                 }
                                 return key;
                             }
@@ -115,7 +117,7 @@ class ConfigLongPollsTest {
             }
         };
         md5s.put(B, "m");
-        polls.hold("127.0.0.1", md5s, answers::add);
+        polls.hold("127.0.0.1", ConfigView.FORMAL, md5s, answers::add);
         assertEquals(List.of(List.of(A)), answers);
         assertEquals(0, polls.held());
         assertEquals(0, polls.configsWatched(), "nothing left under B");
@@ -133,14 +135,15 @@ class ConfigLongPollsTest {
                 threads.execute(() -> {
                     await(start);
                     for (int i = 0; i < perThread; i++) {
-                        polls.hold("127.0.0.1", Map.of(A, "old", B, "old"), answered::addAll);
+                        polls.hold("127.0.0.1", ConfigView.FORMAL, Map.of(A, "old", B, "old"), answered::addAll);
                     }
                 });
             }
             threads.execute(() -> {
                 await(start);
                 for (int i = 0; i < 20_000; i++) {
-                    polls.changed(i % 2 == 0 ? A : B, "new" + i);
+                    String now = "new" + i;
+                    polls.changed(i % 2 == 0 ? A : B, view -> now);
                 }
             });
             start.countDown();
@@ -149,7 +152,7 @@ class ConfigLongPollsTest {
         } finally {
             threads.shutdownNow();
         }
-        polls.changed(A, "last");
+        polls.changed(A, view -> "last");
         assertEquals(0, polls.held(), "every poll was answered by a change");
         assertEquals(3 * perThread, answered.size(), "once each");
         assertEquals(0, polls.configsWatched(), "no answered poll left under a configuration");

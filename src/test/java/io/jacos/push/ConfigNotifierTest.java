@@ -1,7 +1,10 @@
 package io.jacos.push;
 
+import io.jacos.config.ConfigIndex;
 import io.jacos.config.ConfigListeners;
 import io.jacos.model.ConfigKey;
+import io.jacos.model.ConfigView;
+import io.jacos.model.GrayRule;
 import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;
@@ -130,5 +133,37 @@ class ConfigNotifierTest {
         run();
         assertTrue(sent.isEmpty());
         assertEquals(0, notifier.onTheWay());
+    }
+
+    @Test
+    void aGrayChangeIsToldOnlyToTheListenersWhoseViewChanged() {
+        ConfigIndex index = new ConfigIndex();
+        index.apply(KEY, "formal", 1);
+        ConfigNotifier viewing = new ConfigNotifier(listeners, channel, 100, 1_000, nanos::get, stats, index::md5);
+        listeners.listen("beta", new ConfigView("10.0.0.1", null),
+                Map.of(KEY, new ConfigListeners.Listening("", "formal")));
+        listeners.listen("other", new ConfigView("10.0.0.2", null),
+                Map.of(KEY, new ConfigListeners.Listening("", "formal")));
+
+        index.applyGrays(KEY, List.of(new ConfigIndex.GrayVersion(GrayRule.beta("10.0.0.1"), "beta")), 2);
+        viewing.changed(KEY);
+        viewing.engine().runDue();
+        assertEquals(List.of("beta"), sent.stream().map(Sent::connection).toList(), "only the beta's client");
+        sent.get(0).ack().complete(null);
+        assertEquals("beta", listeners.heldMd5("beta", KEY), "acknowledged: it holds the beta now");
+
+        sent.clear();
+        index.apply(KEY, "formal2", 3);
+        viewing.changed(KEY);
+        viewing.engine().runDue();
+        assertEquals(List.of("other"), sent.stream().map(Sent::connection).toList(),
+                "a formal change is not told to the client the beta still serves");
+        sent.get(0).ack().complete(null);
+
+        sent.clear();
+        index.applyGrays(KEY, List.of(), 4);
+        viewing.changed(KEY);
+        viewing.engine().runDue();
+        assertEquals(List.of("beta"), sent.stream().map(Sent::connection).toList(), "stopped: back to the formal");
     }
 }

@@ -12,6 +12,7 @@ import io.jacos.event.ConfigChanged;
 import io.jacos.event.StoredConfigChanged;
 import io.jacos.model.ConfigEntry;
 import io.jacos.model.ConfigKey;
+import io.jacos.model.ConfigView;
 import io.jacos.model.RegistryException;
 import io.jacos.settings.ConfigSettings;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -47,16 +48,19 @@ public class DefaultConfigService implements ConfigService {
     private final Event<StoredConfigChanged> stored;
     private final ConfigSettings settings;
     private final Clock clock;
+    private final GrayIndexing grays;
 
     /** For the container's proxy. */
     protected DefaultConfigService() {
-        this(null, null, null, null, null, null, null, null);
+        this(null, null, null, null, null, null, null, null, null);
     }
 
     @Inject
     public DefaultConfigService(InputValidator validator, ConfigStore store, ConfigIndex index,
                                 ConfigListeners listeners, Event<ConfigChanged> changed,
-                                Event<StoredConfigChanged> stored, ConfigSettings settings, Clock clock) {
+                                Event<StoredConfigChanged> stored, ConfigSettings settings, Clock clock,
+                                GrayIndexing grays) {
+        this.grays = grays;
         this.validator = validator;
         this.store = store;
         this.index = index;
@@ -108,6 +112,11 @@ public class DefaultConfigService implements ConfigService {
     }
 
     @Override
+    public String md5(ConfigKey key, ConfigView view) {
+        return index.md5(key, view);
+    }
+
+    @Override
     public ConfigKey keyOf(ConfigRef ref) {
         return validator.check(ref).key();
     }
@@ -118,26 +127,32 @@ public class DefaultConfigService implements ConfigService {
     }
 
     @Override
-    public List<Listened> listen(String connection, List<Listened> listened) {
-        Map<ConfigKey, String> tenants = new LinkedHashMap<>();
+    public List<Listened> listen(String connection, ConfigView view, List<Listened> listened) {
+        Map<ConfigKey, ConfigListeners.Listening> taken = new LinkedHashMap<>();
         List<ConfigKey> keys = new ArrayList<>();
         for (Listened one : listened) {
             ConfigKey key = keyOf(one.ref());
             keys.add(key);
-            tenants.put(key, one.ref().tenant());
+            taken.put(key, new ConfigListeners.Listening(one.ref().tenant(), held(one)));
         }
-        if (!listeners.listen(connection, tenants)) {
+        if (!listeners.listen(connection, view, taken)) {
             throw new RegistryException(RegistryException.OVER_THRESHOLD, "Listening to more than "
                     + ConfigListeners.MAX_PER_CONNECTION + " configurations on one connection.");
         }
         List<Listened> changed = new ArrayList<>();
         for (int i = 0; i < keys.size(); i++) {
-            String held = listened.get(i).md5() == null ? ConfigEntry.NO_MD5 : listened.get(i).md5();
-            if (!held.equals(index.md5(keys.get(i)))) {
+            String now = index.md5(keys.get(i), view);
+            if (!held(listened.get(i)).equals(now)) {
                 changed.add(listened.get(i));
+                // Answered as changed, the client reads the version its view is served now.
+                listeners.told(connection, keys.get(i), now);
             }
         }
         return changed;
+    }
+
+    private static String held(Listened listened) {
+        return listened.md5() == null ? ConfigEntry.NO_MD5 : listened.md5();
     }
 
     @Override
@@ -148,8 +163,10 @@ public class DefaultConfigService implements ConfigService {
     @Override
     public void loadIndex() {
         // The newest revision first: a change committed during the load is then read again by the catch-up.
-        seen.accumulateAndGet(store.lastRevision(), Math::max);
+        long last = store.lastRevision();
+        seen.accumulateAndGet(last, Math::max);
         store.digests().forEach(digest -> index.apply(digest.key(), digest.md5(), digest.revision()));
+        grays.loadAll(last);
         catchUp();
     }
 
@@ -161,7 +178,11 @@ public class DefaultConfigService implements ConfigService {
         do {
             changes = store.changesAfter(after, CATCH_UP_BATCH);
             for (ConfigStore.Digest change : changes) {
-                committed(change.key(), change.md5(), change.revision());
+                if (change.gray()) {
+                    grays.changed(change.key(), change.revision());
+                } else {
+                    committed(change.key(), change.md5(), change.revision());
+                }
                 after = change.revision();
             }
             seen.accumulateAndGet(after, Math::max);

@@ -127,7 +127,7 @@ public class RequestDispatcher {
             return checked.refusal();
         }
         return invoke(route, body, new RequestContext(new ClientId(meta.id()), connection.clientIp(),
-                checked.identity().username()));
+                checked.identity().username(), connection.labels()));
     }
 
     private Payload invoke(Route route, Object body, RequestContext context) {

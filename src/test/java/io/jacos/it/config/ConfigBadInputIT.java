@@ -66,24 +66,36 @@ class ConfigBadInputIT {
     }
 
     @Test
-    void aGrayPublishOrRemovalIsRefusedAndTheFormalConfigurationStays() {
+    void aGrayPublishIsServedBesideTheFormalOneAndBadGrayRulesAreRefused() {
         assertEquals(200, publish(dataId, "DEFAULT_GROUP", "v=1").resultCode());
         String ref = "{\"dataId\":" + quoted(dataId) + ",\"group\":\"DEFAULT_GROUP\",\"tenant\":\"\"";
-        for (String gray : new String[]{"\"tag\":\"canary\"", "\"betaIps\":\"127.0.0.1\""}) {
+        RawNacosConnection.Reply beta = conn.request("ConfigPublishRequest", ref + ",\"content\":\"v=beta\","
+                + "\"additionMap\":{\"betaIps\":\"127.0.0.1\",\"tag\":\"ignored\"}}");
+        assertEquals(200, beta.resultCode(), beta.message());
+        RawNacosConnection.Reply served = query(dataId);
+        assertEquals("v=beta", served.body().path("content").asText(), "the beta is this connection's version");
+        assertTrue(served.body().path("beta").asBoolean(), served.body().toString());
+        for (String bad : new String[]{"\"tag\":\"" + "t".repeat(17) + "\"", "\"tag\":\"a b\"",
+                "\"betaIps\":\"" + "1,".repeat(5_000) + "\""}) {
             RawNacosConnection.Reply reply = conn.request("ConfigPublishRequest", ref
-                    + ",\"content\":\"v=2\",\"additionMap\":{" + gray + "}}");
-            assertEquals(400, reply.errorCode(), gray + ": " + reply.message());
-            assertTrue(reply.message().contains("Gray releases"), reply.message());
+                    + ",\"content\":\"v=bad\",\"additionMap\":{" + bad + "}}");
+            assertEquals(400, reply.errorCode(), bad + ": " + reply.message());
         }
-        RawNacosConnection.Reply remove = conn.request("ConfigRemoveRequest", ref + ",\"tag\":\"canary\"}");
-        assertEquals("ConfigRemoveResponse", remove.type());
-        assertEquals(400, remove.errorCode(), remove.message());
-        RawNacosConnection.Reply formal = query(dataId);
-        assertEquals(200, formal.resultCode(), "the formal configuration is still there");
-        assertEquals("v=1", formal.body().path("content").asText());
+        RawNacosConnection.Reply removeTag = conn.request("ConfigRemoveRequest", ref + ",\"tag\":\"canary\"}");
+        assertEquals(200, removeTag.resultCode(), "stopping a tag gray that is not there succeeds");
+        assertEquals("v=beta", query(dataId).body().path("content").asText(), "and leaves everything as it was");
+        RawNacosConnection.Reply tagged = conn.request("ConfigQueryRequest", ref + ",\"tag\":\"canary\"}");
+        assertEquals("v=beta", tagged.body().path("content").asText(), "a beta is matched before any tag, as in Nacos");
+        assertTrue(tagged.body().path("beta").asBoolean());
+        String formalOnly = dataId + "-formal";
+        assertEquals(200, publish(formalOnly, "DEFAULT_GROUP", "v=1").resultCode());
+        RawNacosConnection.Reply noGray = conn.request("ConfigQueryRequest", "{\"dataId\":" + quoted(formalOnly)
+                + ",\"group\":\"DEFAULT_GROUP\",\"tenant\":\"\",\"tag\":\"canary\"}");
+        assertEquals(300, noGray.errorCode(), "a tag no gray version has finds nothing, as Nacos answers it");
         String blankGray = ",\"content\":\"v=3\",\"additionMap\":{\"tag\":\"\",\"betaIps\":\" \"}}";
         assertEquals(200, conn.request("ConfigPublishRequest", ref + blankGray).resultCode(),
                 "blank gray fields are a formal release");
+        assertEquals("v=beta", query(dataId).body().path("content").asText(), "the beta still applies here");
     }
 
     @Test

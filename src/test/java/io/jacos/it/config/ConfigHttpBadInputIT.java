@@ -73,12 +73,19 @@ class ConfigHttpBadInputIT {
     }
 
     @Test
-    void grayReleasesAreRefusedNotMadeToEveryone() {
-        assertRefused(write(Map.of("content", "v=2", "tag", "canary")), 400, "Gray releases");
-        assertRefused(http.call("DELETE", CONFIGS, Map.of("dataId", dataId, "group", GROUP, "tag", "canary")), 400,
-                "Gray releases");
-        assertEquals(404, http.get(CONFIGS, Map.of("dataId", dataId, "group", GROUP, "tag", "canary")).status(),
-                "no gray content is served");
+    void badGrayRulesAndTooManyGrayVersionsAreRefusedAndTheFormalOneNeverChanges() {
+        assertRefused(write(Map.of("content", "v=2", "tag", "t".repeat(17))), 400, "Param 'tag' is illegal");
+        assertRefused(http.call("POST", CONFIGS, Map.of(), Map.of("dataId", dataId, "group", GROUP, "content",
+                "v=2"), NacosHttp.USER_AGENT_1_4_6, Map.of("betaIps", " , ")), 400, "Param 'betaIps' is illegal");
+        for (int i = 0; i < 10; i++) {
+            assertEquals(200, write(Map.of("content", "v=gray" + i, "tag", "t" + i)).status());
+        }
+        assertRefused(write(Map.of("content", "v=2", "tag", "eleventh")), 400, "over max count");
+        assertEquals(404, http.get(CONFIGS, Map.of("dataId", dataId, "group", GROUP, "tag", "eleventh")).status(),
+                "nothing stored");
+        assertEquals("v=gray3", http.get(CONFIGS, Map.of("dataId", dataId, "group", GROUP, "tag", "t3")).body());
+        assertRefused(http.call("DELETE", CONFIGS, Map.of("dataId", dataId, "group", GROUP, "tag", "a b")), 400,
+                "Param 'tag' is illegal");
         assertUnchanged();
     }
 

@@ -13,7 +13,9 @@ import java.util.List;
 
 /**
  * Starts or stops the connection's listening to configurations; when starting, answers those whose md5 differs
- * from the one the client holds, each named exactly as the client named it.
+ * from the one the client holds, each named exactly as the client named it. The md5 compared is the one of the
+ * version the connection is served (a gray version its client IP or {@code app_Vipserver-Tag} label matches, else
+ * the formal one).
  */
 @ApplicationScoped
 @Handles(request = "ConfigBatchListenRequest", body = ConfigBatchListenRequestBody.class,
@@ -45,7 +47,8 @@ public class ConfigBatchListenHandler
             configs.unlisten(connection, listened.stream().map(ConfigService.Listened::ref).toList());
             return ConfigBatchListenResponseBody.of(List.of());
         }
-        return ConfigBatchListenResponseBody.of(configs.listen(connection, listened).stream()
+        return ConfigBatchListenResponseBody.of(configs.listen(connection, ConfigQueryHandler.viewOf(context, null),
+                listened).stream()
                 .map(l -> new ConfigBatchListenResponseBody.Changed(l.ref().dataId(), l.ref().group(),
                         l.ref().tenant())).toList());
     }

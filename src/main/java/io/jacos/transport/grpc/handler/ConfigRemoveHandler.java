@@ -1,18 +1,19 @@
 package io.jacos.transport.grpc.handler;
 
+import io.jacos.application.ConfigGrays;
 import io.jacos.application.ConfigRef;
 import io.jacos.application.ConfigService;
 import io.jacos.application.ConfigWrite;
 import io.jacos.auth.Need;
-import io.jacos.model.RegistryException;
+import io.jacos.model.GrayRule;
 import io.jacos.transport.grpc.dto.ConfigRemoveRequestBody;
 import io.jacos.transport.grpc.dto.ResponseBody;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 
 /**
- * Removes a configuration; removing one that is not there succeeds, as the clients expect. A removal naming a gray
- * release's tag is refused, as over HTTP: there is none to remove, and the formal configuration must stay.
+ * Removes a configuration, or with a {@code tag} only that tag's gray version (the formal one stays); removing
+ * one that is not there succeeds, as the clients expect.
  */
 @ApplicationScoped
 @Handles(request = "ConfigRemoveRequest", body = ConfigRemoveRequestBody.class, response = "ConfigRemoveResponse",
@@ -20,23 +21,27 @@ import jakarta.inject.Inject;
 public class ConfigRemoveHandler implements RequestHandler<ConfigRemoveRequestBody, ResponseBody> {
 
     private ConfigService configs;
+    private ConfigGrays grays;
 
     /** For the container's proxy. */
     protected ConfigRemoveHandler() {
     }
 
     @Inject
-    public ConfigRemoveHandler(ConfigService configs) {
+    public ConfigRemoveHandler(ConfigService configs, ConfigGrays grays) {
         this.configs = configs;
+        this.grays = grays;
     }
 
     @Override
     public ResponseBody handle(ConfigRemoveRequestBody request, RequestContext context) {
+        ConfigRef ref = new ConfigRef(request.tenant(), request.group(), request.dataId());
+        ConfigWrite.Source source = new ConfigWrite.Source(context.user(), context.clientIp());
         if (request.tag() != null && !request.tag().isBlank()) {
-            throw RegistryException.grayRelease("tag");
+            grays.remove(ref, GrayRule.tag(request.tag()).name(), source);
+        } else {
+            configs.remove(ref, source);
         }
-        configs.remove(new ConfigRef(request.tenant(), request.group(), request.dataId()),
-                new ConfigWrite.Source(context.user(), context.clientIp()));
         return ResponseBody.ok();
     }
 }

@@ -2,7 +2,6 @@ package io.jacos.transport.http.config;
 
 import io.jacos.application.ConfigQueries;
 import io.jacos.application.ConfigService;
-import io.jacos.application.ConfigStore;
 import io.jacos.application.ConfigWrite;
 import io.jacos.auth.Need;
 import io.jacos.model.RegistryException;
@@ -40,6 +39,7 @@ public class ConfigAdminV3Resource {
     private HttpJson json;
     private ParsedRequest request;
     private Caller caller;
+    private ConfigWrites writes;
 
     /** For the container's proxy; public, as RESTEasy picks a JAX-RS class's constructor before asking CDI. */
     public ConfigAdminV3Resource() {
@@ -47,7 +47,8 @@ public class ConfigAdminV3Resource {
 
     @Inject
     public ConfigAdminV3Resource(ConfigService configs, ConfigQueries queries, HttpJson json, ParsedRequest request,
-                                 Caller caller) {
+                                 Caller caller, ConfigWrites writes) {
+        this.writes = writes;
         this.configs = configs;
         this.queries = queries;
         this.json = json;
@@ -71,11 +72,8 @@ public class ConfigAdminV3Resource {
         RequestParams params = request.params();
         var ref = ConfigRequests.refV3(params);
         params.required("content");
-        ConfigStore.Published published = configs.publish(ConfigRequests.publish(params, ref,
-                headers.getHeaderString("betaIps"), headers.getHeaderString("casMd5")), source(servlet));
-        if (published.outcome() == ConfigStore.Outcome.CAS_MISMATCH) {
-            throw RegistryException.casMismatch();
-        }
+        writes.publish(ConfigRequests.publish(params, ref, headers.getHeaderString("casMd5")), params,
+                headers.getHeaderString("betaIps"), source(servlet));
         return json.ok(V2Result.success(true));
     }
 
@@ -83,8 +81,7 @@ public class ConfigAdminV3Resource {
     @Access(Need.WRITE)
     public Response remove(@Context HttpServletRequest servlet) {
         var ref = ConfigRequests.refV3(request.params());
-        ConfigRequests.refuseGray(request.params(), null);
-        configs.remove(ref, source(servlet));
+        writes.remove(ref, request.params(), source(servlet));
         return json.ok(V2Result.success(true));
     }
 

@@ -1,10 +1,15 @@
 package io.jacos.transport.http.config;
 
+import io.jacos.application.ConfigGrays;
 import io.jacos.model.ConfigEntry;
+import io.jacos.model.ConfigView;
+import io.jacos.model.GrayRule;
 import io.jacos.transport.http.HttpJson;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 
+import java.net.URLEncoder;
+import java.nio.charset.StandardCharsets;
 import java.util.Date;
 
 /**
@@ -30,6 +35,22 @@ final class ConfigContent {
             answer.header("Encrypted-Data-Key", entry.encryptedDataKey());
         }
         return uncached(answer).build();
+    }
+
+    /** A version as served: a beta's says {@code isBeta}, a tag gray's names its tag, as Nacos's answer does. */
+    static Response served(ConfigGrays.Served served) {
+        Response plain = plain(served.entry());
+        GrayRule gray = served.gray();
+        if (gray == null) {
+            return plain;
+        }
+        Response.ResponseBuilder answer = Response.fromResponse(plain);
+        if (gray.kind() == GrayRule.Kind.BETA) {
+            answer.header("isBeta", "true");
+        } else {
+            answer.header(ConfigView.TAG_LABEL, URLEncoder.encode(gray.expression(), StandardCharsets.UTF_8));
+        }
+        return answer.build();
     }
 
     static Response notFound() {

@@ -4,6 +4,7 @@ import io.jacos.application.ConfigRef;
 import io.jacos.application.ConfigService;
 import io.jacos.auth.Need;
 import io.jacos.model.ConfigKey;
+import io.jacos.model.ConfigView;
 import io.jacos.model.RegistryException;
 import io.jacos.push.ConfigLongPollService;
 import io.jacos.push.ConfigLongPolls;
@@ -35,7 +36,9 @@ import java.util.concurrent.atomic.AtomicReference;
  * the client's are answered at once; otherwise the request is held, without a thread, until one changes or
  * {@code Long-Pulling-Timeout} less 500 ms has passed (at least 10 s, at most {@code jacos.config.max-long-poll-millis}),
  * then answered with the changed ones or nothing. A client that says {@code Long-Pulling-Timeout-No-Hangup}, or none
- * at all, is answered at once. Over {@code jacos.config.max-long-polls} held polls the answer is 503.
+ * at all, is answered at once. Each md5 is compared with the version the client is served (its beta by its IP as
+ * Nacos takes it, a tag gray by its {@code Vipserver-Tag} header, else the formal one). Over
+ * {@code jacos.config.max-long-polls} held polls the answer is 503.
  */
 @Path("cs/configs/listener")
 @ApplicationScoped
@@ -78,8 +81,9 @@ public class ConfigListenerResource {
             md5s.put(key, listened.md5());
         }
         PollAnswers answers = new PollAnswers(named, response, stats);
+        ConfigView view = ConfigWrites.viewOf(servlet, null);
         if (hold == null || "true".equalsIgnoreCase(headers.getHeaderString("Long-Pulling-Timeout-No-Hangup"))) {
-            answers.changed(changedNow(md5s));
+            answers.changed(changedNow(md5s, view));
             return;
         }
         AtomicReference<ConfigLongPolls.Poll> held = new AtomicReference<>();
@@ -93,7 +97,7 @@ public class ConfigListenerResource {
             }
         });
         response.setTimeout(hold, TimeUnit.MILLISECONDS);
-        ConfigLongPolls.Poll poll = polls.hold(servlet.getRemoteAddr(), md5s, answers::changed);
+        ConfigLongPolls.Poll poll = polls.hold(servlet.getRemoteAddr(), view, md5s, answers::changed);
         if (poll == null) {
             refuseLater(response);
             return;
@@ -104,14 +108,14 @@ public class ConfigListenerResource {
             poll.release();
             return;
         }
-        List<ConfigKey> changed = changedNow(md5s);
+        List<ConfigKey> changed = changedNow(md5s, view);
         if (!changed.isEmpty()) {
             poll.answer(changed);
         }
     }
 
-    private List<ConfigKey> changedNow(Map<ConfigKey, String> md5s) {
-        return md5s.entrySet().stream().filter(e -> !e.getValue().equals(configs.md5(e.getKey())))
+    private List<ConfigKey> changedNow(Map<ConfigKey, String> md5s, ConfigView view) {
+        return md5s.entrySet().stream().filter(e -> !e.getValue().equals(configs.md5(e.getKey(), view)))
                 .map(Map.Entry::getKey).toList();
     }
 

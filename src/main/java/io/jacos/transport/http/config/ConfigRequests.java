@@ -3,14 +3,12 @@ package io.jacos.transport.http.config;
 import io.jacos.application.ConfigPublish;
 import io.jacos.application.ConfigRef;
 import io.jacos.application.ConfigSearch;
-import io.jacos.model.RegistryException;
 import io.jacos.transport.http.param.RequestParams;
 
 /**
  * Reads configuration requests from their parameters: v1 names the namespace {@code tenant}, v2 and v3
  * {@code namespaceId}; v3 names the group {@code groupName} and requires it and the data id up front, as Nacos 3
- * does before anything else; the rest is alike. Gray releases (a {@code tag}, beta IPs) are not served, so a write that
- * asks for one is refused rather than made to every client.
+ * does before anything else; the rest is alike. Whether a publish is gray is {@link ConfigWrites}'s to decide.
  */
 final class ConfigRequests {
 
@@ -27,12 +25,11 @@ final class ConfigRequests {
         return new ConfigRef(params.text("namespaceId"), params.required("groupName"), dataId);
     }
 
-    static ConfigPublish publish(RequestParams params, String namespaceParam, String betaIps, String casMd5) {
-        return publish(params, ref(params, namespaceParam), betaIps, casMd5);
+    static ConfigPublish publish(RequestParams params, String namespaceParam, String casMd5) {
+        return publish(params, ref(params, namespaceParam), casMd5);
     }
 
-    static ConfigPublish publish(RequestParams params, ConfigRef ref, String betaIps, String casMd5) {
-        refuseGray(params, betaIps);
+    static ConfigPublish publish(RequestParams params, ConfigRef ref, String casMd5) {
         return new ConfigPublish(ref, params.get("content"), params.text("type"),
                 params.text("encryptedDataKey"), params.text("appName"), params.text("desc"),
                 params.text("config_tags", params.text("configTags")), casMd5);
@@ -67,12 +64,5 @@ final class ConfigRequests {
         };
         return new ConfigSearch(params.text("namespaceId"), params.text("dataId"), params.text("groupName"),
                 params.text("appName"), params.text("configTags"), blur);
-    }
-
-    /** A removal of a gray release is refused likewise: there is none to remove, and the formal one must stay. */
-    static void refuseGray(RequestParams params, String betaIps) {
-        if (params.text("tag") != null || betaIps != null && !betaIps.isBlank()) {
-            throw RegistryException.grayRelease("tag");
-        }
     }
 }

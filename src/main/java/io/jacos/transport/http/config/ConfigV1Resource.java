@@ -1,12 +1,13 @@
 package io.jacos.transport.http.config;
 
 import io.jacos.application.ConfigArchive;
+import io.jacos.application.ConfigGrays;
 import io.jacos.application.ConfigQueries;
 import io.jacos.application.ConfigService;
-import io.jacos.application.ConfigStore;
 import io.jacos.application.ConfigWrite;
 import io.jacos.application.archive.ArchiveFormat;
 import io.jacos.auth.Need;
+import io.jacos.model.GrayRule;
 import io.jacos.model.RegistryException;
 import io.jacos.transport.http.ArchiveHttp;
 import io.jacos.transport.http.HttpJson;
@@ -36,7 +37,9 @@ import java.time.Clock;
  * {@code /nacos/v1/cs/configs}: a configuration's content as the 1.x client reads it (plain text, its type and md5
  * in headers; 404 when there is none, on which the client clears its snapshot), its details ({@code show=all}),
  * searches ({@code search=accurate|blur}), publish (with the {@code casMd5} header for compare-and-set) and
- * removal. Writes answer {@code true}. The console's export ({@code export=true}, {@code exportV2=true}: a zip of the
+ * removal. Writes answer {@code true}. Gray releases as Nacos 2.5.1 takes them: a publish with the {@code betaIps}
+ * header or a {@code tag}, {@code beta=true} to read (GET) or stop (DELETE) the beta; a read is served the version
+ * its IP or tag matches. The console's export ({@code export=true}, {@code exportV2=true}: a zip of the
  * namespace {@code tenant}) and import ({@code import=true}, a {@code multipart/form-data} upload into the namespace
  * {@code namespace}, answered as {@link ImportAnswers} says) are here too, on the same path as in Nacos.
  */
@@ -54,6 +57,8 @@ public class ConfigV1Resource {
     private ParsedRequest request;
     private Caller caller;
     private Clock clock;
+    private ConfigWrites writes;
+    private ConfigGrays grays;
 
     /** For the container's proxy; public, as RESTEasy picks a JAX-RS class's constructor before asking CDI. */
     public ConfigV1Resource() {
@@ -61,7 +66,10 @@ public class ConfigV1Resource {
 
     @Inject
     public ConfigV1Resource(ConfigService configs, ConfigQueries queries, ConfigArchive archive, HttpJson json,
-                            ParsedRequest request, Caller caller, Clock clock) {
+                            ParsedRequest request, Caller caller, Clock clock, ConfigWrites writes,
+                            ConfigGrays grays) {
+        this.writes = writes;
+        this.grays = grays;
         this.configs = configs;
         this.queries = queries;
         this.archive = archive;
@@ -73,7 +81,7 @@ public class ConfigV1Resource {
 
     @GET
     @Access(value = Need.READ, namespace = Access.Scope.TENANT)
-    public Response get() {
+    public Response get(@Context HttpServletRequest servlet) {
         RequestParams params = request.params();
         if (params.bool("export", false) || params.bool("exportV2", false)) {
             ArchiveFormat format = params.bool("exportV2", false) ? ArchiveFormat.V2 : ArchiveFormat.V1;
@@ -91,12 +99,12 @@ public class ConfigV1Resource {
             return queries.detail(ConfigRequests.ref(params, NAMESPACE)).map(ConfigJson::allInfo).map(json::ok)
                     .orElseGet(() -> HttpJson.text(""));
         }
-        if (params.text("tag") != null) {
-            configs.keyOf(ConfigRequests.ref(params, NAMESPACE));
-            return ConfigContent.notFound();
+        if (params.bool("beta", false)) {
+            return json.ok(ConfigJson.beta(grays.find(ConfigRequests.ref(params, NAMESPACE), GrayRule.BETA_NAME)));
         }
-        return configs.get(ConfigRequests.ref(params, NAMESPACE)).map(ConfigContent::plain)
-                .orElseGet(ConfigContent::notFound);
+        String tag = params.text("tag");
+        return grays.read(ConfigRequests.ref(params, NAMESPACE), ConfigWrites.viewOf(servlet, tag), tag != null)
+                .map(ConfigContent::served).orElseGet(ConfigContent::notFound);
     }
 
     @POST
@@ -106,11 +114,8 @@ public class ConfigV1Resource {
         if (request.params().bool("import", false)) {
             return ImportAnswers.noFile(json);
         }
-        ConfigStore.Published published = configs.publish(ConfigRequests.publish(request.params(), NAMESPACE,
-                headers.getHeaderString("betaIps"), headers.getHeaderString("casMd5")), source(servlet));
-        if (published.outcome() == ConfigStore.Outcome.CAS_MISMATCH) {
-            throw RegistryException.casMismatch();
-        }
+        writes.publish(ConfigRequests.publish(request.params(), NAMESPACE, headers.getHeaderString("casMd5")),
+                request.params(), headers.getHeaderString("betaIps"), source(servlet));
         return json.ok(Boolean.TRUE);
     }
 
@@ -139,12 +144,18 @@ public class ConfigV1Resource {
         }
     }
 
-    /** Answers {@code true} whether or not there was a configuration to remove, as Nacos does. */
+    /**
+     * Answers {@code true} whether or not there was a configuration to remove, as Nacos does; with {@code tag},
+     * only that tag's gray version is stopped. {@code beta=true} stops the beta and answers as Nacos's stopBeta.
+     */
     @DELETE
     @Access(value = Need.WRITE, namespace = Access.Scope.TENANT)
     public Response remove(@Context HttpServletRequest servlet) {
-        ConfigRequests.refuseGray(request.params(), null);
-        configs.remove(ConfigRequests.ref(request.params(), NAMESPACE), source(servlet));
+        if (request.params().bool("beta", false)) {
+            writes.stopBeta(ConfigRequests.ref(request.params(), NAMESPACE), source(servlet));
+            return json.ok(ConfigJson.result("stop beta ok", Boolean.TRUE));
+        }
+        writes.remove(ConfigRequests.ref(request.params(), NAMESPACE), request.params(), source(servlet));
         return json.ok(Boolean.TRUE);
     }
 

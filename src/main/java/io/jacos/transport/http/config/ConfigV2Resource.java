@@ -1,7 +1,7 @@
 package io.jacos.transport.http.config;
 
 import io.jacos.application.ConfigService;
-import io.jacos.application.ConfigStore;
+import io.jacos.application.ConfigGrays;
 import io.jacos.application.ConfigWrite;
 import io.jacos.auth.Need;
 import io.jacos.model.RegistryException;
@@ -37,13 +37,18 @@ public class ConfigV2Resource {
     private HttpJson json;
     private ParsedRequest request;
     private Caller caller;
+    private ConfigWrites writes;
+    private ConfigGrays grays;
 
     /** For the container's proxy; public, as RESTEasy picks a JAX-RS class's constructor before asking CDI. */
     public ConfigV2Resource() {
     }
 
     @Inject
-    public ConfigV2Resource(ConfigService configs, HttpJson json, ParsedRequest request, Caller caller) {
+    public ConfigV2Resource(ConfigService configs, HttpJson json, ParsedRequest request, Caller caller,
+                            ConfigWrites writes, ConfigGrays grays) {
+        this.writes = writes;
+        this.grays = grays;
         this.configs = configs;
         this.json = json;
         this.request = request;
@@ -52,12 +57,10 @@ public class ConfigV2Resource {
 
     @GET
     @Access(Need.READ)
-    public Response get() {
-        if (request.params().text("tag") != null) {
-            configs.keyOf(ConfigRequests.ref(request.params(), NAMESPACE));
-            throw notFound();
-        }
-        return configs.get(ConfigRequests.ref(request.params(), NAMESPACE))
+    public Response get(@Context HttpServletRequest servlet) {
+        String tag = request.params().text("tag");
+        return grays.read(ConfigRequests.ref(request.params(), NAMESPACE), ConfigWrites.viewOf(servlet, tag),
+                        tag != null).map(ConfigGrays.Served::entry)
                 .map(entry -> ConfigContent.uncached(Response.ok(json.write(V2Result.success(entry.content())),
                         HttpJson.JSON_UTF8)).build())
                 .orElseThrow(ConfigV2Resource::notFound);
@@ -67,19 +70,15 @@ public class ConfigV2Resource {
     @LargeBody
     @Access(Need.WRITE)
     public Response publish(@Context HttpHeaders headers, @Context HttpServletRequest servlet) {
-        ConfigStore.Published published = configs.publish(ConfigRequests.publish(request.params(), NAMESPACE,
-                headers.getHeaderString("betaIps"), headers.getHeaderString("casMd5")), source(servlet));
-        if (published.outcome() == ConfigStore.Outcome.CAS_MISMATCH) {
-            throw RegistryException.casMismatch();
-        }
+        writes.publish(ConfigRequests.publish(request.params(), NAMESPACE, headers.getHeaderString("casMd5")),
+                request.params(), headers.getHeaderString("betaIps"), source(servlet));
         return json.ok(V2Result.success(true));
     }
 
     @DELETE
     @Access(Need.WRITE)
     public Response remove(@Context HttpServletRequest servlet) {
-        ConfigRequests.refuseGray(request.params(), null);
-        configs.remove(ConfigRequests.ref(request.params(), NAMESPACE), source(servlet));
+        writes.remove(ConfigRequests.ref(request.params(), NAMESPACE), request.params(), source(servlet));
         return json.ok(V2Result.success(true));
     }
 
