@@ -95,7 +95,10 @@ public class JacosMetrics {
     }
 
     void onConfigChanged(@Observes ConfigChanged event) {
-        configMeters.changed();
+        // Changes of the formal versions: a gray release is not a change of what every client reads.
+        if (!event.gray()) {
+            configMeters.changed();
+        }
     }
 
     /** The current meters in the Prometheus text format (version 0.0.4). */

@@ -43,7 +43,7 @@ public class GrayIndexing {
         List<ConfigIndex.GrayVersion> now = store.digestsOf(key).stream()
                 .map(digest -> new ConfigIndex.GrayVersion(digest.rule(), digest.md5())).toList();
         if (index.applyGrays(key, now, revision)) {
-            changed.fire(new ConfigChanged(key, index.md5(key), revision));
+            changed.fire(new ConfigChanged(key, index.md5(key), revision, true));
         }
     }
 

@@ -25,7 +25,8 @@ import java.util.regex.Pattern;
  * and in {@link KnownConfigs#GHOST}, every configuration as the search lists it (content and md5 included), its
  * details ({@code show=all}: times, who wrote it last) and its whole history; and from the metrics the number stored
  * over all namespaces (which counts namespaces no one names too) and the number of changes the server took in,
- * so a write that was undone again still shows. No field is left out: a refused write changes none of them. The
+ * so a write that was undone again still shows. No field is left out: a refused write changes none of them, and
+ * neither does a gray release, whose own history entries are left out (it must never change a formal version). The
  * listener counts only when asked, since the fuzz connections listen while they are open.
  */
 final class ConfigSnapshot {
@@ -59,12 +60,29 @@ final class ConfigSnapshot {
                         + enc(item.path("dataId").asText());
                 String key = "config/" + ns + "/" + item.path("group").asText() + "/" + item.path("dataId").asText();
                 snapshot.put(key, json(http, "/nacos/v1/cs/configs?show=all" + ref));
-                snapshot.put(key + "/history", json(http, "/nacos/v1/cs/history?search=accurate&pageNo=1&pageSize="
-                        + PAGE + ref));
+                snapshot.put(key + "/history", formal(json(http, "/nacos/v1/cs/history?search=accurate&pageNo=1"
+                        + "&pageSize=" + PAGE + ref)));
             }
         }
         snapshot.put("config-metrics", metrics(http, withListeners));
         return snapshot;
+    }
+
+    /**
+     * The history's formal changes only: a gray release (accepted when its rule is valid) adds gray entries, and
+     * must never add a formal one.
+     */
+    private static JsonNode formal(JsonNode history) {
+        ArrayNode formal = JSON.createArrayNode();
+        history.path("pageItems").forEach(item -> {
+            if (!"gray".equals(item.path("publishType").asText())) {
+                formal.add(item);
+            }
+        });
+        if (history.path("totalCount").asLong() > PAGE) {
+            throw new AssertionError("snapshot: a history longer than one page: " + history.path("totalCount"));
+        }
+        return formal;
     }
 
     private static JsonNode metrics(JsonHttp http, boolean withListeners) {

@@ -8,13 +8,15 @@ import java.nio.charset.StandardCharsets;
 /**
  * The last step of a configuration case that could write: a body no parser takes, a name its rule refuses, a
  * required field gone, a type or app name longer than the store keeps, a compare-and-set against an md5 the
- * configuration does not have, or a gray release (a tag, beta addresses), which is refused rather than applied to
- * every client. Applied after the noise, so nothing
- * undoes it.
+ * configuration does not have, or a gray release (a tag, beta addresses): one with a rule Nacos refuses (a tag too
+ * long or of other characters, a beta naming no IP or too many), or a valid one ({@link #GRAY}), which may be taken
+ * but changes only gray versions, never a formal one. Applied after the noise, so nothing undoes it.
  */
 final class GrpcConfigPoisons {
 
     private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
+    /** The prefix of a poison that is a valid gray release: it may be accepted. */
+    static final String GRAY = "gray-";
 
     private GrpcConfigPoisons() {
     }
@@ -61,15 +63,19 @@ final class GrpcConfigPoisons {
                 what = "no-" + field;
             }
             case 7, 8 -> {
-                // A gray release names its own audience; served as a formal one it would reach every client.
+                // A gray release names its own audience; it must never reach the formal version.
+                boolean valid = h.chance(50);
+                String field = publish && choice == 8 ? "betaIps" : "tag";
+                String value = field.equals("tag") ? grayTag(h, valid) : betaIps(h, known, valid);
                 if (publish) {
-                    additions(body).put(choice == 7 ? "tag" : "betaIps", choice == 7 ? "gray-" + h.below(9)
-                            : "127.0.0.1," + known.ip(h));
-                    what = choice == 7 ? "tag" : "betaIps";
+                    additions(body).put(field, value);
+                    if (field.equals("tag")) {
+                        additions(body).remove("betaIps");
+                    }
                 } else {
-                    body.put("tag", "gray-" + h.below(9));
-                    what = "tag";
+                    body.put("tag", value);
                 }
+                what = (valid ? GRAY : "bad-") + field;
             }
             case 9, 10 -> {
                 if (h.chance(50)) {
@@ -95,6 +101,36 @@ final class GrpcConfigPoisons {
             }
         }
         return new GrpcPoisons.Poisoned(what, body.toString().getBytes(StandardCharsets.UTF_8));
+    }
+
+    /** A tag Nacos takes (at most 16 of letters, digits, _-.:), or one it refuses. */
+    static String grayTag(Hostile h, boolean valid) {
+        if (valid) {
+            return "gray-" + h.below(9);
+        }
+        return switch (h.below(3)) {
+            case 0 -> "t".repeat(17 + h.below(100));
+            case 1 -> "gray " + h.below(9);
+            default -> "g/" + h.randomCodePoints(2);
+        };
+    }
+
+    /** Beta IPs a beta takes, or a list it refuses: no IP at all, or over the bound of IPs or characters. */
+    static String betaIps(Hostile h, Known known, boolean valid) {
+        if (valid) {
+            return "127.0.0.1," + known.ip(h);
+        }
+        return switch (h.below(3)) {
+            case 0 -> h.pick(new String[]{",", " , ", ",,,"});
+            case 1 -> {
+                StringBuilder many = new StringBuilder();
+                for (int i = 0; i < 257 + h.below(100); i++) {
+                    many.append("10.0.").append(i / 200).append('.').append(i % 200).append(',');
+                }
+                yield many.toString();
+            }
+            default -> "1".repeat(8_193 + h.below(100));
+        };
     }
 
     /** A data id the rule refuses: outside letters, digits, '-', '_', ':', '.', or longer than 256. */

@@ -90,10 +90,12 @@ final class HttpConfigFuzz {
             headers.add(new String[]{h.chance(50) ? "casMd5" : "betaIps", ""});
         }
         String label = endpoint.method() + " " + endpoint.path() + " noise=" + noise;
+        boolean mustRefuse = endpoint.write();
         if (endpoint.write()) {
             String poison = endpoint.poisons().get(h.below(endpoint.poisons().size()));
-            label += " poison=" + HttpConfigPoisons.poison(params, headers, endpoint.namespaceParam(), poison, h,
-                    known);
+            String applied = HttpConfigPoisons.poison(params, headers, endpoint.namespaceParam(), poison, h, known);
+            label += " poison=" + applied;
+            mustRefuse = !applied.startsWith(GrpcConfigPoisons.GRAY);
         }
         List<String[]> query = new ArrayList<>();
         List<String[]> form = new ArrayList<>();
@@ -109,7 +111,7 @@ final class HttpConfigFuzz {
         String raw = h.chance(3) ? h.pick(new String[]{"%zz", "%", "dataId=%E0%A4%A", "%00=%00", "&&&==",
                 "tenant=%uD800"}) : null;
         return new HttpCase(index, HttpCase.Kind.CONFIG, label, endpoint.method(), endpoint.path(), query, form,
-                headers, null, null, raw, endpoint.write());
+                headers, null, null, raw, mustRefuse);
     }
 
     private static void noise(Map<String, String> params, Hostile h) {

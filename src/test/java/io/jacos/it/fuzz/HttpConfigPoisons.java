@@ -6,7 +6,8 @@ import java.util.Map;
 /**
  * The last step of an HTTP configuration write: one parameter or header set so that the endpoint must refuse the
  * request, after the noise. A compare-and-set poison names a known configuration with well-formed content, so
- * only the md5 it expects is wrong: the one refusal that is a 500.
+ * only the md5 it expects is wrong: the one refusal that is a 500. A valid gray release (label
+ * {@link GrpcConfigPoisons#GRAY}...) is the one write that may be taken: it changes no formal version.
  */
 final class HttpConfigPoisons {
 
@@ -30,12 +31,19 @@ final class HttpConfigPoisons {
                     p.put(field, h.pick(new String[]{"", " ", "\t"}));
                 }
             }
-            case "tag" -> p.put("tag", "gray-" + h.below(9));
+            case "tag" -> {
+                boolean valid = h.chance(50);
+                p.put("tag", GrpcConfigPoisons.grayTag(h, valid));
+                headers.removeIf(header -> header[0].equals("betaIps"));
+                return (valid ? GrpcConfigPoisons.GRAY : "bad-") + poison;
+            }
             case "type" -> p.put("type", "t".repeat(33 + h.below(2000)));
             case "appName" -> p.put("appName", "a".repeat(129 + h.below(2000)));
             case "betaIps" -> {
+                boolean valid = h.chance(50);
                 headers.removeIf(header -> header[0].equals("betaIps"));
-                headers.add(new String[]{"betaIps", "127.0.0.1," + known.ip(h)});
+                headers.add(new String[]{"betaIps", GrpcConfigPoisons.betaIps(h, known, valid)});
+                return (valid ? GrpcConfigPoisons.GRAY : "bad-") + poison;
             }
             case "content-huge" -> {
                 if (!h.chance(10)) {
