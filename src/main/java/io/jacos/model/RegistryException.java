@@ -83,14 +83,6 @@ public class RegistryException extends RuntimeException {
                 "Cas publish fail, server md5 may have changed.");
     }
 
-    /**
-     * 400: a gray release (a tag, beta addresses), which is not served; refused rather than made a formal release,
-     * which would reach every client, or a removal of the formal configuration.
-     */
-    public static RegistryException grayRelease(String param) {
-        return illegal(param, "Gray releases (tag, betaIps) are not served by this server.");
-    }
-
     public static RegistryException serviceNotFound(ServiceKey service) {
         return new RegistryException(NOT_FOUND, Reason.SERVICE_NOT_FOUND, "Service " + service.groupedName()
                 + " not found.");

@@ -151,6 +151,26 @@ class ConfigGrayIT {
     }
 
     @Test
+    void theNacos3AdminBetaRoutesReadAndStopTheBeta() {
+        Map<String, String> ref = Map.of("dataId", dataId, "groupName", GROUP);
+        NacosHttp.Answer none = http.get("/nacos/v3/admin/cs/config/beta", ref);
+        assertEquals(404, none.status(), none::toString);
+        assertEquals(20004, none.json().path("code").asInt(), none::toString);
+
+        publish("v=1", Map.of());
+        publish("v=beta", Map.of("betaIps", ELSEWHERE));
+        JsonNode beta = http.get("/nacos/v3/admin/cs/config/beta", ref).data();
+        assertEquals("v=beta", beta.path("content").asText(), beta::toString);
+        assertEquals("beta", beta.path("grayName").asText());
+        assertTrue(beta.path("grayRule").asText().contains("\"expr\":\"" + ELSEWHERE + "\""), beta::toString);
+
+        NacosHttp.Answer stopped = http.call("DELETE", "/nacos/v3/admin/cs/config/beta", ref);
+        assertEquals(200, stopped.status(), stopped::toString);
+        assertEquals(404, http.get("/nacos/v3/admin/cs/config/beta", ref).status(), "no longer in beta");
+        assertEquals("v=1", http.get(CONFIGS, Map.of("dataId", dataId, "group", GROUP)).body());
+    }
+
+    @Test
     void aLongPollIsComparedWithTheVersionItsAddressIsServed() throws Exception {
         publish("v=1", Map.of());
         String holdsFormal = line(ConfigHttp.md5("v=1"));

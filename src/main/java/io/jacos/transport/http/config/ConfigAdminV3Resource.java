@@ -1,9 +1,11 @@
 package io.jacos.transport.http.config;
 
+import io.jacos.application.ConfigGrays;
 import io.jacos.application.ConfigQueries;
 import io.jacos.application.ConfigService;
 import io.jacos.application.ConfigWrite;
 import io.jacos.auth.Need;
+import io.jacos.model.GrayRule;
 import io.jacos.model.RegistryException;
 import io.jacos.transport.http.HttpJson;
 import io.jacos.transport.http.access.Access;
@@ -27,7 +29,9 @@ import jakarta.ws.rs.core.Response;
 /**
  * {@code /nacos/v3/admin/cs/config}, as Nacos 3's maintainer SDK calls it: a configuration's details (404 with
  * code 20004 when there is none), publish (form parameters; {@code casMd5} taken from the header as Nacos does),
- * removal, and {@code /list}, a search by data id, group, app and tags, blur by default. Everything answers in
+ * removal (a {@code betaIps} header or a {@code tag} makes a publish gray; a {@code tag} makes a removal stop that
+ * tag's gray version), {@code /beta} (GET its beta, DELETE stop it), and {@code /list}, a search by data id,
+ * group, app and tags, blur by default. Everything answers in
  * the v3 envelope, which is v2's.
  */
 @Path("admin/cs/config")
@@ -40,6 +44,7 @@ public class ConfigAdminV3Resource {
     private ParsedRequest request;
     private Caller caller;
     private ConfigWrites writes;
+    private ConfigGrays grays;
 
     /** For the container's proxy; public, as RESTEasy picks a JAX-RS class's constructor before asking CDI. */
     public ConfigAdminV3Resource() {
@@ -47,8 +52,9 @@ public class ConfigAdminV3Resource {
 
     @Inject
     public ConfigAdminV3Resource(ConfigService configs, ConfigQueries queries, HttpJson json, ParsedRequest request,
-                                 Caller caller, ConfigWrites writes) {
+                                 Caller caller, ConfigWrites writes, ConfigGrays grays) {
         this.writes = writes;
+        this.grays = grays;
         this.configs = configs;
         this.queries = queries;
         this.json = json;
@@ -82,6 +88,25 @@ public class ConfigAdminV3Resource {
     public Response remove(@Context HttpServletRequest servlet) {
         var ref = ConfigRequests.refV3(request.params());
         writes.remove(ref, request.params(), source(servlet));
+        return json.ok(V2Result.success(true));
+    }
+
+    /** The beta of the configuration, as Nacos 3's ConfigGrayInfo; 404 code 20004 when it is not in beta. */
+    @GET
+    @Path("beta")
+    @Access(Need.READ)
+    public Response beta() {
+        return grays.find(ConfigRequests.refV3(request.params()), GrayRule.BETA_NAME)
+                .map(gray -> json.ok(V2Result.success(ConfigV3Json.gray(gray))))
+                .orElseThrow(() -> new RegistryException(RegistryException.NOT_FOUND, "Config is not in beta."));
+    }
+
+    /** Stops the configuration's beta; {@code true} whether or not it was in beta, as Nacos 3 answers. */
+    @DELETE
+    @Path("beta")
+    @Access(Need.WRITE)
+    public Response stopBeta(@Context HttpServletRequest servlet) {
+        writes.stopBeta(ConfigRequests.refV3(request.params()), source(servlet));
         return json.ok(V2Result.success(true));
     }
 

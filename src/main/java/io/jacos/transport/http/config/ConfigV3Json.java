@@ -2,7 +2,9 @@ package io.jacos.transport.http.config;
 
 import io.jacos.application.ConfigCatalog;
 import io.jacos.model.ConfigEntry;
+import io.jacos.model.ConfigGray;
 import io.jacos.model.ConfigKey;
+import io.jacos.model.GrayRule;
 
 /**
  * The JSON shapes of Nacos 3's configuration API ({@code ConfigBasicInfo}, {@code ConfigDetailInfo} and their
@@ -22,6 +24,13 @@ final class ConfigV3Json {
     record DetailInfo(long id, String namespaceId, String groupName, String dataId, String md5, String type,
                       String appName, long createTime, long modifyTime, String content, String desc,
                       String encryptedDataKey, String createUser, String createIp, String configTags) {
+    }
+
+    /** Nacos 3's ConfigGrayInfo: the details of a gray version, with its name and its rule as Nacos stores it. */
+    record GrayInfo(long id, String namespaceId, String groupName, String dataId, String md5, String type,
+                    String appName, long createTime, long modifyTime, String content, String desc,
+                    String encryptedDataKey, String createUser, String createIp, String configTags, String grayName,
+                    String grayRule) {
     }
 
     record HistoryBasicInfo(long id, String namespaceId, String groupName, String dataId, String md5, String type,
@@ -62,6 +71,23 @@ final class ConfigV3Json {
         return new DetailInfo(detail.id(), k.namespace(), k.group(), k.dataId(), e.md5(), e.type(), e.appName(),
                 detail.createdMillis(), e.modifiedMillis(), e.content(), e.description(), e.encryptedDataKey(),
                 detail.srcUser(), detail.srcIp(), e.tags().isEmpty() ? null : e.tags());
+    }
+
+    static GrayInfo gray(ConfigGray gray) {
+        ConfigEntry e = gray.entry();
+        ConfigKey k = e.key();
+        GrayRule rule = gray.rule();
+        String ruleJson = "{\"type\":\"" + (rule.kind() == GrayRule.Kind.BETA ? "beta" : "tag")
+                + "\",\"version\":\"1.0.0\",\"expr\":" + quoted(rule.expression()) + ",\"priority\":"
+                + rule.priority() + "}";
+        return new GrayInfo(e.revision(), k.namespace(), k.group(), k.dataId(), e.md5(), e.type(), e.appName(),
+                e.modifiedMillis(), e.modifiedMillis(), e.content(), null, e.encryptedDataKey(), null, null, null,
+                gray.name(), ruleJson);
+    }
+
+    /** A JSON string of {@code text}: beta IPs and tags hold no quote or backslash, but the rule is kept exact. */
+    private static String quoted(String text) {
+        return "\"" + text.replace("\\", "\\\\").replace("\"", "\\\"") + "\"";
     }
 
     static HistoryBasicInfo historyBasic(ConfigCatalog.Change c) {

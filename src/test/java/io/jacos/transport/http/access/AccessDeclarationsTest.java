@@ -141,6 +141,8 @@ class AccessDeclarationsTest {
                 Map.entry("PUT /v3/admin/ns/ops/log", Need.ADMIN),
                 Map.entry("GET /v3/admin/ns/service/subscribers", Need.READ),
                 Map.entry("GET /v3/admin/ns/service/selector/types", Need.READ),
+                Map.entry("GET /v3/admin/cs/config/beta", Need.READ),
+                Map.entry("DELETE /v3/admin/cs/config/beta", Need.WRITE),
                 Map.entry("GET /v3/admin/core/namespace/list", Need.IDENTITY),
                 Map.entry("GET /v3/admin/core/namespace", Need.ADMIN),
                 Map.entry("POST /v3/admin/core/namespace", Need.ADMIN),
