@@ -37,7 +37,7 @@ class PostgresStorageIT extends PersistentRestartContract {
     private static final String DATABASE = "jacos_it";
     private static final int MAX_POOL = 3;
     /** Every migration in src/main/resources/db/jacos, applied once each. */
-    private static final List<String> MIGRATED = List.of("1", "2", "3", "4");
+    private static final List<String> MIGRATED = List.of("1", "2", "3", "4", "5");
 
     private static LocalPostgres postgres;
     private static JacosServer server;
@@ -80,7 +80,7 @@ class PostgresStorageIT extends PersistentRestartContract {
         assertEquals(MIGRATED, query("SELECT version FROM flyway_schema_history WHERE success ORDER BY installed_rank"));
         assertEquals(List.of("naming_cluster", "naming_instance", "naming_namespace", "naming_service"), query(
                 "SELECT table_name FROM information_schema.tables WHERE table_name LIKE 'naming_%' ORDER BY table_name"));
-        assertEquals(List.of("config_entry", "config_history"), query(
+        assertEquals(List.of("config_entry", "config_gray", "config_history"), query(
                 "SELECT table_name FROM information_schema.tables WHERE table_name LIKE 'config_%' ORDER BY table_name"));
         await("pool at its configured size").atMost(Duration.ofSeconds(30))
                 .until(() -> serverConnections() == MAX_POOL);

@@ -3,6 +3,7 @@ package io.jacos.it.cluster;
 import com.alibaba.nacos.api.config.ConfigFactory;
 import com.alibaba.nacos.api.config.ConfigService;
 import com.alibaba.nacos.api.config.listener.AbstractListener;
+import com.alibaba.nacos.api.utils.NetUtils;
 import io.jacos.it.support.LocalCluster;
 import io.jacos.it.support.LocalCluster.Node;
 import io.jacos.it.support.RunsBeside;
@@ -14,6 +15,10 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -124,6 +129,48 @@ class ConfigClusterIT {
         });
         client(c).publishConfig(dataId, GROUP, "v=3");
         await().atMost(NOTICE_BOUND).until(() -> seen.contains("v=3"));
+    }
+
+    @Test
+    @DisplayName("a beta published and stopped through A reaches its client's listener on C by the cluster notice")
+    void aGrayReleaseOnOneNodeReachesItsListenerOnAnother() throws Exception {
+        String dataId = "cluster-gray-" + UUID.randomUUID() + ".properties";
+        client(a).publishConfig(dataId, GROUP, "v=1");
+        ConfigService onC = client(c);
+        List<String> seen = new CopyOnWriteArrayList<>();
+        onC.getConfigAndSignListener(dataId, GROUP, 3000, new AbstractListener() {
+            @Override
+            public void receiveConfigInfo(String configInfo) {
+                seen.add(String.valueOf(configInfo));
+            }
+        });
+
+        // The beta names the IP this JVM's 2.5.1 clients declare, through A's v1 API as the console sends it.
+        assertEquals(200, v1(a, "POST", "dataId=" + dataId + "&group=" + GROUP + "&content=v%3Dbeta",
+                NetUtils.localIP()).statusCode());
+        await().atMost(NOTICE_BOUND).until(() -> seen.contains("v=beta"));
+        assertEquals("v=beta", client(b).getConfig(dataId, GROUP, 3000), "B serves the beta to it too");
+
+        assertEquals(200, v1(a, "DELETE", "dataId=" + dataId + "&group=" + GROUP + "&beta=true", null)
+                .statusCode());
+        await().atMost(NOTICE_BOUND).until(() -> seen.contains("v=1"));
+        assertEquals("v=1", client(b).getConfig(dataId, GROUP, 3000));
+    }
+
+    private static HttpResponse<String> v1(Node node, String method, String params, String betaIps)
+            throws Exception {
+        boolean post = method.equals("POST");
+        HttpRequest.Builder request = HttpRequest.newBuilder(URI.create("http://" + node.serverAddr()
+                        + "/nacos/v1/cs/configs" + (post ? "" : "?" + params)))
+                .timeout(Duration.ofSeconds(10))
+                .header("Content-Type", "application/x-www-form-urlencoded;charset=UTF-8")
+                .method(method, post ? HttpRequest.BodyPublishers.ofString(params)
+                        : HttpRequest.BodyPublishers.noBody());
+        if (betaIps != null) {
+            request.header("betaIps", betaIps);
+        }
+        return HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build().send(request.build(),
+                HttpResponse.BodyHandlers.ofString());
     }
 
     private ConfigService client(Node node) throws Exception {
