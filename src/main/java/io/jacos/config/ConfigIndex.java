@@ -6,14 +6,12 @@ import io.jacos.model.ConfigView;
 import io.jacos.model.GrayRule;
 import jakarta.enterprise.context.ApplicationScoped;
 
-import java.util.Comparator;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.atomic.AtomicReference;
 
 /**
  * Each configuration's md5 and revision as last committed, so a listen request compares md5s without a database
@@ -37,16 +35,8 @@ public class ConfigIndex {
     public record GrayVersion(GrayRule rule, String md5) {
     }
 
-    private static final Comparator<GrayVersion> FIRST_MATCHED = Comparator
-            .comparingInt((GrayVersion gray) -> gray.rule().priority()).reversed()
-            .thenComparing(gray -> gray.rule().name());
-
     private final Map<ConfigKey, Version> versions = new ConcurrentHashMap<>();
-    /** A configuration's gray versions, read after the change of revision {@code revision} committed. */
-    private record Grays(List<GrayVersion> versions, long revision) {
-    }
-
-    private final Map<ConfigKey, Grays> grays = new ConcurrentHashMap<>();
+    private final GrayVersions grays = new GrayVersions();
     private final Map<ConfigKey, Long> removedOrder = new LinkedHashMap<>();
 
     public String md5(ConfigKey key) {
@@ -61,11 +51,7 @@ public class ConfigIndex {
 
     /** The gray version served to {@code view}, if any. */
     public Optional<GrayVersion> grayFor(ConfigKey key, ConfigView view) {
-        Grays held = grays.get(key);
-        if (held == null || view == null) {
-            return Optional.empty();
-        }
-        return held.versions().stream().filter(gray -> gray.rule().matches(view)).findFirst();
+        return grays.served(key, view);
     }
 
     /**
@@ -74,27 +60,17 @@ public class ConfigIndex {
      * never puts back a set a newer one replaced. True when any rule or md5 changed.
      */
     public boolean applyGrays(ConfigKey key, List<GrayVersion> now, long revision) {
-        List<GrayVersion> sorted = now.stream().sorted(FIRST_MATCHED).toList();
-        AtomicReference<List<GrayVersion>> before = new AtomicReference<>(List.of());
-        Grays after = grays.compute(key, (k, held) -> {
-            before.set(held == null ? List.of() : held.versions());
-            if (held != null && held.revision() > revision) {
-                return held;
-            }
-            return new Grays(sorted, revision);
-        });
-        return !before.get().equals(after.versions());
+        return grays.apply(key, now, revision);
     }
 
     /** Whether the gray change of {@code revision} is taken already (the set held was read after it). */
     public boolean graysCover(ConfigKey key, long revision) {
-        Grays held = grays.get(key);
-        return held != null && held.revision() >= revision;
+        return grays.cover(key, revision);
     }
 
     /** Gray versions held, over all configurations. */
     public int grayCount() {
-        return grays.values().stream().mapToInt(held -> held.versions().size()).sum();
+        return grays.count();
     }
 
     /** Takes a committed state if it is newer than the one held; true when the md5 listeners see changed. */

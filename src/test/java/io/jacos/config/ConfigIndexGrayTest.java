@@ -45,4 +45,17 @@ class ConfigIndexGrayTest {
         assertEquals(ConfigEntry.NO_MD5, index.md5(KEY, BETA_CLIENT), "no formal version: nothing");
         assertEquals(0, index.grayCount());
     }
+
+    @Test
+    void stoppedGrayVersionsAreRememberedWithinABound() {
+        GrayVersions grays = new GrayVersions();
+        for (int i = 0; i <= GrayVersions.MAX_EMPTY; i++) {
+            ConfigKey key = new ConfigKey("public", "G", "d" + i);
+            grays.apply(key, List.of(new ConfigIndex.GrayVersion(GrayRule.tag("t"), "m")), 1);
+            grays.apply(key, List.of(), 2);
+        }
+        assertFalse(grays.cover(new ConfigKey("public", "G", "d0"), 2), "the oldest stop is forgotten");
+        assertTrue(grays.cover(new ConfigKey("public", "G", "d1"), 2));
+        assertEquals(0, grays.count());
+    }
 }

@@ -2,7 +2,6 @@ package io.jacos.transport.http.config;
 
 import io.jacos.application.ConfigGrays;
 import io.jacos.application.ConfigQueries;
-import io.jacos.application.ConfigService;
 import io.jacos.application.ConfigWrite;
 import io.jacos.auth.Need;
 import io.jacos.model.GrayRule;
@@ -38,7 +37,6 @@ import jakarta.ws.rs.core.Response;
 @ApplicationScoped
 public class ConfigAdminV3Resource {
 
-    private ConfigService configs;
     private ConfigQueries queries;
     private HttpJson json;
     private ParsedRequest request;
@@ -51,11 +49,10 @@ public class ConfigAdminV3Resource {
     }
 
     @Inject
-    public ConfigAdminV3Resource(ConfigService configs, ConfigQueries queries, HttpJson json, ParsedRequest request,
+    public ConfigAdminV3Resource(ConfigQueries queries, HttpJson json, ParsedRequest request,
                                  Caller caller, ConfigWrites writes, ConfigGrays grays) {
         this.writes = writes;
         this.grays = grays;
-        this.configs = configs;
         this.queries = queries;
         this.json = json;
         this.request = request;

@@ -1,6 +1,5 @@
 package io.jacos.transport.http.config;
 
-import io.jacos.application.ConfigService;
 import io.jacos.application.ConfigGrays;
 import io.jacos.application.ConfigWrite;
 import io.jacos.auth.Need;
@@ -33,7 +32,6 @@ public class ConfigV2Resource {
 
     static final String NAMESPACE = "namespaceId";
 
-    private ConfigService configs;
     private HttpJson json;
     private ParsedRequest request;
     private Caller caller;
@@ -45,11 +43,10 @@ public class ConfigV2Resource {
     }
 
     @Inject
-    public ConfigV2Resource(ConfigService configs, HttpJson json, ParsedRequest request, Caller caller,
+    public ConfigV2Resource(HttpJson json, ParsedRequest request, Caller caller,
                             ConfigWrites writes, ConfigGrays grays) {
         this.writes = writes;
         this.grays = grays;
-        this.configs = configs;
         this.json = json;
         this.request = request;
         this.caller = caller;
