@@ -41,7 +41,9 @@ public class RegistryException extends RuntimeException {
         /** An uploaded configuration archive's metadata entry is malformed or names no configuration. */
         ARCHIVE_METADATA_ILLEGAL,
         /** An uploaded configuration archive holds no configuration. */
-        ARCHIVE_EMPTY
+        ARCHIVE_EMPTY,
+        /** A configuration has as many gray versions as it may: a new one is refused. */
+        GRAY_VERSIONS_FULL
     }
 
     private final int code;

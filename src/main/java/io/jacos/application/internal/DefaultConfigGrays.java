@@ -79,8 +79,9 @@ public class DefaultConfigGrays implements ConfigGrays {
                 publish.content(), publish.type(), publish.encryptedDataKey(), publish.appName(), publish.casMd5(),
                 source, clock.millis()), MAX_PER_CONFIG);
         if (published.outcome() == ConfigGrayStore.Outcome.TOO_MANY) {
-            throw RegistryException.illegal("grayName", "Configuration " + key.dataId() + " has "
-                    + MAX_PER_CONFIG + " gray versions already: gray config version is over max count.");
+            throw new RegistryException(RegistryException.INVALID_PARAM, RegistryException.Reason.GRAY_VERSIONS_FULL,
+                    "Configuration " + key.dataId() + " has " + MAX_PER_CONFIG + " gray versions already: gray config"
+                    + " version is over max count.");
         }
         if (published.outcome() != ConfigGrayStore.Outcome.CAS_MISMATCH) {
             indexing.changed(key, published.gray().entry().revision());

@@ -81,6 +81,10 @@ class ConfigHttpBadInputIT {
             assertEquals(200, write(Map.of("content", "v=gray" + i, "tag", "t" + i)).status());
         }
         assertRefused(write(Map.of("content", "v=2", "tag", "eleventh")), 400, "over max count");
+        Answer v2 = http.call("POST", "/nacos/v2/cs/config", Map.of(), Map.of("dataId", dataId, "group", GROUP,
+                "content", "v=2", "tag", "eleventh"));
+        assertEquals(400, v2.status(), v2::toString);
+        assertEquals(20010, v2.json().get("code").asInt(), "Nacos's code for too many gray versions: " + v2);
         assertEquals(404, http.get(CONFIGS, Map.of("dataId", dataId, "group", GROUP, "tag", "eleventh")).status(),
                 "nothing stored");
         assertEquals("v=gray3", http.get(CONFIGS, Map.of("dataId", dataId, "group", GROUP, "tag", "t3")).body());

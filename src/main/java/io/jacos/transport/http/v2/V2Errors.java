@@ -51,6 +51,8 @@ public final class V2Errors {
     static final Code NAMESPACE_NOT_EXIST = new Code(22001, "namespace not exist");
     static final Code NAMESPACE_ALREADY_EXIST = new Code(22002, "namespace already exist");
     static final Code ILLEGAL_STATE = new Code(23000, "illegal state");
+    static final Code CONFIG_GRAY_OVER_MAX_VERSION_COUNT = new Code(20010,
+            "config gray version version over max count");
     public static final Code SERVER_ERROR = new Code(30000, "server error");
     public static final Code ACCESS_DENIED = new Code(10001, "access denied");
 
@@ -85,6 +87,7 @@ public final class V2Errors {
             case NAMESPACE_NOT_FOUND -> NAMESPACE_NOT_EXIST;
             case NAMESPACE_NOT_EMPTY, OWNED_ELSEWHERE, VERSION_CHANGED -> RESOURCE_CONFLICT;
             case ARCHIVE_UNREADABLE, ARCHIVE_METADATA_ILLEGAL, ARCHIVE_EMPTY -> PARAMETER_VALIDATE_ERROR;
+            case GRAY_VERSIONS_FULL -> CONFIG_GRAY_OVER_MAX_VERSION_COUNT;
             case UNSPECIFIED -> byCode(e);
         };
     }
