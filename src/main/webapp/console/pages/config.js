@@ -82,7 +82,7 @@ function historySection(ctx, path, config, history, viewer) {
   return section(title, 'config-history', table('config-history-table', ['When', 'Change', 'By', ''],
     history.items.map((change) => h('tr', { 'data-testid': `config-change-${change.nid}`, 'data-op': change.op },
       h('td', { class: 'num' }, formatTime(change.time)),
-      h('td', {}, OP[change.op] || change.op),
+      h('td', {}, (OP[change.op] || change.op) + (change.grayName ? ` (gray version ${change.grayName})` : '')),
       h('td', {}, [change.user, change.ip].filter(Boolean).join(' from ') || '–'),
       h('td', { class: 'actions' }, h('button', { type: 'button', class: 'small', 'data-testid': `config-change-open-${change.nid}`,
         onclick: () => openChange(ctx, path, config, change.nid, viewer) }, 'View'))))));
@@ -91,10 +91,12 @@ function historySection(ctx, path, config, history, viewer) {
 async function openChange(ctx, path, config, nid, viewer) {
   let change;
   if (!await attempt(async () => { change = await api.get(`${path}/history/${nid}`, { namespaceId: ctx.ns }); })) return;
-  const recorded = change.op === 'I' ? 'The content it was created with' : 'The content before this change';
-  const restore = h('button', { type: 'button', class: 'primary', id: 'config-restore', 'data-testid': 'config-restore' },
-    'Restore this content');
-  restore.addEventListener('click', async () => {
+  const recorded = (change.op === 'I' ? 'The content it was created with' : 'The content before this change')
+    + (change.grayName ? ` (gray version ${change.grayName})` : '');
+  // A gray version's content is never restored as the formal one: only clients of that version had it.
+  const restore = change.grayName ? null : h('button', { type: 'button', class: 'primary', id: 'config-restore',
+    'data-testid': 'config-restore' }, 'Restore this content');
+  restore?.addEventListener('click', async () => {
     if (restore.dataset.armed !== 'true') {
       restore.dataset.armed = 'true';
       restore.textContent = 'Confirm restore';

@@ -90,6 +90,8 @@ class ConfigHttpBadInputIT {
         assertEquals("v=gray3", http.get(CONFIGS, Map.of("dataId", dataId, "group", GROUP, "tag", "t3")).body());
         assertRefused(http.call("DELETE", CONFIGS, Map.of("dataId", dataId, "group", GROUP, "tag", "a b")), 400,
                 "Param 'tag' is illegal");
+        assertRefused(http.get(CONFIGS, Map.of("dataId", dataId, "group", GROUP, "tag", "t".repeat(17))), 400,
+                "Param 'tag' is illegal");
         assertUnchanged();
     }
 

@@ -4,6 +4,7 @@ import com.alibaba.nacos.api.config.ConfigFactory;
 import com.alibaba.nacos.api.config.ConfigService;
 import com.alibaba.nacos.api.config.listener.AbstractListener;
 import io.jacos.it.support.JsonHttp;
+import io.jacos.it.support.NacosHttp;
 import io.jacos.it.support.SharedServer;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -17,6 +18,7 @@ import org.openqa.selenium.support.ui.Select;
 
 import java.time.Duration;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Properties;
 import java.util.UUID;
@@ -62,6 +64,32 @@ class ConsoleConfigsIT {
                 browser.close();
             }
         }
+    }
+
+    @Test
+    @DisplayName("a beta's changes are named in the history and never offered for restore as the formal content")
+    void grayChangesAreNamedAndNotRestored() {
+        String dataId = "ui-gray-" + UUID.randomUUID() + ".properties";
+        NacosHttp http = new NacosHttp(SharedServer.serverAddr());
+        Map<String, String> form = Map.of("dataId", dataId, "group", GROUP, "content", "a=1");
+        assertEquals(200, http.call("POST", "/nacos/v1/cs/configs", Map.of(), form).status());
+        assertEquals(200, http.call("POST", "/nacos/v1/cs/configs", Map.of(), Map.of("dataId", dataId, "group", GROUP,
+                "content", "a=beta"), NacosHttp.USER_AGENT_1_4_6, Map.of("betaIps", "10.9.8.7")).status());
+
+        browser.go("configs?dataId=" + dataId.substring(3, 15), "configs");
+        browser.byTestId("config-link-" + dataId).click();
+        browser.awaitPage("config");
+        assertEquals("a=1", browser.byTestId("config-content").getText(), "the page shows the formal version");
+        List<WebElement> changes = browser.byTestId("config-history-table").findElements(By.cssSelector("tbody tr"));
+        assertEquals(2, changes.size());
+        assertTrue(changes.get(0).getText().contains("gray version beta"), changes.get(0).getText());
+        changes.get(0).findElement(By.tagName("button")).click();
+        browser.wait(PAGE).until(d -> d.findElement(testId("config-change-content")).getText().equals("a=beta"));
+        assertTrue(browser.driver().findElements(testId("config-restore")).isEmpty(),
+                "a gray version's content is not restorable as the formal one");
+        changes.get(1).findElement(By.tagName("button")).click();
+        browser.wait(PAGE).until(d -> d.findElement(testId("config-change-content")).getText().equals("a=1"));
+        assertEquals(1, browser.driver().findElements(testId("config-restore")).size(), "a formal change is");
     }
 
     @Test

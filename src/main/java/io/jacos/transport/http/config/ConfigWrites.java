@@ -62,9 +62,13 @@ public class ConfigWrites {
         grays.remove(ref, GrayRule.BETA_NAME, source);
     }
 
-    /** How gray rules see an HTTP reader: its IP as Nacos takes it, and the tag it asks with or its tag header. */
+    /**
+     * How gray rules see an HTTP reader: its IP as Nacos takes it, and the tag it asks with (checked as Nacos
+     * checks a read's tag: 400 when illegal) or else its tag header.
+     */
     static ConfigView viewOf(HttpServletRequest servlet, String tag) {
-        return new ConfigView(remoteIp(servlet), tag != null ? tag : servlet.getHeader(ConfigView.TAG_LABEL));
+        return new ConfigView(remoteIp(servlet), tag != null ? GrayRule.tag(tag).expression()
+                : servlet.getHeader(ConfigView.TAG_LABEL));
     }
 
     static String remoteIp(HttpServletRequest servlet) {
