@@ -31,17 +31,36 @@ public final class LocalPostgres implements AutoCloseable {
     private static final Duration COMMAND_LIMIT = Duration.ofSeconds(120);
 
     private final Path dir;
+    private final String address;
     private final int port;
     private final long pid;
 
-    private LocalPostgres(Path dir, int port, long pid) {
+    private LocalPostgres(Path dir, String address, int port, long pid) {
         this.dir = dir;
+        this.address = address;
         this.port = port;
         this.pid = pid;
     }
 
     /** Creates a fresh cluster and starts it; throws with the reason when that is not possible here. */
     public static LocalPostgres start() {
+        try {
+            return start(List.of(), "127.0.0.1", freePort(), "127.0.0.1/32");
+        } catch (IOException e) {
+            throw new IllegalStateException("cannot start a local PostgreSQL", e);
+        }
+    }
+
+    /**
+     * The same on a test host: {@code host} prefixes every command ({@code ip netns exec <ns>}), the server
+     * listens on {@code address} at PostgreSQL's default port and trusts clients from {@code clients} (CIDR).
+     * Only {@link #url}, {@link #createDatabaseOnHost} and {@link #close()} are of use then: this JVM cannot reach it.
+     */
+    public static LocalPostgres startOn(List<String> host, String address, String clients) {
+        return start(host, address, 5432, clients);
+    }
+
+    private static LocalPostgres start(List<String> host, String address, int port, String clients) {
         Path bin = binaries();
         try {
             Path dir = Files.createTempDirectory("jacos-pg");
@@ -51,19 +70,34 @@ public final class LocalPostgres implements AutoCloseable {
             }
             run(asOwner(bin.resolve("initdb").toString(), "-D", data.toString(), "-U", USER, "--auth=trust",
                     "-E", "UTF8", "--no-instructions"), dir);
-            int port = freePort();
-            run(asOwner(bin.resolve("pg_ctl").toString(), "-D", data.toString(), "-l", dir.resolve("server.log").toString(),
-                    "-o", "-c listen_addresses=127.0.0.1 -p " + port + " -k " + dir, "-w", "-t", "60", "start"), dir);
+            Files.writeString(data.resolve("pg_hba.conf"), "host all all " + clients + " trust\n",
+                    java.nio.file.StandardOpenOption.APPEND);
+            List<String> ctl = new ArrayList<>(host);
+            ctl.addAll(asOwner(bin.resolve("pg_ctl").toString(), "-D", data.toString(), "-l",
+                    dir.resolve("server.log").toString(), "-o", "-c listen_addresses=" + address + " -p " + port
+                            + " -k " + dir, "-w", "-t", "60", "start"));
+            run(ctl, dir);
             long pid = Long.parseLong(Files.readAllLines(data.resolve("postmaster.pid")).get(0).trim());
-            return new LocalPostgres(dir, port, pid);
+            return new LocalPostgres(dir, address, port, pid);
         } catch (IOException e) {
             throw new IllegalStateException("cannot start a local PostgreSQL", e);
         }
     }
 
+    /** Creates an empty database through the server's unix socket (no network needed) and answers its JDBC URL. */
+    public String createDatabaseOnHost(String name) {
+        try {
+            run(asOwner(binaries().resolve("createdb").toString(), "-h", dir.toString(), "-p",
+                    Integer.toString(port), "-U", USER, name), dir);
+        } catch (IOException e) {
+            throw new IllegalStateException("cannot create database " + name, e);
+        }
+        return url(name);
+    }
+
     /** JDBC URL of a database on this server. */
     public String url(String database) {
-        return "jdbc:postgresql://127.0.0.1:" + port + "/" + database;
+        return "jdbc:postgresql://" + address + ":" + port + "/" + database;
     }
 
     public int port() {

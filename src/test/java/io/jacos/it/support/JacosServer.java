@@ -33,6 +33,8 @@ public final class JacosServer implements AutoCloseable {
     private final Map<String, String> properties;
     private final List<String> jvmOptions;
     private final Path dir;
+    /** Prefix of the server's command: empty on this host, {@code ip netns exec <ns>} on a test host. */
+    private final List<String> host;
     private Process process;
     private long launchedNanos;
     private Duration readyAfter;
@@ -43,6 +45,16 @@ public final class JacosServer implements AutoCloseable {
 
     /** With extra JVM options for this server's process. */
     public JacosServer(String name, int httpPort, Map<String, String> properties, List<String> jvmOptions) {
+        this(name, httpPort, properties, jvmOptions, List.of());
+    }
+
+    /**
+     * On another host: {@code host} prefixes the command (an {@code ip netns exec}, which execs the JVM, so
+     * {@link #pid()} stays the server's own). Readiness cannot be polled from here then: the caller waits for it.
+     */
+    public JacosServer(String name, int httpPort, Map<String, String> properties, List<String> jvmOptions,
+                       List<String> host) {
+        this.host = List.copyOf(host);
         this.name = name;
         this.httpPort = httpPort;
         this.properties = Map.copyOf(properties);
@@ -108,7 +120,7 @@ public final class JacosServer implements AutoCloseable {
                 deleteRecursively(nacosHome());
             }
             Files.createDirectories(dir.resolve("tmp"));
-            List<String> command = new ArrayList<>();
+            List<String> command = new ArrayList<>(host);
             command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
             command.add("-Xmx512m");
             command.addAll(TestJvmOptions.list());
@@ -223,6 +235,19 @@ public final class JacosServer implements AutoCloseable {
             Thread.currentThread().interrupt();
         }
         return false;
+    }
+
+    /** {@code SIGKILL}: the JVM dies at once, nothing of it runs; a later {@link #start()} keeps its data. */
+    public void kill9() {
+        if (process == null) {
+            return;
+        }
+        process.destroyForcibly();
+        try {
+            process.waitFor(30, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
     }
 
     @Override

@@ -52,6 +52,11 @@ public final class LocalCluster implements AutoCloseable {
 
     private final List<Node> nodes;
 
+    /** The short cluster timings every test cluster runs with. */
+    public static Map<String, String> timings() {
+        return TIMINGS;
+    }
+
     /**
      * A cluster of {@code size} configured nodes on 127.0.0.1, none started yet.
      *

@@ -1,0 +1,91 @@
+package io.jacos.it.faults;
+
+import io.jacos.it.faults.Recording.Ack;
+import io.jacos.it.faults.Recording.View;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A scenario's numbers, printed and appended to {@code target/it/faults-figures.txt}: how long after heal the
+ * nodes and subscribers agreed, and how long an acknowledged churn call took to reach each subscriber (push
+ * delay) during the fault and outside it, with the count of calls a subscriber never saw.
+ */
+final class FaultFigures {
+
+    private FaultFigures() {
+    }
+
+    static void print(String scenario, long seed, Recording recording, long healed, long quiet, long agreed,
+                      List<String> journal) {
+        long faultStart = journal.stream().filter(l -> l.contains(" start ")).mapToLong(l -> Long.parseLong(
+                l.split(" ")[0])).min().orElse(healed);
+        List<Long> during = new ArrayList<>();
+        List<Long> outside = new ArrayList<>();
+        int unseen = 0;
+        for (Ack ack : recording.acks) {
+            if (!ack.ok() || !ack.service().endsWith("-churn")) {
+                continue;
+            }
+            for (Map.Entry<String, Map<String, List<View>>> stream : recording.streams.entrySet()) {
+                if (!stream.getKey().startsWith("push ")) {
+                    continue;
+                }
+                long delay = delay(ack, stream.getValue().getOrDefault(ack.service(), List.of()));
+                if (delay < 0) {
+                    unseen++;
+                } else {
+                    (ack.at() >= faultStart && ack.at() <= healed ? during : outside).add(delay);
+                }
+            }
+        }
+        String line = "scenario " + scenario + " seed " + seed + ": agreed " + (agreed - quiet) + " ms after churn"
+                + " stopped (" + (agreed - healed) + " ms after heal); push delay during fault " + summary(during)
+                + ", outside " + summary(outside) + "; churn calls never seen by a subscriber: " + unseen
+                + "; faults " + journal;
+        System.out.println(line);
+        try {
+            Path file = Path.of(System.getProperty("jacos.it.dir", "target/it")).resolve("faults-figures.txt");
+            Files.createDirectories(file.getParent());
+            Files.writeString(file, line + "\n", StandardOpenOption.CREATE, StandardOpenOption.APPEND);
+        } catch (IOException e) {
+            // the figures are printed above too
+        }
+    }
+
+    /**
+     * From the acknowledgement to the first push that reflects it (never below 0: a push may beat the answer);
+     * -1 when no push did. A deregistration counts once the instance, seen before, is gone.
+     */
+    private static long delay(Ack ack, List<View> views) {
+        boolean seen = false;
+        for (View view : views) {
+            boolean present = view.instances().contains(ack.instance()) || view.instances().contains(ack.instance() + "!");
+            if (ack.register() && present) {
+                return Math.max(0, view.at() - ack.at());
+            }
+            seen |= present;
+            if (!ack.register() && seen && !present) {
+                return Math.max(0, view.at() - ack.at());
+            }
+        }
+        return -1;
+    }
+
+    private static String summary(List<Long> delays) {
+        if (delays.isEmpty()) {
+            return "(none)";
+        }
+        List<Long> sorted = new ArrayList<>(delays);
+        Collections.sort(sorted);
+        return "n=" + sorted.size() + " p50=" + sorted.get(sorted.size() / 2) + "ms p99="
+                + sorted.get(Math.min(sorted.size() - 1, (int) Math.ceil(sorted.size() * 0.99) - 1)) + "ms max="
+                + sorted.get(sorted.size() - 1) + "ms";
+    }
+}

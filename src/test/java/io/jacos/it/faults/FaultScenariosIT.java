@@ -1,0 +1,146 @@
+package io.jacos.it.faults;
+
+import io.jacos.it.support.RunsBeside;
+import org.awaitility.Awaitility;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import java.util.function.Consumer;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+/**
+ * Issue 31's scenarios: three nodes and two client hosts on a private LAN of network namespaces ({@link TestHosts}),
+ * faults injected for a bounded time under register/deregister churn of real 2.5.1 clients, then the guarantees
+ * checked ({@link FaultChecker}). Each scenario takes its seed from {@code -Djacos.faults.seed} or the clock, and
+ * names it in every failure. {@code -Djacos.faults.minutes=N} also runs scenarios picked by seed for N minutes.
+ */
+@RunsBeside
+@DisplayName("a three-host cluster under network faults")
+class FaultScenariosIT {
+
+    /** After heal (and churn stopped), every node and every subscriber agree within this. */
+    static final Duration AGREEMENT_BOUND = Duration.ofSeconds(60);
+    private static final int CLIENTS_PER_HOST = Integer.getInteger("jacos.faults.clients-per-host", 3);
+    private static final Map<String, List<String>> ALL_NODES = Map.of("c0", HostedCluster.NODES,
+            "c1", HostedCluster.NODES);
+
+    private static TestHosts hosts;
+    private static HostedCluster cluster;
+
+    @BeforeAll
+    static void startHosts() {
+        List<String> names = new ArrayList<>(HostedCluster.NODES);
+        names.addAll(FaultRun.CLIENT_HOSTS);
+        names.addAll(List.of("db", "obs"));
+        hosts = TestHosts.create(names);
+        try {
+            cluster = HostedCluster.start(hosts, "faults");
+        } catch (RuntimeException e) {
+            hosts.close();
+            throw e;
+        }
+    }
+
+    @AfterAll
+    static void stopHosts() {
+        try {
+            if (cluster != null) {
+                cluster.close();
+            }
+        } finally {
+            if (hosts != null) {
+                hosts.close();
+                assertEquals(List.of(), hosts.leftOver(), "namespaces left behind");
+            }
+        }
+    }
+
+    @Test
+    @DisplayName("one node isolated from peers and clients, then healed, under churn")
+    void isolatedNode() throws Exception {
+        scenario("isolated", seed(), f -> f.hold("isolate n0", f.isolate("n0", others()),
+                Duration.ofSeconds(20), () -> { }));
+    }
+
+    @Test
+    @DisplayName("a symmetric 1|2 split with clients on both sides, then healed")
+    void symmetricSplit() throws Exception {
+        scenario("split", seed(), f -> f.hold("split n0,c0 | n1,n2,c1",
+                f.partition(List.of("n0", "c0"), List.of("n1", "n2", "c1"), false), Duration.ofSeconds(25), () -> { }));
+    }
+
+    @Test
+    @DisplayName("kill -9 of a node under load, restarted with its data")
+    void killedNode() throws Exception {
+        scenario("killed", seed(), f -> f.killAndRestart("n1", Duration.ofSeconds(15), () -> { }));
+    }
+
+    @Test
+    @DisplayName("long mode: scenarios picked by seed for -Djacos.faults.minutes")
+    void longMode() throws Exception {
+        long minutes = Long.getLong("jacos.faults.minutes", 0);
+        Assumptions.assumeTrue(minutes > 0, "long mode runs only with -Djacos.faults.minutes=N");
+        long end = System.currentTimeMillis() + Duration.ofMinutes(minutes).toMillis();
+        Random pick = new Random(seed());
+        while (System.currentTimeMillis() < end) {
+            long seed = pick.nextLong();
+            switch (new Random(seed).nextInt(3)) {
+                case 0 -> scenario("long-isolated", seed, f -> f.hold("isolate n2", f.isolate("n2", others()),
+                        Duration.ofSeconds(30), () -> { }));
+                case 1 -> scenario("long-split", seed, f -> f.hold("split", f.partition(List.of("n1", "c1"),
+                        List.of("n0", "n2", "c0"), false), Duration.ofSeconds(30), () -> { }));
+                default -> scenario("long-killed", seed, f -> f.killAndRestart("n0", Duration.ofSeconds(20), () -> { }));
+            }
+        }
+    }
+
+    private static long seed() {
+        return Long.getLong("jacos.faults.seed", System.nanoTime());
+    }
+
+    private static List<String> others() {
+        List<String> others = new ArrayList<>(HostedCluster.NODES);
+        others.addAll(FaultRun.CLIENT_HOSTS);
+        return others;
+    }
+
+    private static void scenario(String name, long seed, Consumer<FaultInjector> fault) throws Exception {
+        Path churning = Files.createTempFile("jacos-faults-churn", "");
+        FaultInjector injector = new FaultInjector(hosts, cluster);
+        try (FaultRun run = FaultRun.start(hosts, cluster, seed, name, CLIENTS_PER_HOST, ALL_NODES, churning)) {
+            FaultChecker checker = new FaultChecker(run::recording, seed, injector::journal);
+            Awaitility.await("[seed " + seed + "] churn before the fault").atMost(Duration.ofSeconds(60))
+                    .until(() -> run.churnAcks() >= 2L * CLIENTS_PER_HOST);
+            fault.accept(injector);
+            long healed = System.currentTimeMillis();
+            long before = run.churnAcks();
+            Awaitility.await("[seed " + seed + "] churn after heal").atMost(Duration.ofSeconds(90))
+                    .until(() -> run.churnAcks() >= before + 2L * CLIENTS_PER_HOST);
+            Files.delete(churning);
+            Awaitility.await("[seed " + seed + "] churn stopped").atMost(Duration.ofSeconds(30)).until(run::allQuiet);
+            long agreed = checker.awaitAgreement(AGREEMENT_BOUND);
+            long quiet = System.currentTimeMillis();
+            Awaitility.await().pollDelay(Duration.ofSeconds(5)).until(() -> true);
+            checker.assertStayedAgreed(agreed);
+            checker.checkNothingReappears();
+            checker.checkNoEmptyPush(run.service());
+            checker.checkRefusalsCoded();
+            FaultFigures.print(name, seed, run.recording(), healed, quiet, agreed, injector.journal());
+            checker.assertNoViolations();
+        } finally {
+            injector.healAll();
+            Files.deleteIfExists(churning);
+        }
+    }
+}
