@@ -42,7 +42,8 @@ final class FaultChecker {
             }
             Thread.sleep(500);
         }
-        throw new AssertionError(context("no agreement within " + bound + " after heal: " + differences));
+        throw new AssertionError(context("no agreement within " + bound + " after heal: " + differences.size()
+                + " difference(s), first ones: " + differences.subList(0, Math.min(6, differences.size()))));
     }
 
     /** Where a node's latest answer (after {@code since}) or a subscriber's latest push is not the expected list. */

@@ -116,7 +116,8 @@ public final class JacosServer implements AutoCloseable {
     /** Starts the server's process without waiting for it to be ready (a test that expects it never to be). */
     public JacosServer launch() {
         try {
-            if (process == null) {
+            if (process == null && !properties.containsKey("nacos.home")) {
+                // Only the folder this class chose is emptied; a test that names nacos.home prepared it itself.
                 deleteRecursively(nacosHome());
             }
             Files.createDirectories(dir.resolve("tmp"));
