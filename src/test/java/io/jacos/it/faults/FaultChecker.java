@@ -127,7 +127,7 @@ final class FaultChecker {
 
     /** Every refused call carried a Nacos error code (a number), not a bare exception. */
     void checkRefusalsCoded() {
-        read.get().acks.stream().filter(a -> !a.ok() && !a.code().matches("\\d+"))
+        read.get().acks.stream().filter(a -> !a.ok() && !a.code().matches("-?\\d+"))
                 .forEach(a -> record(false, "refused without a code: " + a.message()));
     }
 

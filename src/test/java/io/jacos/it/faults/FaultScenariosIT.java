@@ -129,8 +129,8 @@ class FaultScenariosIT {
                     .until(() -> run.churnAcks() >= before + 2L * CLIENTS_PER_HOST);
             Files.delete(churning);
             Awaitility.await("[seed " + seed + "] churn stopped").atMost(Duration.ofSeconds(30)).until(run::allQuiet);
-            long agreed = checker.awaitAgreement(AGREEMENT_BOUND);
             long quiet = System.currentTimeMillis();
+            long agreed = checker.awaitAgreement(AGREEMENT_BOUND);
             Awaitility.await().pollDelay(Duration.ofSeconds(5)).until(() -> true);
             checker.assertStayedAgreed(agreed);
             checker.checkNothingReappears();
