@@ -87,6 +87,27 @@ class FaultScenariosIT {
     }
 
     @Test
+    @DisplayName("a node frozen (SIGSTOP) under churn, then thawed")
+    void frozenNode() throws Exception {
+        scenario("frozen", seed(), f -> f.freeze("n2", Duration.ofSeconds(15), () -> { }));
+    }
+
+    @Test
+    @DisplayName("a node cut off from the database while a client host is moved off another node")
+    void databaseCutAndClientsMoved() throws Exception {
+        scenario("dbcut", seed(), f -> f.hold("n0 without db, c1 off n1", () -> {
+            f.databaseUnreachable("n0").run();
+            f.moveClients("c1", "n1").run();
+        }, Duration.ofSeconds(20), () -> { }));
+    }
+
+    @Test
+    @DisplayName("5% packet loss on one node, in and out")
+    void lossyNode() throws Exception {
+        scenario("lossy", seed(), f -> f.hold("5% loss on n1", f.loss("n1", 5), Duration.ofSeconds(20), () -> { }));
+    }
+
+    @Test
     @DisplayName("long mode: scenarios picked by seed for -Djacos.faults.minutes")
     void longMode() throws Exception {
         long minutes = Long.getLong("jacos.faults.minutes", 0);

@@ -1,0 +1,102 @@
+package io.jacos.it.faults;
+
+import io.jacos.it.faults.Recording.Ack;
+import io.jacos.it.faults.Recording.View;
+import org.junit.jupiter.api.Test;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Set;
+
+import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** The checker fails on each broken guarantee, with the seed in the message, and passes a clean recording. */
+class FaultCheckerTest {
+
+    private static final String STABLE = "svc";
+    private static final String CHURN = "svc-churn";
+
+    private final Recording recording = new Recording();
+
+    private FaultChecker checker() {
+        return new FaultChecker(() -> recording, 42, List::of);
+    }
+
+    private void ack(String client, long at, boolean register, String service, String instance) {
+        recording.acks.add(new Ack(client, at, register, service, instance, null, ""));
+    }
+
+    private void view(String viewer, String service, long at, String... instances) {
+        recording.streams.computeIfAbsent(viewer, v -> new LinkedHashMap<>())
+                .computeIfAbsent(service, s -> new ArrayList<>()).add(new View(at, true, Set.of(instances)));
+    }
+
+    private void cleanRun(long now) {
+        ack("c", 10, true, STABLE, "a:1");
+        ack("c", 20, true, CHURN, "a:2");
+        ack("c", 30, false, CHURN, "a:2");
+        for (String viewer : List.of("push c", "node n0")) {
+            view(viewer, STABLE, 15, "a:1");
+            view(viewer, CHURN, 25, "a:2");
+            view(viewer, CHURN, 35);
+            view(viewer, STABLE, now, "a:1");
+            view(viewer, CHURN, now);
+        }
+    }
+
+    @Test
+    void aCleanRecordingPasses() throws Exception {
+        long now = System.currentTimeMillis();
+        cleanRun(now);
+        FaultChecker checker = checker();
+        checker.awaitAgreement(Duration.ofSeconds(2));
+        checker.assertStayedAgreed(now);
+        checker.checkNothingReappears();
+        checker.checkNoEmptyPush(STABLE);
+        checker.checkRefusalsCoded();
+        assertDoesNotThrow(checker::assertNoViolations);
+    }
+
+    @Test
+    void aDeregisteredInstanceComingBackIsCaught() {
+        cleanRun(System.currentTimeMillis());
+        view("push c", CHURN, 40, "a:2");
+        FaultChecker checker = checker();
+        checker.checkNothingReappears();
+        AssertionError failure = assertThrows(AssertionError.class, checker::assertNoViolations);
+        assertTrue(failure.getMessage().contains("[seed 42]") && failure.getMessage().contains("reappeared"));
+    }
+
+    @Test
+    void anEmptyPushWhileOwnInstanceIsRegisteredIsCaught() {
+        cleanRun(System.currentTimeMillis());
+        view("push c", STABLE, 50);
+        FaultChecker checker = checker();
+        checker.checkNoEmptyPush(STABLE);
+        assertThrows(AssertionError.class, checker::assertNoViolations);
+    }
+
+    @Test
+    void aNodeMissingAnAcknowledgedInstanceIsNoAgreement() {
+        long now = System.currentTimeMillis();
+        cleanRun(now);
+        view("node n1", STABLE, now);
+        view("node n1", CHURN, now);
+        AssertionError failure = assertThrows(AssertionError.class,
+                () -> checker().awaitAgreement(Duration.ofMillis(600)));
+        assertTrue(failure.getMessage().contains("node n1 shows svc [] instead of [a:1]"), failure.getMessage());
+    }
+
+    @Test
+    void aRefusalWithoutACodeIsCaught() {
+        cleanRun(System.currentTimeMillis());
+        recording.acks.add(new Ack("c", 60, true, CHURN, "a:3", "none", "ACK 60 REG svc-churn a:3 FAIL none boom"));
+        FaultChecker checker = checker();
+        checker.checkRefusalsCoded();
+        assertThrows(AssertionError.class, checker::assertNoViolations);
+    }
+}
