@@ -68,9 +68,9 @@ class FaultScenariosIT {
     }
 
     @Test
-    @Disabled("product: with one node black-holed (packets dropped, not refused) the other two stall replication "
-            + "for seconds and then split from each other; a peer shows an instance after its deregistration was "
-            + "acknowledged (seeds 28637273020879, 28901669272209)")
+    @Disabled("product: while one node is black-holed (packets dropped, not refused) replication between the "
+            + "other two lags 1-4 s, so a peer pushes an instance after its owner acknowledged its deregistration; "
+            + "with six client JVMs the two also split (seeds 28637273020879, 28901669272209, 29594649474162)")
     @DisplayName("one node isolated from peers and clients, then healed, under churn")
     void isolatedNode() throws Exception {
         scenario("isolated", seed(), f -> f.hold("isolate n0", f.isolate("n0", others()),
@@ -78,9 +78,9 @@ class FaultScenariosIT {
     }
 
     @Test
-    @Disabled("product: with one node black-holed (packets dropped, not refused) the other two stall replication "
-            + "for seconds and then split from each other; a peer shows an instance after its deregistration was "
-            + "acknowledged (seeds 28637273020879, 28901669272209)")
+    @Disabled("product: while one node is black-holed (packets dropped, not refused) replication between the "
+            + "other two lags 1-4 s, so a peer pushes an instance after its owner acknowledged its deregistration; "
+            + "with six client JVMs the two also split (seeds 28637273020879, 28901669272209, 29594649474162)")
     @DisplayName("a symmetric 1|2 split with clients on both sides, then healed")
     void symmetricSplit() throws Exception {
         scenario("split", seed(), f -> f.hold("split n0,c0 | n1,n2,c1",
