@@ -48,7 +48,10 @@ public interface ConfigCatalog {
     /** Matches ordered by id (creation order). */
     Page<Detail> search(Search search, int pageNo, int pageSize);
 
-    /** A configuration's changes, newest first. */
+    /**
+     * A configuration's changes, newest first, without their content ({@code null}), so a page costs little
+     * whatever the configuration holds; {@link #change} reads one change with its content.
+     */
     Page<Change> history(ConfigKey key, int pageNo, int pageSize);
 
     /** The change with this history id. */

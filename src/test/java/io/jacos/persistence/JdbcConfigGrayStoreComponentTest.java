@@ -68,7 +68,8 @@ class JdbcConfigGrayStoreComponentTest extends OnH2AndPostgres {
 
             List<ConfigCatalog.Change> history = catalog.history(KEY, 1, 10).items();
             assertEquals(List.of("D beta a=beta2", "I tag_canary a=tag", "U beta a=beta", "I beta a=beta",
-                    "I  a=1"), history.stream().map(c -> c.op() + " " + c.grayName() + " " + c.content()).toList(),
+                    "I  a=1"), history.stream().map(c -> catalog.change(c.nid()).orElseThrow())
+                    .map(c -> c.op() + " " + c.grayName() + " " + c.content()).toList(),
                     "gray changes in the history as Nacos records them: I the new content, U and D the one before");
             ConfigCatalog.Change last = catalog.lastChangeOf(history.get(4).configId()).orElseThrow();
             assertEquals("", last.grayName(), "the previous version of the formal row is a formal change");
