@@ -26,6 +26,10 @@ public interface ConfigCatalog {
     record Search(String namespace, String dataId, String group, String appName, String tags, boolean blur) {
     }
 
+    /** A search's row and the bytes its content takes: what a page is planned by before its rows are read. */
+    record Sized(long id, long bytes) {
+    }
+
     /** One page of a longer list, and how long the list is. */
     record Page<T>(long total, List<T> items) {
     }
@@ -47,6 +51,12 @@ public interface ConfigCatalog {
 
     /** Matches ordered by id (creation order). */
     Page<Detail> search(Search search, int pageNo, int pageSize);
+
+    /** The page {@link #search} would give, as row ids and content sizes only. */
+    Page<Sized> searchSized(Search search, int pageNo, int pageSize);
+
+    /** The configurations of these row ids still stored, in the order given (at most a few hundred ids). */
+    List<Detail> details(List<Long> ids);
 
     /**
      * A configuration's changes, newest first, without their content ({@code null}), so a page costs little

@@ -17,9 +17,18 @@ public interface ConfigQueries {
 
     Optional<ConfigCatalog.Detail> detail(ConfigRef ref);
 
-    ConfigCatalog.Page<ConfigCatalog.Detail> search(ConfigSearch search, int pageNo, int pageSize);
+    /**
+     * One page of a longer list and how long the list is. Its items may be read from the store as they are
+     * iterated ({@link ChunkedRows}), so an answer is written out while they are, never collected first.
+     */
+    record Listing<T>(long total, Iterable<T> items) {
+    }
 
-    ConfigCatalog.Page<ConfigCatalog.Change> history(ConfigRef ref, int pageNo, int pageSize);
+    /** A page of configurations with their content, read a few megabytes at a time as it is iterated. */
+    Listing<ConfigCatalog.Detail> search(ConfigSearch search, int pageNo, int pageSize);
+
+    /** A page of a configuration's changes, newest first, without their content ({@link #change} has it). */
+    Listing<ConfigCatalog.Change> history(ConfigRef ref, int pageNo, int pageSize);
 
     /** The change {@code nid}, when it is a change of {@code ref}'s configuration. */
     Optional<ConfigCatalog.Change> change(ConfigRef ref, long nid);

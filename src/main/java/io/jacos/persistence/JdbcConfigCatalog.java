@@ -10,7 +10,11 @@ import javax.sql.DataSource;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 
 /**
@@ -28,6 +32,7 @@ public class JdbcConfigCatalog implements ConfigCatalog {
             + "FROM config_history";
     // A history page leaves content out, as Nacos's does: a change's content is read one change at a time.
     private static final String CHANGE_HEAD = CHANGE.replace(" content,", " NULL AS content,");
+    private static final String COUNT = "SELECT COUNT(*) FROM config_entry";
     private static final String BY_KEY = " WHERE namespace_id = ? AND group_name = ? AND data_id = ?";
     // '!' rather than a backslash: it needs no escaping in a string literal, whatever standard_conforming_strings says.
     private static final char ESCAPE = '!';
@@ -56,6 +61,34 @@ public class JdbcConfigCatalog implements ConfigCatalog {
 
     @Override
     public Page<Detail> search(Search search, int pageNo, int pageSize) {
+        Where where = where(search);
+        return page(DETAIL + where.sql() + " ORDER BY id", COUNT + where.sql(), where.args(), JdbcConfigCatalog::detail,
+                pageNo, pageSize);
+    }
+
+    @Override
+    public Page<Sized> searchSized(Search search, int pageNo, int pageSize) {
+        Where where = where(search);
+        return page("SELECT id, OCTET_LENGTH(content) FROM config_entry" + where.sql() + " ORDER BY id",
+                COUNT + where.sql(), where.args(), rs -> new Sized(rs.getLong(1), rs.getLong(2)), pageNo, pageSize);
+    }
+
+    @Override
+    public List<Detail> details(List<Long> ids) {
+        if (ids.isEmpty()) {
+            return List.of();
+        }
+        String marks = String.join(", ", Collections.nCopies(ids.size(), "?"));
+        Map<Long, Detail> found = new HashMap<>();
+        jdbc.query(DETAIL + " WHERE id IN (" + marks + ")", JdbcConfigCatalog::detail, ids.toArray())
+                .forEach(detail -> found.put(detail.id(), detail));
+        return ids.stream().map(found::get).filter(Objects::nonNull).toList();
+    }
+
+    private record Where(String sql, List<Object> args) {
+    }
+
+    private static Where where(Search search) {
         StringBuilder where = new StringBuilder(" WHERE namespace_id = ?");
         List<Object> args = new ArrayList<>(List.of(search.namespace()));
         matching(where, args, "data_id", search.dataId(), search.blur());
@@ -73,8 +106,7 @@ public class JdbcConfigCatalog implements ConfigCatalog {
                 }
             }
         }
-        return page(DETAIL + where + " ORDER BY id", "SELECT COUNT(*) FROM config_entry" + where, args,
-                JdbcConfigCatalog::detail, pageNo, pageSize);
+        return new Where(where.toString(), args);
     }
 
     @Override

@@ -1,5 +1,6 @@
 package io.jacos.application.internal;
 
+import io.jacos.application.ChunkedRows;
 import io.jacos.application.ConfigCatalog;
 import io.jacos.application.ConfigQueries;
 import io.jacos.application.ConfigRef;
@@ -17,6 +18,8 @@ import java.util.Optional;
 public class DefaultConfigQueries implements ConfigQueries {
 
     static final int MAX_KEYS = 10_000;
+    /** How much content one read of a search page's rows brings into memory at most (a larger row alone). */
+    static final long CHUNK_BYTES = 4L << 20;
 
     private final InputValidator validator;
     private final ConfigCatalog catalog;
@@ -38,16 +41,20 @@ public class DefaultConfigQueries implements ConfigQueries {
     }
 
     @Override
-    public ConfigCatalog.Page<ConfigCatalog.Detail> search(ConfigSearch search, int pageNo, int pageSize) {
+    public Listing<ConfigCatalog.Detail> search(ConfigSearch search, int pageNo, int pageSize) {
         validator.check(search);
-        return catalog.search(new ConfigCatalog.Search(ConfigKey.namespaceOf(search.tenant()), trimmed(search.dataId()),
-                trimmed(search.group()), trimmed(search.appName()), trimmed(search.tags()), search.blur()),
-                Math.max(1, pageNo), bounded(pageSize));
+        ConfigCatalog.Page<ConfigCatalog.Sized> page = catalog.searchSized(new ConfigCatalog.Search(
+                ConfigKey.namespaceOf(search.tenant()), trimmed(search.dataId()), trimmed(search.group()),
+                trimmed(search.appName()), trimmed(search.tags()), search.blur()), Math.max(1, pageNo),
+                bounded(pageSize));
+        return new Listing<>(page.total(), new ChunkedRows<>(page.items(), CHUNK_BYTES, catalog::details));
     }
 
     @Override
-    public ConfigCatalog.Page<ConfigCatalog.Change> history(ConfigRef ref, int pageNo, int pageSize) {
-        return catalog.history(keyOf(ref), Math.max(1, pageNo), bounded(pageSize));
+    public Listing<ConfigCatalog.Change> history(ConfigRef ref, int pageNo, int pageSize) {
+        ConfigCatalog.Page<ConfigCatalog.Change> page = catalog.history(keyOf(ref), Math.max(1, pageNo),
+                bounded(pageSize));
+        return new Listing<>(page.total(), page.items());
     }
 
     @Override

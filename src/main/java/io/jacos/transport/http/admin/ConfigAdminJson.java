@@ -1,7 +1,9 @@
 package io.jacos.transport.http.admin;
 
 import io.jacos.application.ConfigCatalog;
+import io.jacos.application.ConfigQueries;
 import io.jacos.model.ConfigEntry;
+import io.jacos.transport.http.HttpJson;
 
 import java.nio.charset.StandardCharsets;
 import java.util.LinkedHashMap;
@@ -18,11 +20,11 @@ final class ConfigAdminJson {
     private ConfigAdminJson() {
     }
 
-    static Map<String, Object> page(ConfigCatalog.Page<ConfigCatalog.Detail> page, int pageNo, int pageSize) {
+    static Map<String, Object> page(ConfigQueries.Listing<ConfigCatalog.Detail> page, int pageNo, int pageSize) {
         return paged(page, pageNo, pageSize, ConfigAdminJson::summary);
     }
 
-    static Map<String, Object> changes(ConfigCatalog.Page<ConfigCatalog.Change> page, int pageNo, int pageSize) {
+    static Map<String, Object> changes(ConfigQueries.Listing<ConfigCatalog.Change> page, int pageNo, int pageSize) {
         return paged(page, pageNo, pageSize, change -> change(change, false));
     }
 
@@ -70,9 +72,10 @@ final class ConfigAdminJson {
         return shown;
     }
 
-    private static <T> Map<String, Object> paged(ConfigCatalog.Page<T> page, int pageNo, int pageSize,
+    /** The items shaped as they are written ({@link HttpJson#streamed}), never gathered first. */
+    private static <T> Map<String, Object> paged(ConfigQueries.Listing<T> page, int pageNo, int pageSize,
                                                  Function<T, Map<String, Object>> shape) {
-        List<Map<String, Object>> items = page.items().stream().map(shape).toList();
+        Iterable<Map<String, Object>> items = HttpJson.mapped(page.items(), shape);
         Map<String, Object> shown = new LinkedHashMap<>();
         shown.put("totalCount", page.total());
         shown.put("pageNo", pageNo);

@@ -80,8 +80,8 @@ public class ConfigsAdminResource {
         ConfigSearch search = new ConfigSearch(request.namespaceId(), request.params().text("dataId", ""),
                 request.params().text("group", ""), request.params().text("appName", ""),
                 request.params().text("tags", ""), blur);
-        ConfigCatalog.Page<ConfigCatalog.Detail> page = queries.search(search, pageNo, pageSize);
-        return json.ok(V2Result.success(ConfigAdminJson.page(page, pageNo, pageSize)));
+        ConfigQueries.Listing<ConfigCatalog.Detail> page = queries.search(search, pageNo, pageSize);
+        return json.streamed(V2Result.success(ConfigAdminJson.page(page, pageNo, pageSize)));
     }
 
     @Operation(summary = "One configuration with its content, type, description, tags and who wrote it last")
@@ -131,7 +131,7 @@ public class ConfigsAdminResource {
         int pageNo = AdminRequests.integer("pageNo", request.params().get("pageNo"), 1, 1, Integer.MAX_VALUE);
         int pageSize = AdminRequests.integer("pageSize", request.params().get("pageSize"), 50, 1,
                 ConfigQueries.MAX_PAGE_SIZE);
-        ConfigCatalog.Page<ConfigCatalog.Change> page = queries.history(ref(group, dataId), pageNo, pageSize);
+        ConfigQueries.Listing<ConfigCatalog.Change> page = queries.history(ref(group, dataId), pageNo, pageSize);
         return json.ok(V2Result.success(ConfigAdminJson.changes(page, pageNo, pageSize)));
     }
 

@@ -113,7 +113,7 @@ public class ConfigAdminV3Resource {
     public Response list() {
         RequestParams params = request.params();
         PageParams page = PageParams.of(params, 1, 100, ConfigQueries.MAX_PAGE_SIZE);
-        return json.ok(V2Result.success(ConfigJson.page(queries.search(ConfigRequests.searchV3(params),
+        return json.streamed(V2Result.success(ConfigJson.page(queries.search(ConfigRequests.searchV3(params),
                 page.pageNo(), page.pageSize()), page.pageNo(), page.pageSize(), ConfigV3Json::basic)));
     }
 

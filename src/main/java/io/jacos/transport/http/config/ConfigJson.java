@@ -1,10 +1,12 @@
 package io.jacos.transport.http.config;
 
 import io.jacos.application.ConfigCatalog;
+import io.jacos.application.ConfigQueries;
 import io.jacos.model.ConfigEntry;
 import io.jacos.model.ConfigGray;
 import io.jacos.model.ConfigKey;
 import io.jacos.model.Namespace;
+import io.jacos.transport.http.HttpJson;
 
 import java.time.Instant;
 import java.time.ZoneOffset;
@@ -34,7 +36,7 @@ final class ConfigJson {
                    String createIp, String desc, String use, String effect, String schema, String configTags) {
     }
 
-    record Page<T>(long totalCount, int pageNumber, int pagesAvailable, List<T> pageItems) {
+    record Page<T>(long totalCount, int pageNumber, int pagesAvailable, Iterable<T> pageItems) {
     }
 
     record History(String id, long lastId, String dataId, String group, String tenant, String appName, String md5,
@@ -94,9 +96,10 @@ final class ConfigJson {
         return new Wrapper("0", key.dataId(), key.group(), tenant(key));
     }
 
-    static <A, B> Page<B> page(ConfigCatalog.Page<A> page, int pageNo, int pageSize, Function<A, B> shape) {
+    /** The items shaped as they are written ({@link HttpJson#streamed}), never gathered first. */
+    static <A, B> Page<B> page(ConfigQueries.Listing<A> page, int pageNo, int pageSize, Function<A, B> shape) {
         int pages = (int) Math.min(Integer.MAX_VALUE, (page.total() + pageSize - 1) / pageSize);
-        return new Page<>(page.total(), pageNo, pages, page.items().stream().map(shape).toList());
+        return new Page<>(page.total(), pageNo, pages, HttpJson.mapped(page.items(), shape));
     }
 
     /** The default namespace is tenant "" to the 2.x console and clients, which compare it with what they sent. */

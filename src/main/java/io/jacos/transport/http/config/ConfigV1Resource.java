@@ -92,7 +92,7 @@ public class ConfigV1Resource {
         String search = params.text("search");
         if (search != null) {
             PageParams page = PageParams.of(params, 1, 100, ConfigQueries.MAX_PAGE_SIZE);
-            return json.ok(ConfigJson.page(queries.search(ConfigRequests.search(params, NAMESPACE, search),
+            return json.streamed(ConfigJson.page(queries.search(ConfigRequests.search(params, NAMESPACE, search),
                     page.pageNo(), page.pageSize()), page.pageNo(), page.pageSize(), ConfigJson::info));
         }
         if ("all".equals(params.text("show"))) {
