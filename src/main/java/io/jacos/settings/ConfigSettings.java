@@ -18,15 +18,17 @@ public class ConfigSettings {
     public static final Setting MAX_PUBLISH_BODY_BYTES = new Setting("jacos.config.max-body-bytes", "33554432");
     public static final Setting CATCH_UP = new Setting("jacos.config.catch-up-millis", "1000");
     public static final Setting MAX_PER_NAMESPACE = new Setting("jacos.config.max-per-namespace", "10000");
+    public static final Setting LARGE_WRITE_BYTES = new Setting("jacos.config.large-write-bytes", "16777216");
 
     static final List<Setting> SETTINGS = List.of(MAX_LONG_POLLS, MAX_HOLD, MAX_PUBLISH_BODY_BYTES, CATCH_UP,
-            MAX_PER_NAMESPACE);
+            MAX_PER_NAMESPACE, LARGE_WRITE_BYTES);
 
     private int maxLongPolls;
     private long maxHoldMillis;
     private int maxPublishBodyBytes;
     private long catchUpMillis;
     private int maxPerNamespace;
+    private long largeWriteBytes;
 
     /** Nothing read: for the container's proxy; every bound is then its least. */
     public ConfigSettings() {
@@ -36,6 +38,7 @@ public class ConfigSettings {
     public ConfigSettings(Config config) {
         this(MAX_LONG_POLLS.intValue(config), MAX_HOLD.longValue(config), MAX_PUBLISH_BODY_BYTES.intValue(config),
                 CATCH_UP.longValue(config), MAX_PER_NAMESPACE.intValue(config));
+        this.largeWriteBytes = LARGE_WRITE_BYTES.longValue(config);
     }
 
     public ConfigSettings(int maxLongPolls, long maxHoldMillis, int maxPublishBodyBytes, long catchUpMillis,
@@ -45,6 +48,7 @@ public class ConfigSettings {
         this.maxHoldMillis = maxHoldMillis;
         this.maxPublishBodyBytes = maxPublishBodyBytes;
         this.catchUpMillis = catchUpMillis;
+        this.largeWriteBytes = Long.parseLong(LARGE_WRITE_BYTES.defaultValue());
     }
 
     /** Long polls held at once, over every client; one more is refused with 503. */
@@ -71,6 +75,15 @@ public class ConfigSettings {
      */
     public long catchUpMillis() {
         return Math.max(100, catchUpMillis);
+    }
+
+    /**
+     * How many bytes of large writes (publish bodies and contents over 1 MiB, imports) the node takes in at once,
+     * over every client and transport; one more waits a little, then is refused (503). The embedded database
+     * closes itself for good when a commit runs out of memory, so this keeps the heap for what is in flight.
+     */
+    public long largeWriteBytes() {
+        return Math.max(1 << 20, largeWriteBytes);
     }
 
     /** Configurations one namespace may hold; creating one more is refused (503), replacing one is not. */

@@ -7,6 +7,7 @@ import io.jacos.application.ConfigRef;
 import io.jacos.application.ConfigService;
 import io.jacos.application.ConfigStore;
 import io.jacos.application.ConfigWrite;
+import io.jacos.application.LargeWrites;
 import io.jacos.auth.Need;
 import io.jacos.model.GrayRule;
 import io.jacos.model.RegistryException;
@@ -28,15 +29,17 @@ public class ConfigPublishHandler implements RequestHandler<ConfigPublishRequest
 
     private ConfigService configs;
     private ConfigGrays grays;
+    private LargeWrites largeWrites;
 
     /** For the container's proxy. */
     protected ConfigPublishHandler() {
     }
 
     @Inject
-    public ConfigPublishHandler(ConfigService configs, ConfigGrays grays) {
+    public ConfigPublishHandler(ConfigService configs, ConfigGrays grays, LargeWrites largeWrites) {
         this.configs = configs;
         this.grays = grays;
+        this.largeWrites = largeWrites;
     }
 
     @Override
@@ -47,9 +50,12 @@ public class ConfigPublishHandler implements RequestHandler<ConfigPublishRequest
                 request.casMd5());
         ConfigWrite.Source source = new ConfigWrite.Source(context.user(), context.clientIp());
         GrayRule gray = GrayRule.of(request.addition("betaIps"), request.addition("tag"));
-        boolean mismatch = gray == null
-                ? configs.publish(publish, source).outcome() == ConfigStore.Outcome.CAS_MISMATCH
-                : grays.publish(publish, gray, source).outcome() == ConfigGrayStore.Outcome.CAS_MISMATCH;
+        boolean mismatch;
+        try (LargeWrites.Share share = largeWrites.take(request.content() == null ? 0 : request.content().length())) {
+            mismatch = gray == null
+                    ? configs.publish(publish, source).outcome() == ConfigStore.Outcome.CAS_MISMATCH
+                    : grays.publish(publish, gray, source).outcome() == ConfigGrayStore.Outcome.CAS_MISMATCH;
+        }
         if (mismatch) {
             throw RegistryException.casMismatch();
         }

@@ -1,9 +1,11 @@
 package io.jacos.transport.http.request;
 
+import io.jacos.application.LargeWrites;
 import io.jacos.model.ConfigKey;
 import io.jacos.model.RegistryException;
 import io.jacos.transport.http.param.ListeningConfigs;
 import io.jacos.transport.http.param.RequestParams;
+import jakarta.annotation.PreDestroy;
 import jakarta.enterprise.context.RequestScoped;
 
 import java.nio.charset.StandardCharsets;
@@ -22,6 +24,19 @@ public class ParsedRequest {
     private String uploadType;
     private ListeningConfigs listening;
     private RegistryException listeningRefused;
+    private LargeWrites.Share share;
+
+    /** The large-write share the body was read under, given back when the request ends. */
+    void hold(LargeWrites.Share share) {
+        this.share = share;
+    }
+
+    @PreDestroy
+    void release() {
+        if (share != null) {
+            share.close();
+        }
+    }
 
     void set(RequestParams params, byte[] body) {
         this.params = params;

@@ -1,5 +1,7 @@
 package io.jacos.transport.http.request;
 
+import io.jacos.application.LargeWrites;
+import io.jacos.model.RegistryException;
 import io.jacos.settings.ConfigArchiveSettings;
 import io.jacos.settings.ConfigSettings;
 import io.jacos.settings.ServerSettings;
@@ -39,6 +41,7 @@ public class RequestParsing implements ContainerRequestFilter {
     private ConfigSettings configSettings;
     private ConfigArchiveSettings archiveSettings;
     private RoutedMethod routed;
+    private LargeWrites largeWrites;
 
     /** For the container's proxy; public, as RESTEasy picks a JAX-RS class's constructor before asking CDI. */
     public RequestParsing() {
@@ -46,12 +49,13 @@ public class RequestParsing implements ContainerRequestFilter {
 
     @Inject
     public RequestParsing(ParsedRequest parsed, ServerSettings serverSettings, ConfigSettings configSettings,
-                          ConfigArchiveSettings archiveSettings, RoutedMethod routed) {
+                          ConfigArchiveSettings archiveSettings, RoutedMethod routed, LargeWrites largeWrites) {
         this.parsed = parsed;
         this.serverSettings = serverSettings;
         this.configSettings = configSettings;
         this.archiveSettings = archiveSettings;
         this.routed = routed;
+        this.largeWrites = largeWrites;
     }
 
     @Override
@@ -64,6 +68,9 @@ public class RequestParsing implements ContainerRequestFilter {
         int max = large ? configSettings.maxPublishBodyBytes() : serverSettings.maxHttpBodyBytes();
         String setting = (large ? ConfigSettings.MAX_PUBLISH_BODY_BYTES : ServerSettings.MAX_HTTP_BODY_BYTES).name();
         BodyRules.checkLength(declaredLength(request), max, setting);
+        if (large) {
+            parsed.hold(share(request, max));
+        }
         byte[] body = read(request, max, setting);
         String form = null;
         if (body.length > 0) {
@@ -84,6 +91,7 @@ public class RequestParsing implements ContainerRequestFilter {
         int max = archiveSettings.maxUploadBytes();
         String setting = ConfigArchiveSettings.MAX_UPLOAD_BYTES.name();
         BodyRules.checkLength(declaredLength(request), max, setting);
+        parsed.hold(share(request, max));
         byte[] body = read(request, max, setting);
         parsed.set(RequestParams.parse(request.getUriInfo().getRequestUri().getRawQuery(), null, null), body);
         String type = request.getHeaderString("Content-Type");
@@ -93,6 +101,19 @@ public class RequestParsing implements ContainerRequestFilter {
         }
         parsed.setUpload(type == null ? "" : type);
         request.setEntityStream(new ByteArrayInputStream(body));
+    }
+
+    /** The large-write budget's share for the body about to be read: its declared length, or {@code max}. */
+    private LargeWrites.Share share(ContainerRequestContext request, int max) {
+        if (!declaresBody(request)) {
+            return largeWrites.take(0);
+        }
+        long length = declaredLength(request);
+        try {
+            return largeWrites.take(length < 0 ? max : length);
+        } catch (RegistryException e) {
+            throw new HttpRefusal(503, e.getMessage());
+        }
     }
 
     private static byte[] read(ContainerRequestContext request, int max, String setting) throws IOException {
