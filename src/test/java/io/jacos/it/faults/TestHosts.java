@@ -134,21 +134,8 @@ public final class TestHosts implements AutoCloseable {
     }
 
     private synchronized void deleteAll() {
-        List<RuntimeException> failures = new ArrayList<>();
         List<String> newestFirst = new ArrayList<>(created);
         java.util.Collections.reverse(newestFirst);
-        for (String ns : newestFirst) {
-            try {
-                run("ip", "netns", "delete", ns);
-                created.remove(ns);
-            } catch (RuntimeException e) {
-                failures.add(e);
-            }
-        }
-        if (!failures.isEmpty()) {
-            IllegalStateException failure = new IllegalStateException("namespaces left behind: " + created);
-            failures.forEach(failure::addSuppressed);
-            throw failure;
-        }
+        NetworkNamespaces.deleteAll(created, newestFirst);
     }
 }

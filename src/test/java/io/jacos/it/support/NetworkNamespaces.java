@@ -113,8 +113,16 @@ public final class NetworkNamespaces implements AutoCloseable {
     /** Deletes the namespaces this object made (their veth ends go with them); every one is tried. */
     @Override
     public void close() {
+        deleteAll(created, List.copyOf(created));
+    }
+
+    /**
+     * Deletes the namespaces {@code inOrder} names, each removed from {@code created} once gone; every one is tried,
+     * and what could not be deleted is named in the exception thrown at the end.
+     */
+    public static void deleteAll(List<String> created, List<String> inOrder) {
         List<RuntimeException> failures = new ArrayList<>();
-        for (String name : List.copyOf(created)) {
+        for (String name : inOrder) {
             try {
                 run("ip", "netns", "delete", name);
                 created.remove(name);
