@@ -3,11 +3,16 @@ package io.jacos.it.faults;
 import io.jacos.it.faults.Recording.Ack;
 import io.jacos.it.faults.Recording.View;
 
+import org.awaitility.Awaitility;
+import org.awaitility.core.ConditionTimeoutException;
+
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Supplier;
 
 /**
@@ -31,19 +36,22 @@ final class FaultChecker {
      * Waits until every node answers and every subscriber was last pushed exactly the acknowledged live instances
      * (all healthy), within {@code bound}; answers the moment it first held.
      */
-    long awaitAgreement(Duration bound) throws InterruptedException {
-        long deadline = System.currentTimeMillis() + bound.toMillis();
-        List<String> differences = List.of("not checked yet");
-        while (System.currentTimeMillis() < deadline) {
-            long now = System.currentTimeMillis();
-            differences = differences(read.get(), now - 1500);
-            if (differences.isEmpty()) {
-                return now;
-            }
-            Thread.sleep(500);
+    long awaitAgreement(Duration bound) {
+        AtomicReference<List<String>> differences = new AtomicReference<>(List.of("not checked yet"));
+        AtomicLong checkedAt = new AtomicLong();
+        try {
+            Awaitility.await().atMost(bound).pollInterval(Duration.ofMillis(500)).until(() -> {
+                long now = System.currentTimeMillis();
+                checkedAt.set(now);
+                differences.set(differences(read.get(), now - 1500));
+                return differences.get().isEmpty();
+            });
+        } catch (ConditionTimeoutException e) {
+            List<String> left = differences.get();
+            throw new AssertionError(context("no agreement within " + bound + " after heal: " + left.size()
+                    + " difference(s), first ones: " + left.subList(0, Math.min(6, left.size()))));
         }
-        throw new AssertionError(context("no agreement within " + bound + " after heal: " + differences.size()
-                + " difference(s), first ones: " + differences.subList(0, Math.min(6, differences.size()))));
+        return checkedAt.get();
     }
 
     /** Where a node's latest answer (after {@code since}) or a subscriber's latest push is not the expected list. */

@@ -52,7 +52,11 @@ public final class FaultClientMain {
                 }
             });
         }
-        while (!call(naming, true, service, ip, Integer.parseInt(args[3]))) {
+        // Bounded: a client that cannot register in two minutes ends, and the scenario fails on its missing READY.
+        for (int attempt = 0; !call(naming, true, service, ip, Integer.parseInt(args[3])); attempt++) {
+            if (attempt >= 120) {
+                System.exit(2);
+            }
             Thread.sleep(1000);
         }
         print(READY);
