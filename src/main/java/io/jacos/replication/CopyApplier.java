@@ -27,6 +27,7 @@ import jakarta.inject.Inject;
 import java.time.Clock;
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.logging.Level;
@@ -89,6 +90,9 @@ public class CopyApplier {
         Set<NodeId> before = viewMembers;
         viewMembers = Set.copyOf(view.members());
         book().viewChanged(view.members());
+        if (view.merged()) {
+            book().awaitFullSyncs(peers());
+        }
         syncAskedAt.keySet().retainAll(viewMembers);
         for (NodeId member : view.members()) {
             if (member.equals(members.self())) {
@@ -105,6 +109,23 @@ public class CopyApplier {
             refreshStored();
         }
         publish(true);
+    }
+
+    /**
+     * This node was paused (frozen, or starved) long enough that its peers may have dropped it from their view and
+     * stopped sending to it: what arrives now may be older than what they hold. Their next full syncs are asked
+     * for at once and are the only thing believed until they come (they come at the merge if the peers did drop it).
+     */
+    void resumedAfterPause(long pausedMillis) {
+        LOG.warning(() -> "Replication was paused for " + pausedMillis + " ms; awaiting the peers' full syncs");
+        book().awaitFullSyncs(peers());
+        syncAskedAt.clear();
+        peers().forEach(this::askForSync);
+        publish(false);
+    }
+
+    private List<NodeId> peers() {
+        return viewMembers.stream().filter(member -> !member.equals(members.self())).toList();
     }
 
     /** After a split, peers' notices of stored changes may be lost: read the shared store again. */

@@ -172,7 +172,7 @@ public class OwnedClientSender {
             }
             if (digestDue.getAndSet(false)) {
                 sendAll(peers, codec.encode(new Digest(members.self(), epoch.value(), Map.copyOf(sent),
-                        connections(), drained())));
+                        connections(), drained(), revisions.get())));
             }
         } catch (RuntimeException e) {
             // The marks are gone; the next digest shows peers what they miss and they ask for a full sync.
@@ -199,7 +199,7 @@ public class OwnedClientSender {
             long revision = sent.computeIfAbsent(client.id(), id -> revisions.incrementAndGet());
             copies.add(new ClientCopy(members.self(), epoch.value(), revision, snapshot(client)));
         }
-        return new FullSync(members.self(), epoch.value(), copies, connections(), drained());
+        return new FullSync(members.self(), epoch.value(), copies, connections(), drained(), revisions.get());
     }
 
     private List<ClientView> owned() {

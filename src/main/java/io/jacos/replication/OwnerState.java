@@ -2,7 +2,8 @@ package io.jacos.replication;
 
 /**
  * What the {@link ReplicaBook} knows of one peer that owns clients: its current epoch, whether that epoch's
- * full snapshot arrived, and its last reported load. Mutable, confined to the book's thread.
+ * full snapshot arrived and at which of the owner's revisions, whether the next one is awaited, and its last
+ * reported load. Mutable, confined to the book's thread.
  */
 final class OwnerState {
 
@@ -11,6 +12,8 @@ final class OwnerState {
     private int connections;
     private long heardAtMillis;
     private boolean drained;
+    private long floor;
+    private boolean awaitingFullSync;
 
     OwnerState(long epoch) {
         this.epoch = epoch;
@@ -20,10 +23,33 @@ final class OwnerState {
     void restartedAs(long newEpoch) {
         epoch = newEpoch;
         synced = false;
+        floor = 0;
+        awaitingFullSync = false;
     }
 
-    void markSynced() {
+    /** A full sync made at the owner's revision {@code asOf} arrived: what it sent up to there is old news. */
+    void markSynced(long asOf) {
         synced = true;
+        floor = Math.max(floor, asOf);
+        awaitingFullSync = false;
+    }
+
+    /** What is in flight from the owner may be older than what it holds: only its next full sync is believed. */
+    void awaitFullSync() {
+        awaitingFullSync = true;
+    }
+
+    /** Whether a message the owner made at {@code revision} is still news: made after its last full sync, none awaited. */
+    boolean fresh(long revision) {
+        return !awaitingFullSync && revision > floor;
+    }
+
+    boolean awaitingFullSync() {
+        return awaitingFullSync;
+    }
+
+    long floor() {
+        return floor;
     }
 
     void heard(int connectionCount, boolean drainedNow, long atMillis) {

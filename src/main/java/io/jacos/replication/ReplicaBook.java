@@ -77,14 +77,29 @@ public final class ReplicaBook {
         });
     }
 
-    /** APPLY when admitted and newer than the copy held (or held from another owner or an older epoch). */
-    public Decision onCopy(NodeId sender, ClientCopy copy) {
-        return admits(sender, copy) && take(copy) ? Decision.APPLY : Decision.IGNORE;
+    /**
+     * The owners' messages still in flight may be older than what the owners now hold: after a merge (they were
+     * sent across the split) or after this node was paused (a peer may have dropped it from its view meanwhile
+     * and stopped sending). Their single copies and digests are refused until their next full sync.
+     */
+    public void awaitFullSyncs(Collection<NodeId> peers) {
+        peers.stream().map(owners::get).filter(Objects::nonNull).forEach(OwnerState::awaitFullSync);
     }
 
-    /** REMOVE when admitted and the held copy is the owner's, at most at the gone revision of the same epoch. */
+    /**
+     * APPLY when admitted, made after the owner's last full sync (none awaited), and newer than the copy held
+     * (or held from another owner or an older epoch).
+     */
+    public Decision onCopy(NodeId sender, ClientCopy copy) {
+        return admits(sender, copy) && fresh(copy, copy.revision()) && take(copy) ? Decision.APPLY : Decision.IGNORE;
+    }
+
+    /**
+     * REMOVE when admitted, made after the owner's last full sync (none awaited), and the held copy is the
+     * owner's, at most at the gone revision of the same epoch.
+     */
     public Decision onGone(NodeId sender, ClientGone gone) {
-        if (!admits(sender, gone)) {
+        if (!admits(sender, gone) || !fresh(gone, gone.revision())) {
             return Decision.IGNORE;
         }
         HeldCopy held = copies.get(gone.client());
@@ -98,14 +113,15 @@ public final class ReplicaBook {
 
     /**
      * The owner's whole state in its epoch: the listed copies go through the {@link #onCopy} rule, copies of
-     * that epoch it does not list are removed, copies of older epochs keep their grace.
+     * that epoch it does not list are removed, copies of older epochs keep their grace. One made before the
+     * last applied is refused.
      */
     public SyncPlan onFullSync(NodeId sender, FullSync sync) {
-        if (!admits(sender, sync)) {
+        if (!admits(sender, sync) || sync.asOf() < owners.get(sync.owner()).floor()) {
             return SyncPlan.NOTHING;
         }
         OwnerState owner = owners.get(sync.owner());
-        owner.markSynced();
+        owner.markSynced(sync.asOf());
         owner.heard(sync.connections(), sync.drained(), clock.millis());
         Set<ClientId> listed = new HashSet<>();
         List<ClientCopy> apply = new ArrayList<>();
@@ -122,14 +138,18 @@ public final class ReplicaBook {
 
     /**
      * The owner's list of clients and revisions: copies of its epoch it does not list are removed; a full sync
-     * is needed when a listed revision is missing or newer than the copy here, or none of this epoch came yet.
+     * is needed when a listed revision is missing or newer than the copy here, or none of this epoch came yet,
+     * or one is awaited (then nothing is removed). One made before the last full sync is ignored.
      */
     public DigestPlan onDigest(NodeId sender, Digest digest) {
-        if (!admits(sender, digest)) {
+        if (!admits(sender, digest) || digest.asOf() < owners.get(digest.owner()).floor()) {
             return DigestPlan.NOTHING;
         }
         OwnerState owner = owners.get(digest.owner());
         owner.heard(digest.connections(), digest.drained(), clock.millis());
+        if (owner.awaitingFullSync()) {
+            return new DigestPlan(List.of(), true);
+        }
         List<ClientId> remove = copies.dropUnlisted(digest.owner(), digest.epoch(), digest.revisions().keySet());
         boolean behind = !owner.synced() || copies.lacksAny(digest.owner(), digest.epoch(), digest.revisions());
         return new DigestPlan(remove, behind);
@@ -218,6 +238,10 @@ public final class ReplicaBook {
             startGrace(copy -> copy.owner().equals(owner) && copy.epoch() < message.epoch());
         }
         return true;
+    }
+
+    private boolean fresh(ReplicationMessage message, long revision) {
+        return owners.get(message.owner()).fresh(revision);
     }
 
     /** Records the copy if it replaces what is held; a copy whose snapshot names another owner is refused. */

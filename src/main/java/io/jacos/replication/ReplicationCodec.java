@@ -20,7 +20,8 @@ import java.util.Map;
  * int, a format version byte and a type byte, then the message's owner ({@code host}, {@code port}) and epoch,
  * then its own fields; strings are UTF-8 behind an int length, counts are ints. A {@link StoreChanged} carries a
  * kind byte (1 service, 2 namespaces) and, for a service, its namespace, group and name. A {@link FullSync} carries
- * each {@link ClientCopy} whole, so what a peer decodes equals what was encoded.
+ * each {@link ClientCopy} whole, so what a peer decodes equals what was encoded; it and a {@link Digest} end with
+ * the owner's revision when they were made.
  *
  * <p>Decoding trusts nothing: anything that is not exactly one well-formed message, including values the
  * model's constructors refuse, is a {@link MalformedMessageException}. Stateless, so one instance may serve
@@ -31,7 +32,7 @@ public final class ReplicationCodec {
     /** "JACO": a peer of another program, or a stray packet, fails here rather than deeper in. */
     static final int MAGIC = 0x4A41434F;
     /** Raised when the format changes, so nodes of different builds refuse each other's messages cleanly. */
-    static final byte VERSION = 1;
+    static final byte VERSION = 2;
 
     static final byte CLIENT_COPY = 1;
     static final byte CLIENT_GONE = 2;
@@ -71,6 +72,7 @@ public final class ReplicationCodec {
             });
             out.writeInt(digest.connections());
             out.writeByte(digest.drained() ? 1 : 0);
+            out.writeLong(digest.asOf());
         } else if (message instanceof FullSync sync) {
             out.writeByte(FULL_SYNC);
             writeHead(out, sync);
@@ -78,6 +80,7 @@ public final class ReplicationCodec {
             sync.clients().forEach(copy -> writeCopy(out, copy));
             out.writeInt(sync.connections());
             out.writeByte(sync.drained() ? 1 : 0);
+            out.writeLong(sync.asOf());
         } else if (message instanceof SyncRequest request) {
             out.writeByte(SYNC_REQUEST);
             writeHead(out, request);
@@ -174,7 +177,8 @@ public final class ReplicationCodec {
                 throw in.malformed("client " + client + " appears twice in the digest");
             }
         }
-        return new Digest(owner, epoch, revisions, in.readInt("connections"), readFlag(in, "drained"));
+        return new Digest(owner, epoch, revisions, in.readInt("connections"), readFlag(in, "drained"),
+                in.readLong("as-of revision"));
     }
 
     private static StoreChanged readStoreChanged(WireReader in) {
@@ -199,7 +203,8 @@ public final class ReplicationCodec {
         for (int i = 0; i < count; i++) {
             clients.add(readCopy(in));
         }
-        return new FullSync(owner, epoch, clients, in.readInt("connections"), readFlag(in, "drained"));
+        return new FullSync(owner, epoch, clients, in.readInt("connections"), readFlag(in, "drained"),
+                in.readLong("as-of revision"));
     }
 
     private static boolean readFlag(WireReader in, String what) {

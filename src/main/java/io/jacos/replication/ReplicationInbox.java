@@ -9,6 +9,7 @@ import jakarta.annotation.PreDestroy;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 
+import java.time.Clock;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
@@ -18,7 +19,8 @@ import java.util.logging.Logger;
  * Takes what the cluster delivers off the network threads: a message is decoded there (garbage is dropped with
  * a log line), then queued with the views, in arrival order, for the one applier thread that owns the
  * {@link CopyApplier}. The queue is bounded; when it is full the network thread waits, which pushes back on the
- * sending peer through the transport instead of dropping what it sent.
+ * sending peer through the transport instead of dropping what it sent. The applier thread also notices when it
+ * was paused ({@link PauseWatch}) and tells the applier before it applies anything more.
  */
 @ApplicationScoped
 public class ReplicationInbox implements ClusterInbox {
@@ -28,6 +30,7 @@ public class ReplicationInbox implements ClusterInbox {
     private final CopyApplier applier;
     private final ReplicationSettings settings;
     private final ManagedPools pools;
+    private final Clock clock;
 
     private final ReplicationCodec codec = new ReplicationCodec();
     private volatile BlockingQueue<Runnable> queue;
@@ -35,14 +38,15 @@ public class ReplicationInbox implements ClusterInbox {
 
     /** For the container's proxy. */
     protected ReplicationInbox() {
-        this(null, null, null);
+        this(null, null, null, null);
     }
 
     @Inject
-    public ReplicationInbox(CopyApplier applier, ReplicationSettings settings, ManagedPools pools) {
+    public ReplicationInbox(CopyApplier applier, ReplicationSettings settings, ManagedPools pools, Clock clock) {
         this.applier = applier;
         this.settings = settings;
         this.pools = pools;
+        this.clock = clock;
     }
 
     /** Called once at deployment, so the applier thread carries the application's context. */
@@ -94,10 +98,19 @@ public class ReplicationInbox implements ClusterInbox {
         }
     }
 
+    /**
+     * Before each piece of work the thread checks it was not paused meanwhile: after a pause, what peers sent
+     * may already be outdated, and the applier must hear of the pause before it applies any of it.
+     */
     private void applyUntilStopped() {
+        PauseWatch pauses = new PauseWatch(settings.pauseMillis());
         while (!stopped && !Thread.currentThread().isInterrupted()) {
             try {
                 Runnable work = queue.poll(500, TimeUnit.MILLISECONDS);
+                long paused = pauses.pausedFor(clock.millis());
+                if (paused > 0) {
+                    applier.resumedAfterPause(paused);
+                }
                 if (work != null) {
                     work.run();
                 }

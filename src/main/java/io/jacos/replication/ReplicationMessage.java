@@ -28,28 +28,34 @@ public sealed interface ReplicationMessage {
 
     /**
      * Periodic verify: every client the owner holds with its revision, plus its load and whether it is drained. A receiver drops copies
-     * the digest does not list and asks for a {@link FullSync} when it lacks a listed revision.
+     * the digest does not list and asks for a {@link FullSync} when it lacks a listed revision. {@code asOf} is
+     * the owner's last revision when it was made, so a digest that arrives late (after a full sync made later)
+     * is known to be old.
      */
-    record Digest(NodeId owner, long epoch, Map<ClientId, Long> revisions, int connections, boolean drained)
-            implements ReplicationMessage {
+    record Digest(NodeId owner, long epoch, Map<ClientId, Long> revisions, int connections, boolean drained,
+                  long asOf) implements ReplicationMessage {
         public Digest {
             revisions = Map.copyOf(revisions);
         }
 
         public Digest(NodeId owner, long epoch, Map<ClientId, Long> revisions, int connections) {
-            this(owner, epoch, revisions, connections, false);
+            this(owner, epoch, revisions, connections, false, 0);
         }
     }
 
-    /** Everything the owner holds, authoritative: the receiver's copies of this owner not in it are dropped. */
-    record FullSync(NodeId owner, long epoch, List<ClientCopy> clients, int connections, boolean drained)
-            implements ReplicationMessage {
+    /**
+     * Everything the owner holds, authoritative: the receiver's copies of this owner not in it are dropped.
+     * {@code asOf} is the owner's last revision when it was made: every message of the owner at or below it is
+     * already reflected here, so one that arrives after it (delayed in a frozen or cut-off link) is refused.
+     */
+    record FullSync(NodeId owner, long epoch, List<ClientCopy> clients, int connections, boolean drained,
+                    long asOf) implements ReplicationMessage {
         public FullSync {
             clients = List.copyOf(clients);
         }
 
         public FullSync(NodeId owner, long epoch, List<ClientCopy> clients, int connections) {
-            this(owner, epoch, clients, connections, false);
+            this(owner, epoch, clients, connections, false, 0);
         }
     }
 

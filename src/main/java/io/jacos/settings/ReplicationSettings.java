@@ -24,6 +24,7 @@ public class ReplicationSettings {
     private long syncTimeoutMillis;
     private long aloneWaitMillis;
     private int inboxCapacity;
+    private long pauseMillis;
 
     /** Nothing read, every value zero: for the container's proxy, and tests that override what they use. */
     public ReplicationSettings() {
@@ -36,6 +37,7 @@ public class ReplicationSettings {
         syncTimeoutMillis = SYNC_TIMEOUT.longValue(config);
         aloneWaitMillis = ALONE_WAIT.longValue(config);
         inboxCapacity = INBOX_CAPACITY.intValue(config);
+        pauseMillis = Math.max(1_000, ServerClusterSettingNames.SUSPECT_TIMEOUT.longValue(config) / 2);
     }
 
     /**
@@ -62,5 +64,14 @@ public class ReplicationSettings {
 
     public int inboxCapacity() {
         return inboxCapacity;
+    }
+
+    /**
+     * How long the replication applier may go without a turn before it counts as paused: half the suspect
+     * timeout, well under the time peers take to drop an unresponsive node from their view (and stop sending to
+     * it), and at least a second, twice the applier's own poll.
+     */
+    public long pauseMillis() {
+        return pauseMillis;
     }
 }

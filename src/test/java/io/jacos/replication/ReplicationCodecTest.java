@@ -72,7 +72,8 @@ class ReplicationCodecTest {
     void digestsFullAndEmptySurviveTheWire() {
         assertRoundTrip(new Digest(UNICODE_NODE, 42, Map.of(new ClientId("a"), 1L, new ClientId("ç"), -3L), 12));
         assertRoundTrip(new Digest(PEER, 42, Map.of(), 0));
-        assertRoundTrip(new Digest(PEER, 42, Map.of(), 3, true));
+        assertRoundTrip(new Digest(PEER, 42, Map.of(), 3, true, 0));
+        assertRoundTrip(new Digest(PEER, 42, Map.of(), 3, false, 81));
     }
 
     @Test
@@ -80,7 +81,8 @@ class ReplicationCodecTest {
         assertRoundTrip(new FullSync(UNICODE_NODE, 9, List.of(new ClientCopy(UNICODE_NODE, 9, 3,
                 richSnapshot(UNICODE_NODE)), PeerMessages.copy(UNICODE_NODE, 9, 4, "plain")), 2));
         assertRoundTrip(new FullSync(PEER, 9, List.of(), 0));
-        assertRoundTrip(new FullSync(PEER, 9, List.of(), 0, true));
+        assertRoundTrip(new FullSync(PEER, 9, List.of(), 0, true, 0));
+        assertRoundTrip(new FullSync(PEER, 9, List.of(), 0, false, Long.MAX_VALUE));
     }
 
     @Test

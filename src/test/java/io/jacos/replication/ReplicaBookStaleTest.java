@@ -1,0 +1,112 @@
+package io.jacos.replication;
+
+import io.jacos.replication.ReplicationMessage.FullSync;
+import io.jacos.testing.SteppedClock;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+import java.util.Map;
+
+import static io.jacos.replication.PeerMessages.OTHER;
+import static io.jacos.replication.PeerMessages.PEER;
+import static io.jacos.replication.PeerMessages.SELF;
+import static io.jacos.replication.PeerMessages.client;
+import static io.jacos.replication.PeerMessages.copy;
+import static io.jacos.replication.PeerMessages.gone;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * Messages that arrive late, after a frozen node thaws or a split heals, are older than what their owner holds:
+ * a full sync's revision fences what it already covers, and after a merge or a pause only the next full sync is
+ * believed.
+ */
+class ReplicaBookStaleTest {
+
+    private final SteppedClock clock = new SteppedClock(1_000);
+    private final ReplicaBook book = new ReplicaBook(SELF, clock, 30_000);
+
+    ReplicaBookStaleTest() {
+        book.viewChanged(List.of(SELF, PEER, OTHER));
+    }
+
+    private static FullSync sync(long asOf, ReplicationMessage.ClientCopy... copies) {
+        return new FullSync(PEER, 100, List.of(copies), copies.length, false, asOf);
+    }
+
+    @Test
+    void aCopyMadeBeforeTheLastFullSyncIsRefused() {
+        book.onFullSync(PEER, sync(7));
+
+        assertEquals(ReplicaBook.Decision.IGNORE, book.onCopy(PEER, copy(PEER, 100, 6, "late")));
+        assertFalse(book.holds(client("late")));
+        assertEquals(ReplicaBook.Decision.APPLY, book.onCopy(PEER, copy(PEER, 100, 8, "new")));
+    }
+
+    @Test
+    void aGoneMadeBeforeTheLastFullSyncLeavesTheCopyItListed() {
+        book.onFullSync(PEER, sync(9, copy(PEER, 100, 9, "back")));
+
+        assertEquals(ReplicaBook.Decision.IGNORE, book.onGone(PEER, gone(PEER, 100, 5, "back")));
+        assertTrue(book.holds(client("back")));
+    }
+
+    @Test
+    void aFullSyncOlderThanTheLastIsRefusedWhole() {
+        book.onFullSync(PEER, sync(9, copy(PEER, 100, 9, "now")));
+
+        assertEquals(SyncPlan.NOTHING, book.onFullSync(PEER, sync(4, copy(PEER, 100, 3, "then"))));
+        assertTrue(book.holds(client("now")));
+        assertFalse(book.holds(client("then")));
+    }
+
+    @Test
+    void aDigestOlderThanTheLastFullSyncRemovesNothing() {
+        book.onFullSync(PEER, sync(9, copy(PEER, 100, 9, "now")));
+
+        DigestPlan plan = book.onDigest(PEER, new ReplicationMessage.Digest(PEER, 100, Map.of(), 0, false, 8));
+
+        assertEquals(DigestPlan.NOTHING, plan);
+        assertTrue(book.holds(client("now")));
+    }
+
+    @Test
+    void whileAFullSyncIsAwaitedSingleMessagesAreRefusedAndADigestOnlyAsksForIt() {
+        book.onFullSync(PEER, sync(2, copy(PEER, 100, 2, "held")));
+        book.awaitFullSyncs(List.of(PEER));
+
+        assertEquals(ReplicaBook.Decision.IGNORE, book.onCopy(PEER, copy(PEER, 100, 5, "inflight")));
+        assertEquals(ReplicaBook.Decision.IGNORE, book.onGone(PEER, gone(PEER, 100, 6, "held")));
+        DigestPlan plan = book.onDigest(PEER, new ReplicationMessage.Digest(PEER, 100, Map.of(), 0, false, 6));
+
+        assertEquals(new DigestPlan(List.of(), true), plan);
+        assertTrue(book.holds(client("held")));
+        assertFalse(book.holds(client("inflight")));
+    }
+
+    @Test
+    void theAwaitedFullSyncIsBelievedAndSingleMessagesAfterItApplyAgain() {
+        book.onFullSync(PEER, sync(2, copy(PEER, 100, 2, "held")));
+        book.awaitFullSyncs(List.of(PEER));
+
+        SyncPlan plan = book.onFullSync(PEER, sync(10, copy(PEER, 100, 10, "current")));
+
+        assertEquals(List.of(client("held")), plan.remove());
+        assertEquals(ReplicaBook.Decision.APPLY, book.onCopy(PEER, copy(PEER, 100, 11, "after")));
+    }
+
+    @Test
+    void anotherOwnersMessagesAreNotHeldBackByOnesAwaitedSync() {
+        book.awaitFullSyncs(List.of(PEER));
+
+        assertEquals(ReplicaBook.Decision.APPLY, book.onCopy(OTHER, copy(OTHER, 300, 1, "theirs")));
+    }
+
+    @Test
+    void aRestartedOwnerStartsWithoutTheFenceOfItsPreviousLife() {
+        book.onFullSync(PEER, sync(50));
+
+        assertEquals(ReplicaBook.Decision.APPLY, book.onCopy(PEER, copy(PEER, 200, 1, "reborn")));
+    }
+}
