@@ -7,6 +7,7 @@ import org.jgroups.protocols.FD_ALL3;
 import org.jgroups.protocols.FD_SOCK2;
 import org.jgroups.protocols.FRAG4;
 import org.jgroups.protocols.MERGE3;
+import org.jgroups.protocols.PerDestinationBundler;
 import org.jgroups.protocols.SYM_ENCRYPT;
 import org.jgroups.protocols.TCP;
 import org.jgroups.protocols.TCPPING;
@@ -30,6 +31,10 @@ import java.util.Optional;
  * <ul>
  *   <li>TCP with non-blocking sends and a bounded queue per peer: a frozen peer fills its own queue and loses
  *       messages (the replication digest repairs them) instead of blocking sends to everyone else.</li>
+ *   <li>A sender thread per peer (a per-destination bundler, not JGroups' default single queue): opening a
+ *       connection to a peer whose packets are dropped blocks for the connect timeout, and with one queue it
+ *       held back every message to the other peers too, so replication between the healthy nodes lagged by
+ *       seconds while one node was cut off.</li>
  *   <li>No flow control (UFC/MFC) for the same reason: credits owed by a frozen peer would throttle the rest.</li>
  *   <li>FD_SOCK2 notices a crashed process at once (its socket closes); FD_ALL3 notices a frozen or cut-off one
  *       after ~0.7 of the suspect timeout; VERIFY_SUSPECT2 double-checks for ~0.2 before GMS excludes it.</li>
@@ -74,6 +79,7 @@ public final class JGroupsStack {
         long suspectTimeout = plan.suspectTimeoutMillis();
         long heartbeatTimeout = Math.max(200, suspectTimeout * 7 / 10);
         TCP tcp = new TCP().nonBlockingSends(true).maxSendQueue(plan.maxSendQueue());
+        tcp.setBundler(new PerDestinationBundler().useSingleSenderThread(false));
         tcp.setBindAddr(bind);
         tcp.setBindPort(plan.bindPort());
         tcp.setPortRange(0);
