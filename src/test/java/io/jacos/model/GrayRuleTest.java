@@ -23,6 +23,18 @@ class GrayRuleTest {
     }
 
     @Test
+    void aBetaMatchesTheFirstTheLastAndNoPartOfAnEntry() {
+        GrayRule beta = GrayRule.beta("10.0.0.1,10.0.0.22,10.0.0.3");
+
+        assertTrue(beta.matches(new ConfigView("10.0.0.1", null)));
+        assertTrue(beta.matches(new ConfigView("10.0.0.3", null)));
+        assertFalse(beta.matches(new ConfigView("10.0.0.2", null)), "a prefix of a middle entry");
+        assertFalse(beta.matches(new ConfigView("0.0.3", null)), "a suffix of the last entry");
+        assertFalse(beta.matches(new ConfigView("10.0.0.1,10.0.0.22", null)), "two entries at once");
+        assertFalse(beta.matches(new ConfigView("", null)));
+    }
+
+    @Test
     void aTagMatchesTheClientsThatAskWithIt() {
         GrayRule tag = GrayRule.tag(" canary ");
         assertEquals("tag_canary", tag.name());
