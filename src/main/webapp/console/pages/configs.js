@@ -3,6 +3,7 @@
 
 import * as api from '../api.js';
 import { empty, formatTime, h, pager, section, table } from '../dom.js';
+import { attempt, noticeAfterNavigation, showNotice } from '../ui.js';
 
 const PAGE_SIZE = 20;
 
@@ -17,13 +18,61 @@ export async function render(ctx) {
     h('div', { class: 'page-head' }, h('h1', {}, 'Configurations in ', h('code', { id: 'configs-namespace' }, ctx.ns)),
       h('a', { class: 'button primary', href: ctx.link(['config-edit'], {}), id: 'config-create',
         'data-testid': 'config-create' }, 'Create configuration'),
+      h('button', { type: 'button', id: 'config-export', 'data-testid': 'config-export',
+        onclick: () => exportNamespace(ctx) }, 'Export namespace'),
       h('button', { type: 'button', id: 'refresh', onclick: () => ctx.reload() }, 'Refresh')),
     searchForm(ctx, dataId, group),
+    importForm(ctx),
     section(`${result.totalCount} configuration${result.totalCount === 1 ? '' : 's'}`, 'configs-section',
       result.items.length === 0 ? empty('configs-empty', emptyText(ctx.ns, dataId, group))
         : table('configs-table', ['Data ID', 'Group', 'Type', 'Application', 'Size', 'Last changed', 'By'],
           result.items.map((c) => row(ctx, c))),
       pager((n) => ctx.link(['configs'], { dataId, group, pageNo: n > 1 ? n : '' }), pageNo, pages)));
+}
+
+/** The namespace's configurations as the Nacos console's zip, saved by the browser under the server's name for it. */
+async function exportNamespace(ctx) {
+  await attempt(async () => {
+    const { blob, filename } = await api.download('/config-archive', { namespaceId: ctx.ns });
+    const link = h('a', { href: URL.createObjectURL(blob), download: filename, hidden: true });
+    document.body.append(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(link.href), 60000);
+    showNotice(`Exported ${filename} (${formatSize(blob.size)}).`);
+  });
+}
+
+/** Imports a zip exported from Nacos or Jacos into the current namespace, with Nacos's policies. */
+function importForm(ctx) {
+  const file = h('input', { id: 'config-import-file', 'data-testid': 'config-import-file', type: 'file',
+    accept: '.zip,application/zip', required: true });
+  const policy = h('select', { id: 'config-import-policy', 'data-testid': 'config-import-policy' },
+    h('option', { value: 'ABORT' }, 'Abort if any exists'), h('option', { value: 'SKIP' }, 'Skip existing'),
+    h('option', { value: 'OVERWRITE' }, 'Overwrite existing'));
+  const submit = async (event) => {
+    event.preventDefault();
+    const chosen = file.files[0];
+    if (!chosen) return;
+    let counts;
+    if (await attempt(async () => {
+      counts = await api.upload('/config-archive', chosen, 'application/zip', { namespaceId: ctx.ns, policy: policy.value });
+    })) {
+      noticeAfterNavigation(importSummary(counts));
+      ctx.reload();
+    }
+  };
+  return h('form', { class: 'card inline-form', id: 'config-import-form', onsubmit: submit },
+    h('label', { class: 'grow' }, 'Import a zip ', file), h('label', {}, 'If a configuration exists ', policy),
+    h('button', { type: 'submit', id: 'config-import-submit', 'data-testid': 'config-import-submit' }, 'Import'));
+}
+
+function importSummary(counts) {
+  const failed = (counts.failData || []).length;
+  const parts = [`${counts.succCount || 0} imported`, `${counts.skipCount || 0} skipped`];
+  if (failed) parts.push(`${failed} failed (${counts.failData.map((f) => `${f.group}/${f.dataId}: ${f.reason || 'refused'}`).join('; ')})`);
+  if (counts.unrecognizedCount) parts.push(`${counts.unrecognizedCount} entries named no configuration`);
+  return `Import: ${parts.join(', ')}.`;
 }
 
 /** What a user types as a part of a name is searched as one; a typed * is kept as the wildcard it is. */

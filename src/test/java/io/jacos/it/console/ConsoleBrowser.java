@@ -63,6 +63,9 @@ final class ConsoleBrowser implements AutoCloseable {
         }
         ChromeOptions options = new ChromeOptions();
         options.setBinary(CHROMIUM.toFile());
+        // Downloads (the configurations' export) land in the profile, where the test reads them and close() deletes them.
+        options.setExperimentalOption("prefs", java.util.Map.of("download.default_directory",
+                profile.resolve("downloads").toString(), "download.prompt_for_download", false));
         options.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
                 "--disable-background-networking", "--disable-component-update", "--disable-sync",
                 "--window-size=1366,900", "--user-data-dir=" + profile);
@@ -78,6 +81,11 @@ final class ConsoleBrowser implements AutoCloseable {
 
     ChromeDriver driver() {
         return driver;
+    }
+
+    /** Where the browser saves what it downloads. */
+    Path downloads() {
+        return profile.resolve("downloads");
     }
 
     /** Opens a console route ({@code services?namespaceId=x}) and waits until its page has rendered. */

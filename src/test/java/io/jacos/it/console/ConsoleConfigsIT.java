@@ -16,13 +16,24 @@ import org.openqa.selenium.By;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.support.ui.Select;
 
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Properties;
+import java.util.TreeMap;
 import java.util.UUID;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.stream.Stream;
+import java.util.zip.ZipEntry;
+import java.util.zip.ZipInputStream;
+import java.util.zip.ZipOutputStream;
 
 import static io.jacos.it.console.ConsoleBrowser.PAGE;
 import static io.jacos.it.console.ConsoleBrowser.testId;
@@ -90,6 +101,76 @@ class ConsoleConfigsIT {
         changes.get(1).findElement(By.tagName("button")).click();
         browser.wait(PAGE).until(d -> d.findElement(testId("config-change-content")).getText().equals("a=1"));
         assertEquals(1, browser.driver().findElements(testId("config-restore")).size(), "a formal change is");
+    }
+
+    @Test
+    @DisplayName("a namespace exported to a zip the browser saves, and a zip imported with overwrite, from the list page")
+    void exportAndImportANamespace() throws Exception {
+        NacosHttp http = new NacosHttp(SharedServer.serverAddr());
+        String namespace = http.createNamespace("ui-archive");
+        for (String[] config : new String[][] {{"kept.properties", "k=1"}, {"changed.properties", "c=1"}}) {
+            assertEquals(200, http.call("POST", "/nacos/v1/cs/configs", Map.of(), Map.of("tenant", namespace,
+                    "dataId", config[0], "group", GROUP, "content", config[1])).status());
+        }
+
+        browser.go("configs?namespaceId=" + namespace, "configs");
+        browser.byTestId("config-export").click();
+        browser.wait(PAGE).until(d -> d.findElement(testId("notice")).getText().startsWith("Exported "));
+        Path zip = await("the export saved by the browser").atMost(PAGE).until(() -> savedZip(browser.downloads()),
+                Optional::isPresent).orElseThrow();
+        Map<String, String> exported = entries(Files.readAllBytes(zip));
+        assertEquals("k=1", exported.get(GROUP + "/kept.properties"), exported.keySet().toString());
+        assertEquals("c=1", exported.get(GROUP + "/changed.properties"));
+        assertTrue(exported.containsKey(".metadata.yml"), "the 2.x console's format: " + exported.keySet());
+
+        Path upload = Files.createTempFile("jacos-console-import", ".zip");
+        try {
+            Files.write(upload, zipOf(Map.of(GROUP + "/changed.properties", "c=2", GROUP + "/added.properties", "a=1")));
+            browser.byTestId("config-import-file").sendKeys(upload.toString());
+            new Select(browser.byTestId("config-import-policy")).selectByValue("OVERWRITE");
+            browser.byTestId("config-import-submit").click();
+            browser.wait(PAGE).until(d -> d.findElement(testId("notice")).getText().startsWith("Import: 2 imported"));
+        } finally {
+            Files.deleteIfExists(upload);
+        }
+        browser.awaitPage("configs");
+        browser.byTestId("config-row-" + GROUP + "-added.properties");
+        for (String[] config : new String[][] {{"kept.properties", "k=1"}, {"changed.properties", "c=2"},
+                {"added.properties", "a=1"}}) {
+            assertEquals(config[1], http.get("/nacos/v1/cs/configs", Map.of("tenant", namespace, "dataId", config[0],
+                    "group", GROUP)).body(), config[0]);
+        }
+    }
+
+    private static Optional<Path> savedZip(Path folder) throws IOException {
+        if (!Files.isDirectory(folder)) {
+            return Optional.empty();
+        }
+        try (Stream<Path> files = Files.list(folder)) {
+            return files.filter(f -> f.getFileName().toString().endsWith(".zip")).findFirst();
+        }
+    }
+
+    private static Map<String, String> entries(byte[] zip) throws IOException {
+        Map<String, String> entries = new TreeMap<>();
+        try (ZipInputStream in = new ZipInputStream(new ByteArrayInputStream(zip))) {
+            for (ZipEntry entry = in.getNextEntry(); entry != null; entry = in.getNextEntry()) {
+                entries.put(entry.getName(), new String(in.readAllBytes(), StandardCharsets.UTF_8));
+            }
+        }
+        return entries;
+    }
+
+    private static byte[] zipOf(Map<String, String> entries) throws IOException {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        try (ZipOutputStream out = new ZipOutputStream(bytes)) {
+            for (Map.Entry<String, String> entry : entries.entrySet()) {
+                out.putNextEntry(new ZipEntry(entry.getKey()));
+                out.write(entry.getValue().getBytes(StandardCharsets.UTF_8));
+                out.closeEntry();
+            }
+        }
+        return bytes.toByteArray();
     }
 
     @Test
