@@ -3,36 +3,46 @@ package io.jacos.application.internal;
 import io.jacos.settings.BalanceSettings;
 import io.jacos.model.ChangeCause;
 import io.jacos.model.ChangeOrigin;
+import io.jacos.event.InstanceRegistered;
 import io.jacos.model.ClientId;
+import io.jacos.model.Instance;
+import io.jacos.model.ServiceKey;
 import io.jacos.registry.Registry;
 import io.jacos.registry.RegistryReader;
+import io.jacos.registry.client.ClientView;
 import io.jacos.task.Periodic;
 import jakarta.annotation.Resource;
 import jakarta.ejb.ConcurrencyManagement;
 import jakarta.ejb.ConcurrencyManagementType;
 import jakarta.ejb.Singleton;
 import jakarta.enterprise.concurrent.ManagedScheduledExecutorService;
+import jakarta.enterprise.event.Observes;
 import jakarta.inject.Inject;
 
 import java.time.Clock;
+import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ScheduledFuture;
 
 /**
  * Clients this node asked to move to another node. When such a client's connection closes, it is parked
- * instead of removed: its subscriptions end, but what it published stays here and on the peers until the
- * hand-off grace ends, by which time its redo on the new node has re-published the same instances. So a planned
- * move never shows subscribers an instance vanishing and coming back.
+ * instead of removed: its subscriptions end, but what it published stays here and on the peers until its redo on
+ * the new node has re-published the same instances (another client publishes each of them, seen on any node), or
+ * at the latest until the hand-off grace ends. So a planned move never shows subscribers an instance vanishing
+ * and coming back, and an instance the application removes after it moved does not live on in the parked client.
  * <p>
- * Both maps hold at most one entry per connection this node had, and every entry ends after the grace. They are
+ * The maps hold at most one entry per connection this node had, and every entry ends after the grace. They are
  * concurrent maps, so the bean takes no container lock (every connection close passes here).
  */
 @Singleton
 @ConcurrencyManagement(ConcurrencyManagementType.BEAN)
 public class HandedOffClients {
 
-    private static final long SWEEP_MILLIS = 500;
+    /** Often, so a parked client whose move landed goes within a tenth of a second; the maps are usually empty. */
+    private static final long SWEEP_MILLIS = 100;
 
     @Resource
     ManagedScheduledExecutorService scheduler;
@@ -43,6 +53,8 @@ public class HandedOffClients {
 
     private final Map<ClientId, Long> asked = new ConcurrentHashMap<>();
     private final Map<ClientId, Long> parked = new ConcurrentHashMap<>();
+    /** The services whose instances a parked client's successor has published again. */
+    private final Map<ClientId, Set<ServiceKey>> landed = new ConcurrentHashMap<>();
     private ScheduledFuture<?> schedule;
 
     /** For the EJB container. */
@@ -83,13 +95,46 @@ public class HandedOffClients {
         return true;
     }
 
+    /**
+     * Another client published instances: when they cover what a parked client publishes in that service, the
+     * move landed there; once it landed in all its services the next sweep removes the parked client (not this
+     * thread, the registry's caller).
+     */
+    public void published(@Observes InstanceRegistered event) {
+        if (parked.isEmpty() || parked.containsKey(event.client())) {
+            return;
+        }
+        List<Instance> fresh = reader.client(event.client()).flatMap(c -> c.published(event.service()))
+                .orElse(List.of());
+        for (ClientId client : parked.keySet()) {
+            Optional<ClientView> view = reader.client(client);
+            List<Instance> held = view.flatMap(c -> c.published(event.service())).orElse(List.of());
+            if (!held.isEmpty() && held.stream().allMatch(h -> fresh.stream().anyMatch(f -> sameEndpoint(h, f)))) {
+                landed.computeIfAbsent(client, k -> ConcurrentHashMap.newKeySet()).add(event.service());
+            }
+        }
+    }
+
     public void sweep() {
         long now = clock.millis();
         asked.values().removeIf(deadline -> deadline <= now);
         parked.forEach((client, deadline) -> {
-            if (deadline <= now && parked.remove(client, deadline)) {
+            if ((deadline <= now || movedEverything(client)) && parked.remove(client, deadline)) {
+                landed.remove(client);
                 registry.disconnect(client, ChangeOrigin.of(ChangeCause.CONNECTION_CLOSED, client));
             }
         });
+        landed.keySet().retainAll(parked.keySet());
+    }
+
+    private boolean movedEverything(ClientId client) {
+        Set<ServiceKey> services = landed.get(client);
+        return services != null && reader.client(client)
+                .map(view -> services.containsAll(view.published().keySet())).orElse(true);
+    }
+
+    private static boolean sameEndpoint(Instance held, Instance fresh) {
+        return held.ip().equals(fresh.ip()) && held.port() == fresh.port()
+                && held.clusterName().equals(fresh.clusterName());
     }
 }

@@ -3,6 +3,7 @@ package io.jacos.application.internal;
 import io.jacos.settings.BalanceSettings;
 import io.jacos.model.ChangeOrigin;
 
+import io.jacos.event.InstanceRegistered;
 import io.jacos.model.ClientId;
 import io.jacos.model.ClientKind;
 import io.jacos.model.Instance;
@@ -62,6 +63,39 @@ class HandedOffClientsTest {
         handedOff.sweep();
         assertTrue(registry.reader().view(SERVICE).instances().isEmpty());
         assertFalse(registry.isConnected(MOVING));
+    }
+
+    @Test
+    void aParkedClientGoesOnceItsSuccessorPublishedTheSameInstancesSoItsLaterRemovalHolds() {
+        ClientId successor = new ClientId("1700000000999_10.0.0.9_50001");
+        handedOff.asked(MOVING);
+        handedOff.parkIfAsked(MOVING);
+        registry.connect(successor, ClientKind.CONNECTION, "127.0.0.2:8848");
+        registry.publish(successor, SERVICE, List.of(new Instance("i", "10.0.0.9", 80, 1, true, true, true, "DEFAULT",
+                Map.of())), ChangeOrigin.client(successor));
+        handedOff.published(new InstanceRegistered(successor, SERVICE));
+
+        handedOff.sweep();
+
+        assertFalse(registry.isConnected(MOVING), "the move landed: no need to wait for the grace");
+        assertEquals(1, registry.reader().view(SERVICE).instances().size(), "the successor's instance stays");
+        registry.withdraw(successor, SERVICE, ChangeOrigin.client(successor));
+        assertTrue(registry.reader().view(SERVICE).instances().isEmpty(), "removed by the application: gone");
+    }
+
+    @Test
+    void anotherEndpointOfTheServiceIsNoSuccessor() {
+        ClientId other = new ClientId("1700000000999_10.0.0.8_50001");
+        handedOff.asked(MOVING);
+        handedOff.parkIfAsked(MOVING);
+        registry.connect(other, ClientKind.CONNECTION, "127.0.0.2:8848");
+        registry.publish(other, SERVICE, List.of(new Instance("j", "10.0.0.8", 80, 1, true, true, true, "DEFAULT",
+                Map.of())), ChangeOrigin.client(other));
+        handedOff.published(new InstanceRegistered(other, SERVICE));
+
+        handedOff.sweep();
+
+        assertTrue(registry.isConnected(MOVING), "parked until the grace ends");
     }
 
     @Test
