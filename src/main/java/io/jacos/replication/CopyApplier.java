@@ -163,6 +163,9 @@ public class CopyApplier {
         } else if (message instanceof ConfigsChanged change && book().onConfigsChanged(from, change)) {
             peerConfigs.fire(new PeerStoredConfigs(change.owner().address()));
         }
+        if (book().awaitsFullSync(from)) {
+            askForSync(from);
+        }
         publish(false);
     }
 
@@ -232,7 +235,7 @@ public class CopyApplier {
 
     private ReplicaBook book() {
         if (book == null) {
-            book = new ReplicaBook(members.self(), clock, settings.copyGraceMillis());
+            book = new ReplicaBook(members.self(), clock, settings.copyGraceMillis(), settings.silenceMillis());
         }
         return book;
     }

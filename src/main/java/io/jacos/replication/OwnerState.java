@@ -14,6 +14,7 @@ final class OwnerState {
     private boolean drained;
     private long floor;
     private boolean awaitingFullSync;
+    private long lastMessageMillis = -1;
 
     OwnerState(long epoch) {
         this.epoch = epoch;
@@ -42,6 +43,13 @@ final class OwnerState {
     /** Whether a message the owner made at {@code revision} is still news: made after its last full sync, none awaited. */
     boolean fresh(long revision) {
         return !awaitingFullSync && revision > floor;
+    }
+
+    /** How long the owner had been silent before a message of it that arrives now; 0 for its first. */
+    long silentFor(long nowMillis) {
+        long silence = lastMessageMillis < 0 ? 0 : nowMillis - lastMessageMillis;
+        lastMessageMillis = nowMillis;
+        return silence;
     }
 
     boolean awaitingFullSync() {

@@ -48,17 +48,28 @@ public final class ReplicaBook {
     private final NodeId self;
     private final Clock clock;
     private final long graceMillis;
+    private final long silenceMillis;
     private Set<NodeId> view = Set.of();
     private final Map<NodeId, OwnerState> owners = new HashMap<>();
     private final HeldCopies copies = new HeldCopies();
 
     public ReplicaBook(NodeId self, Clock clock, long graceMillis) {
-        if (graceMillis < 0) {
-            throw new IllegalArgumentException("negative grace " + graceMillis);
+        this(self, clock, graceMillis, Long.MAX_VALUE);
+    }
+
+    /**
+     * @param silenceMillis how long an owner may send nothing (its digests come more often) before what it sends
+     *                      next is doubted: a link cut that long may deliver messages the owner sent before it
+     *                      dropped this node from its view, so only its next full sync is believed
+     */
+    public ReplicaBook(NodeId self, Clock clock, long graceMillis, long silenceMillis) {
+        if (graceMillis < 0 || silenceMillis <= 0) {
+            throw new IllegalArgumentException("negative grace " + graceMillis + " or silence " + silenceMillis);
         }
         this.self = Objects.requireNonNull(self, "self");
         this.clock = Objects.requireNonNull(clock, "clock");
         this.graceMillis = graceMillis;
+        this.silenceMillis = silenceMillis;
     }
 
     /**
@@ -237,7 +248,16 @@ public final class ReplicaBook {
             state.restartedAs(message.epoch());
             startGrace(copy -> copy.owner().equals(owner) && copy.epoch() < message.epoch());
         }
+        if (state.silentFor(clock.millis()) > silenceMillis) {
+            state.awaitFullSync();
+        }
         return true;
+    }
+
+    /** Whether only the owner's next full sync is believed now; the caller asks it for one. */
+    public boolean awaitsFullSync(NodeId owner) {
+        OwnerState state = owners.get(owner);
+        return state != null && state.awaitingFullSync();
     }
 
     private boolean fresh(ReplicationMessage message, long revision) {

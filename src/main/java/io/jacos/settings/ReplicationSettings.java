@@ -74,4 +74,12 @@ public class ReplicationSettings {
     public long pauseMillis() {
         return pauseMillis;
     }
+
+    /**
+     * How long a peer may send nothing before its next message is doubted: two verify intervals, as every peer
+     * sends a digest each interval, so this much silence means the link between the two was cut.
+     */
+    public long silenceMillis() {
+        return Math.max(1_000, 2 * verifyIntervalMillis());
+    }
 }

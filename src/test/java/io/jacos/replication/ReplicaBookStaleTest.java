@@ -104,6 +104,25 @@ class ReplicaBookStaleTest {
     }
 
     @Test
+    void aMessageAfterTheOwnerWasSilentTooLongIsDoubtedUntilItsNextFullSync() {
+        ReplicaBook doubting = new ReplicaBook(SELF, clock, 30_000, 10_000);
+        doubting.viewChanged(List.of(SELF, PEER, OTHER));
+        doubting.onFullSync(PEER, sync(1, copy(PEER, 100, 1, "held")));
+        clock.advance(9_000);
+        assertEquals(ReplicaBook.Decision.APPLY, doubting.onCopy(PEER, copy(PEER, 100, 2, "recent")));
+
+        clock.advance(10_001);
+        assertEquals(ReplicaBook.Decision.IGNORE, doubting.onCopy(PEER, copy(PEER, 100, 3, "late")),
+                "sent before a cut that long, perhaps before the owner dropped this node");
+        assertTrue(doubting.awaitsFullSync(PEER));
+        assertFalse(doubting.holds(client("late")));
+
+        doubting.onFullSync(PEER, sync(5, copy(PEER, 100, 5, "current")));
+        assertFalse(doubting.awaitsFullSync(PEER));
+        assertEquals(ReplicaBook.Decision.APPLY, doubting.onCopy(PEER, copy(PEER, 100, 6, "next")));
+    }
+
+    @Test
     void aRestartedOwnerStartsWithoutTheFenceOfItsPreviousLife() {
         book.onFullSync(PEER, sync(50));
 
