@@ -10,8 +10,8 @@ import java.util.Map;
 import java.util.Random;
 
 /**
- * One scenario's real clients and observer: {@code perHost} {@link FaultClientMain}s (nacos-client 2.5.1) on each
- * client host, churning while the file {@code churnFlag} exists, and one {@link ObserverMain} on host {@code obs} polling every
+ * One scenario's real clients and observer: {@code perHost} {@link FaultClientMain}s on each client host (with the
+ * nacos-client of the class path given for the host, else the test JVM's), churning while the file {@code churnFlag} exists, and one {@link ObserverMain} on host {@code obs} polling every
  * node. Everything derives from the seed: the service name, each client's waits. {@link #close()} kills them all.
  */
 final class FaultRun implements AutoCloseable {
@@ -30,10 +30,10 @@ final class FaultRun implements AutoCloseable {
 
     /**
      * Starts the observer, then the clients ({@code serverAddrs} by client host: which nodes that host's clients
-     * know), each once registered.
+     * know; {@code classpaths} by client host: whose nacos-client they run), each once registered.
      */
     static FaultRun start(TestHosts hosts, HostedCluster cluster, long seed, String scenario, int perHost,
-                          Map<String, List<String>> serverAddrs, Path churnFlag) {
+                          Map<String, List<String>> serverAddrs, Map<String, String> classpaths, Path churnFlag) {
         Random random = new Random(seed);
         FaultRun run = new FaultRun("faults-" + scenario + "-" + Long.toHexString(seed));
         String classpath = System.getProperty("java.class.path");
@@ -52,7 +52,7 @@ final class FaultRun implements AutoCloseable {
                     int slot = h * 100 + i;
                     starting.add(name);
                     run.clients.put(name, ClientProcess.startOn(hosts.on(host, List.of()), hosts.address(host),
-                            classpath, FaultClientMain.class, FaultClientMain.READY, name,
+                            classpaths.getOrDefault(host, classpath), FaultClientMain.class, FaultClientMain.READY, name,
                             cluster.serverAddr(serverAddrs.get(host)), run.service, hosts.address(host),
                             Integer.toString(10000 + slot), Integer.toString(20000 + slot * 100),
                             churnFlag.toAbsolutePath().toString(), Long.toString(random.nextLong())));

@@ -1,23 +1,17 @@
 package io.jacos.it.faults;
 
 import io.jacos.it.support.RunsBeside;
-import org.awaitility.Awaitility;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import java.util.function.Consumer;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
 
 /**
  * Issue 31's scenarios: three nodes and two client hosts on a private LAN of network namespaces ({@link TestHosts}),
@@ -29,40 +23,19 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 @DisplayName("a three-host cluster under network faults")
 class FaultScenariosIT {
 
-    /** After heal (and churn stopped), every node and every subscriber agree within this. */
-    static final Duration AGREEMENT_BOUND = Duration.ofSeconds(60);
     private static final int CLIENTS_PER_HOST = Integer.getInteger("jacos.faults.clients-per-host", 3);
-    private static final Map<String, List<String>> ALL_NODES = Map.of("c0", HostedCluster.NODES,
-            "c1", HostedCluster.NODES);
 
-    private static TestHosts hosts;
-    private static HostedCluster cluster;
+    private static FaultLab lab;
 
     @BeforeAll
     static void startHosts() {
-        List<String> names = new ArrayList<>(HostedCluster.NODES);
-        names.addAll(FaultRun.CLIENT_HOSTS);
-        names.addAll(List.of("db", "obs"));
-        hosts = TestHosts.create(names);
-        try {
-            cluster = HostedCluster.start(hosts, "faults");
-        } catch (RuntimeException e) {
-            hosts.close();
-            throw e;
-        }
+        lab = FaultLab.start("faults");
     }
 
     @AfterAll
     static void stopHosts() {
-        try {
-            if (cluster != null) {
-                cluster.close();
-            }
-        } finally {
-            if (hosts != null) {
-                hosts.close();
-                assertEquals(List.of(), hosts.leftOver(), "namespaces left behind");
-            }
+        if (lab != null) {
+            lab.close();
         }
     }
 
@@ -150,37 +123,10 @@ class FaultScenariosIT {
     }
 
     private static List<String> others() {
-        List<String> others = new ArrayList<>(HostedCluster.NODES);
-        others.addAll(FaultRun.CLIENT_HOSTS);
-        return others;
+        return FaultLab.allHosts();
     }
 
     private static void scenario(String name, long seed, Consumer<FaultInjector> fault) throws Exception {
-        Path churning = Files.createTempFile("jacos-faults-churn", "");
-        FaultInjector injector = new FaultInjector(hosts, cluster);
-        try (FaultRun run = FaultRun.start(hosts, cluster, seed, name, CLIENTS_PER_HOST, ALL_NODES, churning)) {
-            FaultChecker checker = new FaultChecker(run::recording, seed, injector::journal);
-            Awaitility.await("[seed " + seed + "] churn before the fault").atMost(Duration.ofSeconds(60))
-                    .until(() -> run.churnAcks() >= 2L * CLIENTS_PER_HOST);
-            fault.accept(injector);
-            long healed = System.currentTimeMillis();
-            long before = run.churnAcks();
-            Awaitility.await("[seed " + seed + "] churn after heal").atMost(Duration.ofSeconds(90))
-                    .until(() -> run.churnAcks() >= before + 2L * CLIENTS_PER_HOST);
-            Files.delete(churning);
-            Awaitility.await("[seed " + seed + "] churn stopped").atMost(Duration.ofSeconds(30)).until(run::allQuiet);
-            long quiet = System.currentTimeMillis();
-            long agreed = checker.awaitAgreement(AGREEMENT_BOUND);
-            Awaitility.await().pollDelay(Duration.ofSeconds(5)).until(() -> true);
-            checker.assertStayedAgreed(agreed);
-            checker.checkNothingReappears();
-            checker.checkNoEmptyPush(run.service());
-            checker.checkRefusalsCoded();
-            FaultFigures.print(name, seed, run.recording(), healed, quiet, agreed, injector.journal());
-            checker.assertNoViolations();
-        } finally {
-            injector.healAll();
-            Files.deleteIfExists(churning);
-        }
+        new FaultScenario(lab.hosts, lab.cluster, CLIENTS_PER_HOST, Map.of()).run(name, seed, fault);
     }
 }
