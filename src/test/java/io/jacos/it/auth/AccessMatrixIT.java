@@ -58,6 +58,7 @@ class AccessMatrixIT {
     private static AuthUsers users;
     private static String secret;
     private static String bob;
+    private static String own;
     private static String bobToken;
     private static String service;
 
@@ -70,6 +71,7 @@ class AccessMatrixIT {
         users = intruder.users();
         secret = intruder.secret();
         bob = intruder.username();
+        own = intruder.own();
         bobToken = intruder.token();
         service = intruder.service();
     }
@@ -119,6 +121,38 @@ class AccessMatrixIT {
         String log = Files.readString(server.log()).substring((int) logBefore);
         assertFalse(log.contains("SEVERE") || log.contains("\tat "), "the calls logged a stack trace or SEVERE");
         assertFalse(log.contains("contains form parameters"), "a caller can make the server log a warning per call");
+    }
+
+    @Test
+    @DisplayName("configurations picked by row id are removed or cloned only where the caller may")
+    void rowIdsReachNoNamespaceBeyondTheGrants() throws Exception {
+        Map<String, String> admin = Map.of("accessToken", users.adminToken());
+        String form = "tenant=" + secret + "&dataId=rows.properties&group=DEFAULT_GROUP&content=secret%3D1";
+        assertEquals(200, RawHttp.send(server.httpPort(), "POST", "/nacos/v1/cs/configs", Map.of("accessToken",
+                users.adminToken(), "Content-Type", "application/x-www-form-urlencoded"),
+                form.getBytes(StandardCharsets.UTF_8)).status());
+        String id = new com.fasterxml.jackson.databind.ObjectMapper().readTree(RawHttp.send(server.httpPort(), "GET",
+                "/nacos/v1/cs/configs?search=accurate&dataId=rows.properties&group=DEFAULT_GROUP&tenant=" + secret,
+                admin, null).body()).get("pageItems").get(0).get("id").asText();
+        Map<String, String> asBob = Map.of("accessToken", bobToken);
+        Map<String, String> asBobJson = Map.of("accessToken", bobToken, "Content-Type", "application/json");
+        assertEquals(403, RawHttp.send(server.httpPort(), "DELETE", "/nacos/v1/cs/configs?delType=ids&ids=" + id
+                + "&tenant=" + own, asBob, null).status());
+        assertEquals(403, RawHttp.send(server.httpPort(), "DELETE", "/nacos/v3/admin/cs/config/batch?ids=" + id
+                + "&namespaceId=" + own, asBob, null).status());
+        RawHttp.Answer v1Clone = RawHttp.send(server.httpPort(), "POST", "/nacos/v1/cs/configs?clone=true&tenant="
+                + own, asBobJson, ("[{\"cfgId\":" + id + "}]").getBytes(StandardCharsets.UTF_8));
+        assertEquals(400, v1Clone.status(), v1Clone::toString);
+        assertTrue(v1Clone.body().contains("100005"), v1Clone::toString);
+        RawHttp.Answer v3Clone = RawHttp.send(server.httpPort(), "POST", "/nacos/v3/admin/cs/config/clone?namespaceId="
+                + own, asBobJson, ("[{\"configId\":" + id + "}]").getBytes(StandardCharsets.UTF_8));
+        assertEquals(400, v3Clone.status(), v3Clone::toString);
+        assertEquals(200, RawHttp.send(server.httpPort(), "GET", "/nacos/v1/cs/configs?dataId=rows.properties"
+                + "&group=DEFAULT_GROUP&tenant=" + secret, admin, null).status(), "the secret one is still there");
+        assertEquals(404, RawHttp.send(server.httpPort(), "GET", "/nacos/v1/cs/configs?dataId=rows.properties"
+                + "&group=DEFAULT_GROUP&tenant=" + own, admin, null).status(), "and was not cloned");
+        RawHttp.send(server.httpPort(), "DELETE", "/nacos/v1/cs/configs?dataId=rows.properties&group=DEFAULT_GROUP"
+                + "&tenant=" + secret, admin, null);
     }
 
     /** Who must find the plain path refused: everyone without a token but on open routes; bob on scoped and admin ones. */
