@@ -12,6 +12,7 @@ import jakarta.inject.Inject;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -39,6 +40,18 @@ public class ConfigListenerLookup {
         this.configs = configs;
         this.polls = polls;
         this.connections = connections;
+    }
+
+    /**
+     * Adds the listener to a status by address, as Nacos's answers have it: one address with several listeners is
+     * one entry, a known md5 winning over an unknown (null) one.
+     */
+    static void byAddress(Map<String, String> status, Listener listener) {
+        if (listener.md5() != null) {
+            status.put(listener.address(), listener.md5());
+        } else if (listener.address() != null) {
+            status.putIfAbsent(listener.address(), null);
+        }
     }
 
     public List<Listener> of(ConfigRef ref) {
