@@ -29,7 +29,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * The v1 listener queries the 2.x console makes: {@code GET /nacos/v1/cs/configs/listener} (who listens to a
- * configuration; the POST on that path is the long poll), with a 1.x long poll and a nacos-client 2.x listening.
+ * configuration; the POST on that path is the long poll) and {@code GET /nacos/v1/cs/listener} (what a client at an
+ * address listens to), with a 1.x long poll and a nacos-client 2.x listening.
  */
 @ExtendWith(SharedServer.class)
 class ConfigListenerQueriesIT {
@@ -85,6 +86,44 @@ class ConfigListenerQueriesIT {
     }
 
     @Test
+    void aClientsListenedConfigurationsAreFoundByItsAddress() throws Exception {
+        String tenant = http.createNamespace("byip");
+        String polled = "ip-poll-" + UUID.randomUUID();
+        String pushed = "ip-grpc-" + UUID.randomUUID();
+        publish(tenant, polled, "v=1");
+        publish(tenant, pushed, "v=1");
+        CompletableFuture<HttpResponse<String>> held = ConfigHttp.client().sendAsync(ConfigHttp.postRequest(
+                SharedServer.serverAddr(), CONFIGS + "/listener", "Listening-Configs=" + URLEncoder.encode(polled
+                        + "\u0002" + GROUP + "\u0002" + ConfigHttp.md5("v=1") + "\u0002" + tenant + "\u0001",
+                        StandardCharsets.UTF_8), Map.of("Long-Pulling-Timeout", "30000")),
+                HttpResponse.BodyHandlers.ofString());
+        String polledKey = polled + "+" + GROUP + "+" + tenant;
+        await().atMost(WAIT).untilAsserted(() -> assertEquals(ConfigHttp.md5("v=1"),
+                listened(Map.of("ip", HERE, "tenant", tenant)).path(polledKey).asText(null)));
+        assertFalse(listened(Map.of("ip", HERE)).has(polledKey), "the default namespace's only, without tenant");
+        assertTrue(listened(Map.of("ip", HERE, "all", "true")).has(polledKey), "every namespace with all=true");
+
+        ConfigService client = client(tenant);
+        client.getConfigAndSignListener(pushed, GROUP, 3000, new AbstractListener() {
+            @Override
+            public void receiveConfigInfo(String configInfo) {
+            }
+        });
+        Map<String, String> query = Map.of("dataId", pushed, "group", GROUP, "tenant", tenant);
+        await().atMost(WAIT).until(() -> status(query).size() == 1);
+        String address = status(query).fieldNames().next();
+        JsonNode byGrpc = listened(Map.of("ip", address, "tenant", tenant));
+        String pushedKey = pushed + "+" + GROUP + "+" + tenant;
+        assertEquals(ConfigHttp.md5("v=1"), byGrpc.path(pushedKey).asText(null), byGrpc::toString);
+
+        publish(tenant, polled, "v=2");
+        assertEquals(200, held.get(10, TimeUnit.SECONDS).statusCode());
+        await().atMost(WAIT).until(() -> !listened(Map.of("ip", HERE, "tenant", tenant)).has(polledKey));
+        NacosHttp.Answer noIp = http.get("/nacos/v1/cs/listener", Map.of("tenant", tenant));
+        assertEquals(400, noIp.status(), noIp::toString);
+    }
+
+    @Test
     void aBlankGroupIsTheDefaultAndMissingNamesAreRefused() {
         NacosHttp.Answer blank = http.get(CONFIGS + "/listener", Map.of("dataId", "lq-blank", "group", ""));
         assertEquals(200, blank.status(), blank::toString);
@@ -99,6 +138,13 @@ class ConfigListenerQueriesIT {
     private JsonNode status(Map<String, String> query) {
         NacosHttp.Answer answer = http.get(CONFIGS + "/listener", query);
         assertTrue(answer.status() == 200, answer::toString);
+        return answer.json().get("lisentersGroupkeyStatus");
+    }
+
+    private JsonNode listened(Map<String, String> query) {
+        NacosHttp.Answer answer = http.get("/nacos/v1/cs/listener", query);
+        assertTrue(answer.status() == 200, answer::toString);
+        assertEquals(200, answer.json().get("collectStatus").asInt());
         return answer.json().get("lisentersGroupkeyStatus");
     }
 
