@@ -21,7 +21,8 @@ import java.util.Optional;
 /**
  * Who listens to a configuration on this node, for the admin APIs: each gRPC connection with its client's address
  * and version (when this node still holds it), then each 1.x long poll with its client's address and the md5 that
- * client holds; or, by a client's address, what it listens to. Push keeps a connected gRPC listener at the current content, so no md5 is kept for it.
+ * client holds; or, by a client's address, what it listens to. Push keeps a connected gRPC listener at the current
+ * content, so a configuration's list names no md5 for it (the by-address list gives the one its listen said).
  */
 @ApplicationScoped
 public class ConfigListenerLookup {
