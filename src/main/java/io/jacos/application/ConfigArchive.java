@@ -4,6 +4,7 @@ import io.jacos.application.archive.ArchiveFormat;
 import io.jacos.model.ConfigKey;
 
 import java.util.List;
+import java.util.function.Predicate;
 
 /**
  * A namespace's configurations out to, and in from, the archive the Nacos console exports and imports
@@ -50,6 +51,13 @@ public interface ConfigArchive {
         }
     }
 
+    /**
+     * A configuration to clone: its row id, and the group and data id its copy takes (blank or null: its own), as
+     * the console names them.
+     */
+    record Clone(long id, String group, String dataId) {
+    }
+
     /** The archive; 400 when more than an import would take back ({@code jacos.config.import.*}). */
     byte[] export(Export export);
 
@@ -59,4 +67,13 @@ public interface ConfigArchive {
      * archive that is unreadable, has illegal metadata or holds no configuration
      */
     Imported importArchive(String tenant, byte[] zip, Policy policy, ConfigWrite.Source source);
+
+    /**
+     * Copies the configurations of these row ids into the namespace {@code tenant} names (which must exist), as an
+     * import of them would with the same policy. Sources in a namespace {@code readable} refuses are left out as if
+     * they were not stored. @throws io.jacos.model.RegistryException 400 with reason ARCHIVE_EMPTY when none of
+     * them is left, or for more than {@link ConfigBatch#MAX_IDS}
+     */
+    Imported cloneInto(String tenant, List<Clone> clones, Predicate<String> readable, Policy policy,
+                       ConfigWrite.Source source);
 }

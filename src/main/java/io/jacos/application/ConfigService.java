@@ -47,6 +47,9 @@ public interface ConfigService {
     /** The connections on this node that listen to {@code ref}'s configuration. */
     List<String> listeningConnections(ConfigRef ref);
 
+    /** What the connection listens to on this node, named as the client names it, with the md5 as far as known. */
+    List<Listened> listenedBy(String connection);
+
     /** Stops the connection's listening to each configuration. */
     void unlisten(String connection, List<ConfigRef> refs);
 

@@ -131,6 +131,11 @@ public class ConfigListeners {
         return found;
     }
 
+    /** What {@code connection} listens to now, each with its tenant and md5; empty when nothing. */
+    public Map<ConfigKey, Listening> listenedBy(String connection) {
+        return Map.copyOf(byConnection.getOrDefault(connection, Map.of()));
+    }
+
     /** The tenant {@code connection} listens to {@code key} under; null when it does not listen. */
     public String tenantOf(String connection, ConfigKey key) {
         Map<ConfigKey, Listening> keys = byConnection.get(connection);

@@ -63,6 +63,11 @@ public class ConfigLongPollService {
         return polls.holdersOf(key);
     }
 
+    /** What the polls held now from {@code address} name, with the md5s their client holds. */
+    public Map<ConfigKey, String> heldBy(String address) {
+        return polls.heldBy(address);
+    }
+
     public int held() {
         return polls.held();
     }

@@ -3,6 +3,7 @@ package io.jacos.push;
 import io.jacos.model.ConfigKey;
 import io.jacos.model.ConfigView;
 
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -21,6 +22,7 @@ import java.util.function.Function;
 public class ConfigLongPolls {
 
     private final Map<ConfigKey, Set<Poll>> byKey = new ConcurrentHashMap<>();
+    private final Set<Poll> all = ConcurrentHashMap.newKeySet();
     private final AtomicInteger held = new AtomicInteger();
     private final int max;
 
@@ -66,6 +68,7 @@ public class ConfigLongPolls {
                 polls.remove(this);
                 return polls.isEmpty() ? null : polls;
             }));
+            all.remove(this);
             held.decrementAndGet();
             return true;
         }
@@ -86,6 +89,8 @@ public class ConfigLongPolls {
             return null;
         }
         Poll poll = new Poll(address, view, md5s, answer);
+        // Taken into the list of all before any key, so a release (only reachable through a key) always finds it.
+        all.add(poll);
         // A poll answered while it is being taken must not be left under a key it was not yet taken under.
         md5s.keySet().forEach(key -> byKey.compute(key, (k, polls) -> {
             Set<Poll> all = polls == null ? ConcurrentHashMap.newKeySet() : polls;
@@ -117,6 +122,13 @@ public class ConfigLongPolls {
     public List<Holder> holdersOf(ConfigKey key) {
         return byKey.getOrDefault(key, Set.of()).stream().map(poll -> new Holder(poll.address, poll.md5s.get(key)))
                 .toList();
+    }
+
+    /** What the polls held now from {@code address} name, each configuration with the md5 its client holds. */
+    public Map<ConfigKey, String> heldBy(String address) {
+        Map<ConfigKey, String> found = new HashMap<>();
+        all.stream().filter(poll -> poll.address.equals(address)).forEach(poll -> found.putAll(poll.md5s));
+        return found;
     }
 
     /** Configurations some held poll names. */

@@ -24,8 +24,11 @@ import java.nio.charset.StandardCharsets;
 import java.time.Clock;
 import java.util.ArrayList;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
+import java.util.function.Predicate;
 
 /**
  * Export reads the namespace page by page from the catalog; import unpacks the archive within the configured
@@ -108,8 +111,43 @@ public class DefaultConfigArchive implements ConfigArchive {
             throw RegistryException.archive(RegistryException.Reason.ARCHIVE_EMPTY,
                     "The archive holds no configuration.");
         }
-        ImportRun run = new ImportRun(configs, source, unpacked.unrecognized());
-        for (ArchivedConfig config : unpacked.configs()) {
+        return publishAll(tenant, unpacked.configs(), unpacked.unrecognized(), policy, source);
+    }
+
+    @Override
+    public Imported cloneInto(String tenant, List<Clone> clones, Predicate<String> readable, Policy policy,
+                              ConfigWrite.Source source) {
+        validator.check(new ConfigSearch(tenant, null, null, null, null, false));
+        namespaces.requireExists(ConfigKey.namespaceOf(tenant));
+        // The first naming of an id wins, as the console's list holds each configuration once.
+        Map<Long, Clone> byId = new LinkedHashMap<>();
+        clones.forEach(clone -> byId.putIfAbsent(clone.id(), clone));
+        List<ArchivedConfig> copies = new ArrayList<>();
+        for (ConfigCatalog.Detail detail : DefaultConfigBatch.find(catalog, new ArrayList<>(byId.keySet()))) {
+            ConfigEntry e = detail.entry();
+            if (!readable.test(e.key().namespace())) {
+                continue;
+            }
+            Clone clone = byId.get(detail.id());
+            ArchivedConfig copy = new ArchivedConfig(chosen(clone.group(), e.key().group()),
+                    chosen(clone.dataId(), e.key().dataId()), e.content(), e.type(), e.description(), e.appName());
+            // The names are the caller's input, not an archive's: an illegal one refuses the whole request.
+            validator.check(new ConfigPublish(new ConfigRef(tenant, copy.group(), copy.dataId()), copy.content(),
+                    copy.type(), null, copy.appName(), copy.description(), null, null));
+            copies.add(copy);
+        }
+        if (copies.isEmpty()) {
+            throw RegistryException.archive(RegistryException.Reason.ARCHIVE_EMPTY,
+                    "None of the configurations to clone is stored.");
+        }
+        return publishAll(tenant, copies, List.of(), policy, source);
+    }
+
+    /** Validates every configuration, then writes them with the policy's rules ({@link ImportRun}). */
+    private Imported publishAll(String tenant, List<ArchivedConfig> archived, List<String> unrecognized,
+                                Policy policy, ConfigWrite.Source source) {
+        ImportRun run = new ImportRun(configs, source, unrecognized);
+        for (ArchivedConfig config : archived) {
             ConfigPublish publish = new ConfigPublish(new ConfigRef(tenant, config.group(), config.dataId()),
                     config.content(), config.type(), null, config.appName(), config.description(), null, null);
             try {
@@ -123,6 +161,10 @@ public class DefaultConfigArchive implements ConfigArchive {
             case SKIP -> run.each(true);
             case OVERWRITE -> run.each(false);
         };
+    }
+
+    private static String chosen(String asked, String own) {
+        return asked == null || asked.isBlank() ? own : asked.trim();
     }
 
     private static String trimmed(String text) {

@@ -127,6 +127,14 @@ public class DefaultConfigService implements ConfigService {
     }
 
     @Override
+    public List<Listened> listenedBy(String connection) {
+        List<Listened> found = new ArrayList<>();
+        listeners.listenedBy(connection).forEach((key, listening) -> found.add(new Listened(new ConfigRef(
+                listening.tenant(), key.group(), key.dataId()), listening.md5())));
+        return found;
+    }
+
+    @Override
     public List<Listened> listen(String connection, ConfigView view, List<Listened> listened) {
         Map<ConfigKey, ConfigListeners.Listening> taken = new LinkedHashMap<>();
         List<ConfigKey> keys = new ArrayList<>();

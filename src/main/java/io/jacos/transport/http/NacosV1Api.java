@@ -2,6 +2,7 @@ package io.jacos.transport.http;
 
 import io.jacos.transport.http.auth.AuthV1Resource;
 import io.jacos.transport.http.config.ConfigHistoryV1Resource;
+import io.jacos.transport.http.config.ConfigListenedByIpResource;
 import io.jacos.transport.http.config.ConfigListenerResource;
 import io.jacos.transport.http.config.ConfigV1Resource;
 import io.jacos.transport.http.console.NamespaceResource;
@@ -38,7 +39,7 @@ public class NacosV1Api extends Application {
                 ServerStateResource.class, InstanceResource.class, InstanceListResource.class, BeatResource.class,
                 ServiceResource.class, CatalogResource.class, OperatorResource.class, HealthResource.class, InstanceClusterResource.class,
                 ClusterNodesResource.class, AuthV1Resource.class, ConfigV1Resource.class, ConfigListenerResource.class,
-                ConfigHistoryV1Resource.class,
+                ConfigHistoryV1Resource.class, ConfigListenedByIpResource.class,
                 V1Errors.Refused.class, V1Errors.Denied.class, V1Errors.Unreadable.class, V1Errors.LoginRefused.class,
                 V1Errors.UnknownPath.class, V1Errors.WrongMethod.class, V1Errors.Protocol.class,
                 V1Errors.Unexpected.class));

@@ -1,6 +1,7 @@
 package io.jacos.it.auth;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import io.jacos.auth.Need;
 import io.jacos.it.support.AuthUsers;
 import io.jacos.it.support.JacosServer;
@@ -18,17 +19,27 @@ import org.junit.jupiter.api.extension.BeforeAllCallback;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
+import java.net.URI;
 import java.net.URLEncoder;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.security.MessageDigest;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
 
+import static org.awaitility.Awaitility.await;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -58,6 +69,7 @@ class AccessMatrixIT {
     private static AuthUsers users;
     private static String secret;
     private static String bob;
+    private static String own;
     private static String bobToken;
     private static String service;
 
@@ -70,6 +82,7 @@ class AccessMatrixIT {
         users = intruder.users();
         secret = intruder.secret();
         bob = intruder.username();
+        own = intruder.own();
         bobToken = intruder.token();
         service = intruder.service();
     }
@@ -119,6 +132,77 @@ class AccessMatrixIT {
         String log = Files.readString(server.log()).substring((int) logBefore);
         assertFalse(log.contains("SEVERE") || log.contains("\tat "), "the calls logged a stack trace or SEVERE");
         assertFalse(log.contains("contains form parameters"), "a caller can make the server log a warning per call");
+    }
+
+    @Test
+    @DisplayName("configurations picked by row id are removed or cloned only where the caller may")
+    void rowIdsReachNoNamespaceBeyondTheGrants() throws Exception {
+        Map<String, String> admin = Map.of("accessToken", users.adminToken());
+        String form = "tenant=" + secret + "&dataId=rows.properties&group=DEFAULT_GROUP&content=secret%3D1";
+        assertEquals(200, RawHttp.send(server.httpPort(), "POST", "/nacos/v1/cs/configs", Map.of("accessToken",
+                users.adminToken(), "Content-Type", "application/x-www-form-urlencoded"),
+                form.getBytes(StandardCharsets.UTF_8)).status());
+        String id = new ObjectMapper().readTree(RawHttp.send(server.httpPort(), "GET",
+                "/nacos/v1/cs/configs?search=accurate&dataId=rows.properties&group=DEFAULT_GROUP&tenant=" + secret,
+                admin, null).body()).get("pageItems").get(0).get("id").asText();
+        Map<String, String> asBob = Map.of("accessToken", bobToken);
+        Map<String, String> asBobJson = Map.of("accessToken", bobToken, "Content-Type", "application/json");
+        assertEquals(403, RawHttp.send(server.httpPort(), "DELETE", "/nacos/v1/cs/configs?delType=ids&ids=" + id
+                + "&tenant=" + own, asBob, null).status());
+        assertEquals(403, RawHttp.send(server.httpPort(), "DELETE", "/nacos/v3/admin/cs/config/batch?ids=" + id
+                + "&namespaceId=" + own, asBob, null).status());
+        RawHttp.Answer v1Clone = RawHttp.send(server.httpPort(), "POST", "/nacos/v1/cs/configs?clone=true&tenant="
+                + own, asBobJson, ("[{\"cfgId\":" + id + "}]").getBytes(StandardCharsets.UTF_8));
+        assertEquals(400, v1Clone.status(), v1Clone::toString);
+        assertTrue(v1Clone.body().contains("100005"), v1Clone::toString);
+        RawHttp.Answer v3Clone = RawHttp.send(server.httpPort(), "POST", "/nacos/v3/admin/cs/config/clone?namespaceId="
+                + own, asBobJson, ("[{\"configId\":" + id + "}]").getBytes(StandardCharsets.UTF_8));
+        assertEquals(400, v3Clone.status(), v3Clone::toString);
+        assertEquals(200, RawHttp.send(server.httpPort(), "GET", "/nacos/v1/cs/configs?dataId=rows.properties"
+                + "&group=DEFAULT_GROUP&tenant=" + secret, admin, null).status(), "the secret one is still there");
+        assertEquals(404, RawHttp.send(server.httpPort(), "GET", "/nacos/v1/cs/configs?dataId=rows.properties"
+                + "&group=DEFAULT_GROUP&tenant=" + own, admin, null).status(), "and was not cloned");
+        RawHttp.send(server.httpPort(), "DELETE", "/nacos/v1/cs/configs?dataId=rows.properties&group=DEFAULT_GROUP"
+                + "&tenant=" + secret, admin, null);
+    }
+
+    @Test
+    @DisplayName("a client's listened configurations are listed only in namespaces the caller may read")
+    void listenedByAddressShowsNoOtherNamespace() throws Exception {
+        Map<String, String> admin = Map.of("accessToken", users.adminToken());
+        String form = "tenant=" + secret + "&dataId=listened.properties&group=DEFAULT_GROUP&content=v%3D1";
+        assertEquals(200, RawHttp.send(server.httpPort(), "POST", "/nacos/v1/cs/configs", Map.of("accessToken",
+                users.adminToken(), "Content-Type", "application/x-www-form-urlencoded"),
+                form.getBytes(StandardCharsets.UTF_8)).status());
+        String line = "listened.properties\u0002DEFAULT_GROUP\u0002" + md5("v=1") + "\u0002" + secret + "\u0001";
+        CompletableFuture<HttpResponse<String>> held =
+                HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build().sendAsync(HttpRequest.newBuilder(
+                        URI.create("http://127.0.0.1:" + server.httpPort() + "/nacos/v1/cs/configs/listener"
+                                + "?accessToken=" + users.adminToken()))
+                        .header("Content-Type", "application/x-www-form-urlencoded")
+                        .header("Long-Pulling-Timeout", "30000")
+                        .POST(HttpRequest.BodyPublishers.ofString("Listening-Configs="
+                                + URLEncoder.encode(line, StandardCharsets.UTF_8))).build(),
+                        HttpResponse.BodyHandlers.ofString());
+        String key = "listened.properties+DEFAULT_GROUP+" + secret;
+        await().atMost(Duration.ofSeconds(30)).untilAsserted(() -> {
+            RawHttp.Answer listed = RawHttp.send(server.httpPort(), "GET", "/nacos/v1/cs/listener?all=true"
+                    + "&ip=127.0.0.1", admin, null);
+            assertTrue(listed.body().contains(key), () -> listed + (held.isDone() ? ", poll answered "
+                    + held.join().statusCode() + " " + held.join().body() : ""));
+        });
+        RawHttp.Answer asBob = RawHttp.send(server.httpPort(), "GET", "/nacos/v1/cs/listener?all=true&ip=127.0.0.1"
+                + "&tenant=" + own, Map.of("accessToken", bobToken), null);
+        assertEquals(200, asBob.status(), asBob::toString);
+        assertFalse(asBob.body().contains(secret), asBob::toString);
+        RawHttp.send(server.httpPort(), "DELETE", "/nacos/v1/cs/configs?dataId=listened.properties"
+                + "&group=DEFAULT_GROUP&tenant=" + secret, admin, null);
+        assertEquals(200, held.get(30, TimeUnit.SECONDS).statusCode());
+    }
+
+    private static String md5(String content) throws Exception {
+        return HexFormat.of().formatHex(MessageDigest.getInstance("MD5")
+                .digest(content.getBytes(StandardCharsets.UTF_8)));
     }
 
     /** Who must find the plain path refused: everyone without a token but on open routes; bob on scoped and admin ones. */

@@ -27,6 +27,15 @@ public final class AccessDenied extends RuntimeException {
                 null, null);
     }
 
+    /**
+     * A caller who passed the method's check but lacks {@code need} in a namespace the call reaches beyond the one
+     * it named (configurations picked by row id).
+     */
+    public static AccessDenied forbidden(Need need, String namespaceId) {
+        return new AccessDenied(new AccessRefused(AccessRefused.Reason.FORBIDDEN, "authorization failed!"), need,
+                namespaceId);
+    }
+
     public AccessRefused.Reason reason() {
         return reason;
     }

@@ -6,6 +6,7 @@ import io.jacos.application.ConfigWrite;
 import io.jacos.auth.Need;
 import io.jacos.model.GrayRule;
 import io.jacos.model.RegistryException;
+import io.jacos.transport.http.ArchiveHttp;
 import io.jacos.transport.http.HttpJson;
 import io.jacos.transport.http.access.Access;
 import io.jacos.transport.http.access.Caller;
@@ -17,21 +18,23 @@ import io.jacos.transport.http.v2.V2Result;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.servlet.http.HttpServletRequest;
+import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.DELETE;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.HttpHeaders;
+import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 
 /**
  * {@code /nacos/v3/admin/cs/config}, as Nacos 3's maintainer SDK calls it: a configuration's details (404 with
  * code 20004 when there is none), publish (form parameters; {@code casMd5} taken from the header as Nacos does),
  * removal (a {@code betaIps} header or a {@code tag} makes a publish gray; a {@code tag} makes a removal stop that
- * tag's gray version), {@code /beta} (GET its beta, DELETE stop it), and {@code /list}, a search by data id,
- * group, app and tags, blur by default. Everything answers in
- * the v3 envelope, which is v2's.
+ * tag's gray version), {@code /beta} (GET its beta, DELETE stop it), {@code /list}, a search by data id,
+ * group, app and tags, blur by default, {@code /batch} (DELETE by row ids) and {@code /clone}. Everything answers
+ * in the v3 envelope, which is v2's.
  */
 @Path("admin/cs/config")
 @ApplicationScoped
@@ -43,6 +46,7 @@ public class ConfigAdminV3Resource {
     private Caller caller;
     private ConfigWrites writes;
     private ConfigGrays grays;
+    private ConfigBatchHttp batch;
 
     /** For the container's proxy; public, as RESTEasy picks a JAX-RS class's constructor before asking CDI. */
     public ConfigAdminV3Resource() {
@@ -50,7 +54,8 @@ public class ConfigAdminV3Resource {
 
     @Inject
     public ConfigAdminV3Resource(ConfigQueries queries, HttpJson json, ParsedRequest request,
-                                 Caller caller, ConfigWrites writes, ConfigGrays grays) {
+                                 Caller caller, ConfigWrites writes, ConfigGrays grays, ConfigBatchHttp batch) {
+        this.batch = batch;
         this.writes = writes;
         this.grays = grays;
         this.queries = queries;
@@ -86,6 +91,38 @@ public class ConfigAdminV3Resource {
         var ref = ConfigRequests.refV3(request.params());
         writes.remove(ref, request.params(), source(servlet));
         return json.ok(V2Result.success(true));
+    }
+
+    /** Removes the configurations of the row ids {@code ids}, in any namespace the caller may write. */
+    @DELETE
+    @Path("batch")
+    @Access(Need.WRITE)
+    public Response removeByIds(@Context HttpServletRequest servlet) {
+        batch.removeByIds(request.params(), source(servlet));
+        return json.ok(V2Result.success(true));
+    }
+
+    /**
+     * Copies the configurations the JSON body lists ({@code configId}, {@code targetGroupName},
+     * {@code targetDataId}) into {@code namespaceId} with the import's {@code policy}, answered with its counts.
+     */
+    @POST
+    @Path("clone")
+    @LargeBody
+    @Consumes(MediaType.APPLICATION_JSON)
+    @Access(Need.WRITE)
+    public Response cloneConfigs(@Context HttpServletRequest servlet) {
+        RequestParams params = request.params();
+        var clones = batch.clones(request.jsonBody(), ConfigBatchHttp.CloneFields.V3);
+        if (clones.isEmpty()) {
+            return ImportAnswers.noneSelectedV3(json);
+        }
+        try {
+            return json.ok(V2Result.success(ArchiveHttp.counts(batch.cloneInto(params.text("namespaceId"), clones,
+                    params, source(servlet)))));
+        } catch (RegistryException refused) {
+            return ImportAnswers.refusedV3(json, refused);
+        }
     }
 
     /** The beta of the configuration, as Nacos 3's ConfigGrayInfo; 404 code 20004 when it is not in beta. */

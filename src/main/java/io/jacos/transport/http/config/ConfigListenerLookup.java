@@ -4,6 +4,8 @@ import io.jacos.application.ConfigRef;
 import io.jacos.application.ConfigService;
 import io.jacos.application.ConnectionDirectory;
 import io.jacos.model.ClientId;
+import io.jacos.model.ConfigKey;
+import io.jacos.model.Namespace;
 import io.jacos.push.ConfigLongPollService;
 import io.jacos.push.ConfigLongPolls;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -11,13 +13,16 @@ import jakarta.inject.Inject;
 
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
  * Who listens to a configuration on this node, for the admin APIs: each gRPC connection with its client's address
  * and version (when this node still holds it), then each 1.x long poll with its client's address and the md5 that
- * client holds. Push keeps a connected gRPC listener at the current content, so no md5 is kept for it.
+ * client holds; or, by a client's address, what it listens to. Push keeps a connected gRPC listener at the current
+ * content, so a configuration's list names no md5 for it (the by-address list gives the one its listen said).
  */
 @ApplicationScoped
 public class ConfigListenerLookup {
@@ -39,6 +44,37 @@ public class ConfigListenerLookup {
         this.configs = configs;
         this.polls = polls;
         this.connections = connections;
+    }
+
+    /**
+     * What the client at {@code ip} listens to on this node: each gRPC connection whose client reports that address
+     * (md5 as far as known), then each 1.x long poll from it (the md5 it holds), a configuration named by two
+     * listeners once, a known md5 winning.
+     */
+    public Map<ConfigKey, ConfigService.Listened> of(String ip) {
+        Map<ConfigKey, ConfigService.Listened> found = new LinkedHashMap<>();
+        for (ConnectionDirectory.ConnectionInfo connection : connections.list()) {
+            if (connection.clientIp().equals(ip)) {
+                configs.listenedBy(connection.id()).forEach(listened -> found.merge(listened.ref().key(), listened,
+                        (had, next) -> had.md5() != null ? had : next));
+            }
+        }
+        // A long poll names the namespace by id; the default is "" to the 2.x console, as in the other answers.
+        polls.heldBy(ip).forEach((key, md5) -> found.put(key, new ConfigService.Listened(new ConfigRef(
+                Namespace.PUBLIC.equals(key.namespace()) ? "" : key.namespace(), key.group(), key.dataId()), md5)));
+        return found;
+    }
+
+    /**
+     * Adds the listener to a status by address, as Nacos's answers have it: one address with several listeners is
+     * one entry, a known md5 winning over an unknown (null) one.
+     */
+    static void byAddress(Map<String, String> status, Listener listener) {
+        if (listener.md5() != null) {
+            status.put(listener.address(), listener.md5());
+        } else if (listener.address() != null) {
+            status.putIfAbsent(listener.address(), null);
+        }
     }
 
     public List<Listener> of(ConfigRef ref) {

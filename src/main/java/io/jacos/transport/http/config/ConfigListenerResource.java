@@ -10,12 +10,15 @@ import io.jacos.push.ConfigLongPollService;
 import io.jacos.push.ConfigLongPolls;
 import io.jacos.push.ConfigStats;
 import io.jacos.settings.ConfigSettings;
+import io.jacos.transport.http.HttpJson;
 import io.jacos.transport.http.access.Access;
 import io.jacos.transport.http.param.ListeningConfigs;
+import io.jacos.transport.http.param.RequestParams;
 import io.jacos.transport.http.request.ParsedRequest;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.servlet.http.HttpServletRequest;
+import jakarta.ws.rs.GET;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.container.AsyncResponse;
@@ -23,10 +26,12 @@ import jakarta.ws.rs.container.CompletionCallback;
 import jakarta.ws.rs.container.Suspended;
 import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.HttpHeaders;
+import jakarta.ws.rs.core.Response;
 
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
@@ -38,12 +43,13 @@ import java.util.concurrent.atomic.AtomicReference;
  * then answered with the changed ones or nothing. A client that says {@code Long-Pulling-Timeout-No-Hangup}, or none
  * at all, is answered at once. Each md5 is compared with the version the client is served (its beta by its IP as
  * Nacos takes it, a tag gray by its {@code Vipserver-Tag} header, else the formal one). Over
- * {@code jacos.config.max-long-polls} held polls the answer is 503.
+ * {@code jacos.config.max-long-polls} held polls the answer is 503. A GET on the same path lists who listens.
  */
 @Path("cs/configs/listener")
 @ApplicationScoped
 public class ConfigListenerResource {
 
+    static final String DEFAULT_GROUP = "DEFAULT_GROUP";
     static final long EARLY_MILLIS = 500;
     static final long LEAST_HOLD_MILLIS = 10_000;
     static final long LATE_ANSWER_MILLIS = 1_000;
@@ -53,6 +59,8 @@ public class ConfigListenerResource {
     private ConfigSettings settings;
     private ConfigStats stats;
     private ParsedRequest request;
+    private ConfigListenerLookup listeners;
+    private HttpJson json;
 
     /** For the container's proxy; public, as RESTEasy picks a JAX-RS class's constructor before asking CDI. */
     public ConfigListenerResource() {
@@ -60,12 +68,37 @@ public class ConfigListenerResource {
 
     @Inject
     public ConfigListenerResource(ConfigService configs, ConfigLongPollService polls, ConfigSettings settings,
-                                  ConfigStats stats, ParsedRequest request) {
+                                  ConfigStats stats, ParsedRequest request, ConfigListenerLookup listeners,
+                                  HttpJson json) {
+        this.listeners = listeners;
+        this.json = json;
         this.configs = configs;
         this.polls = polls;
         this.settings = settings;
         this.stats = stats;
         this.request = request;
+    }
+
+    /**
+     * Who listens to the configuration on this node, as Nacos's v1 answers it: {@code collectStatus} 200 and
+     * {@code lisentersGroupkeyStatus} (Nacos's spelling) from each client's address to the md5 it holds, null for a
+     * gRPC listener, whose md5 is not kept. A blank {@code group} is the default group, as in Nacos.
+     */
+    @GET
+    @Access(value = Need.READ, namespace = Access.Scope.TENANT)
+    public Response listeners() {
+        RequestParams params = request.params();
+        if (params.get("group") == null) {
+            throw RequestParams.missing("group");
+        }
+        ConfigRef ref = new ConfigRef(params.text("tenant"), params.text("group", DEFAULT_GROUP),
+                params.get("dataId"));
+        Map<String, String> status = new TreeMap<>();
+        listeners.of(ref).forEach(listener -> ConfigListenerLookup.byAddress(status, listener));
+        Map<String, Object> answer = new LinkedHashMap<>();
+        answer.put("collectStatus", 200);
+        answer.put("lisentersGroupkeyStatus", status);
+        return json.ok(answer);
     }
 
     @POST

@@ -46,13 +46,7 @@ public class ConfigListenersV3Resource {
     public Response listeners() {
         ConfigRef ref = ConfigRequests.refV3(request.params());
         Map<String, String> status = new TreeMap<>();
-        for (ConfigListenerLookup.Listener listener : listeners.of(ref)) {
-            if (listener.md5() != null) {
-                status.put(listener.address(), listener.md5());
-            } else if (listener.address() != null) {
-                status.putIfAbsent(listener.address(), null);
-            }
-        }
+        listeners.of(ref).forEach(listener -> ConfigListenerLookup.byAddress(status, listener));
         Map<String, Object> info = new LinkedHashMap<>();
         info.put("queryType", "config");
         info.put("listenersStatus", status);

@@ -16,6 +16,7 @@ import io.jacos.transport.http.access.Caller;
 import io.jacos.transport.http.param.PageParams;
 import io.jacos.transport.http.param.RequestParams;
 import io.jacos.transport.http.request.ArchiveUpload;
+import io.jacos.transport.http.request.HttpRefusal;
 import io.jacos.transport.http.request.LargeBody;
 import io.jacos.transport.http.request.ParsedRequest;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -41,7 +42,8 @@ import java.time.Clock;
  * header or a {@code tag}, {@code beta=true} to read (GET) or stop (DELETE) the beta; a read is served the version
  * its IP or tag matches. The console's export ({@code export=true}, {@code exportV2=true}: a zip of the
  * namespace {@code tenant}) and import ({@code import=true}, a {@code multipart/form-data} upload into the namespace
- * {@code namespace}, answered as {@link ImportAnswers} says) are here too, on the same path as in Nacos.
+ * {@code namespace}, answered as {@link ImportAnswers} says), clone ({@code clone=true}) and removal by row ids
+ * ({@code delType=ids}) are here too, on the same path as in Nacos.
  */
 @Path("cs/configs")
 @ApplicationScoped
@@ -59,6 +61,7 @@ public class ConfigV1Resource {
     private Clock clock;
     private ConfigWrites writes;
     private ConfigGrays grays;
+    private ConfigBatchHttp batch;
 
     /** For the container's proxy; public, as RESTEasy picks a JAX-RS class's constructor before asking CDI. */
     public ConfigV1Resource() {
@@ -67,7 +70,8 @@ public class ConfigV1Resource {
     @Inject
     public ConfigV1Resource(ConfigService configs, ConfigQueries queries, ConfigArchive archive, HttpJson json,
                             ParsedRequest request, Caller caller, Clock clock, ConfigWrites writes,
-                            ConfigGrays grays) {
+                            ConfigGrays grays, ConfigBatchHttp batch) {
+        this.batch = batch;
         this.writes = writes;
         this.grays = grays;
         this.configs = configs;
@@ -114,6 +118,9 @@ public class ConfigV1Resource {
         if (request.params().bool("import", false)) {
             return ImportAnswers.noFile(json);
         }
+        if (request.params().bool("clone", false)) {
+            throw RegistryException.illegal("clone", "A clone takes its list as an application/json body.");
+        }
         writes.publish(ConfigRequests.publish(request.params(), NAMESPACE, headers.getHeaderString("casMd5")),
                 request.params(), headers.getHeaderString("betaIps"), source(servlet));
         return json.ok(Boolean.TRUE);
@@ -145,12 +152,45 @@ public class ConfigV1Resource {
     }
 
     /**
+     * The console's clone ({@code clone=true}): the JSON body lists the configurations by row id, copied into the
+     * namespace {@code tenant} with the import's policies and answers; the access check is on that namespace.
+     */
+    @POST
+    @LargeBody
+    @Consumes(MediaType.APPLICATION_JSON)
+    @Access(value = Need.WRITE, namespace = Access.Scope.TENANT)
+    public Response cloneConfigs(@Context HttpServletRequest servlet) {
+        RequestParams params = request.params();
+        if (!params.bool("clone", false)) {
+            // A publish with a JSON body lands here by its type: refused as the publish would refuse it.
+            throw new HttpRefusal(415, "A request body here must be application/x-www-form-urlencoded; JSON is"
+                    + " taken for clone=true only.");
+        }
+        var clones = batch.clones(request.jsonBody(), ConfigBatchHttp.CloneFields.V1);
+        if (clones.isEmpty()) {
+            return ImportAnswers.noneSelected(json);
+        }
+        try {
+            return ImportAnswers.cloned(json, batch.cloneInto(params.text(NAMESPACE), clones, params,
+                    source(servlet)));
+        } catch (RegistryException refused) {
+            return ImportAnswers.refused(json, refused);
+        }
+    }
+
+    /**
      * Answers {@code true} whether or not there was a configuration to remove, as Nacos does; with {@code tag},
-     * only that tag's gray version is stopped. {@code beta=true} stops the beta and answers as Nacos's stopBeta.
+     * only that tag's gray version is stopped. {@code delType=ids} removes the configurations of the row ids
+     * {@code ids}, in any namespace the caller may write, answered as Nacos's result. {@code beta=true} stops the
+     * beta and answers as Nacos's stopBeta.
      */
     @DELETE
     @Access(value = Need.WRITE, namespace = Access.Scope.TENANT)
     public Response remove(@Context HttpServletRequest servlet) {
+        if ("ids".equals(request.params().text("delType"))) {
+            batch.removeByIds(request.params(), source(servlet));
+            return json.ok(ConfigJson.result(null, Boolean.TRUE));
+        }
         if (request.params().bool("beta", false)) {
             writes.stopBeta(ConfigRequests.ref(request.params(), NAMESPACE), source(servlet));
             return json.ok(ConfigJson.result("stop beta ok", Boolean.TRUE));

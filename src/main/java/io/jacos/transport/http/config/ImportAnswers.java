@@ -4,6 +4,7 @@ import io.jacos.application.ConfigArchive;
 import io.jacos.model.RegistryException;
 import io.jacos.transport.http.ArchiveHttp;
 import io.jacos.transport.http.HttpJson;
+import io.jacos.transport.http.v2.V2Result;
 import jakarta.ws.rs.core.Response;
 
 import java.util.LinkedHashMap;
@@ -13,6 +14,7 @@ import java.util.Map;
  * How the v1 import answers, in Nacos's result shape {@code {code, message, data}}: 200 "import success" with the
  * counts ({@link ArchiveHttp#counts}), or one of Nacos's import codes for an upload refused whole: 100001 the
  * namespace does not exist, 100002 illegal metadata, 100004 the archive could not be read, 100005 no data. Nacos
+ * A clone answers the same way ({@link #cloned}), with 100006 for a body that names no configuration. Nacos
  * sends those with HTTP 200; here the HTTP status is 400, so a caller that only looks at the status sees the
  * refusal too, and one that reads {@code code} finds Nacos's. Any other refusal goes to the v1 error mapping.
  */
@@ -22,12 +24,23 @@ final class ImportAnswers {
     static final int METADATA_ILLEGAL = 100002;
     static final int PARSING_DATA_FAILED = 100004;
     static final int DATA_EMPTY = 100005;
+    static final int NO_SELECTED_CONFIG = 100006;
 
     private ImportAnswers() {
     }
 
     static Response imported(HttpJson json, ConfigArchive.Imported imported) {
         return json.ok(result(200, "import success", ArchiveHttp.counts(imported)));
+    }
+
+    /** A clone answers as an import, with Nacos's clone message. */
+    static Response cloned(HttpJson json, ConfigArchive.Imported imported) {
+        return json.ok(result(200, "Clone Completed Successfully", ArchiveHttp.counts(imported)));
+    }
+
+    /** A clone whose body names no configuration. */
+    static Response noneSelected(HttpJson json) {
+        return failed(json, NO_SELECTED_CONFIG, "The request body names no configuration to clone.");
     }
 
     static Response noFile(HttpJson json) {
@@ -43,6 +56,24 @@ final class ImportAnswers {
             default -> throw e;
         };
         return failed(json, code, e.getMessage());
+    }
+
+    /**
+     * A v3 clone's refusal whole, in the v3 envelope with Nacos 3's codes and texts: 100006 nothing selected,
+     * 22001 the namespace does not exist, 100005 none of the configurations is stored.
+     */
+    static Response refusedV3(HttpJson json, RegistryException e) {
+        V2Result result = switch (e.reason()) {
+            case NAMESPACE_NOT_FOUND -> new V2Result(22001, "namespace not exist", Map.of("succCount", 0));
+            case ARCHIVE_EMPTY -> new V2Result(DATA_EMPTY, "Imported file data is empty", Map.of("succCount", 0));
+            default -> throw e;
+        };
+        return Response.status(400).type(HttpJson.JSON_UTF8).entity(json.write(result)).build();
+    }
+
+    static Response noneSelectedV3(HttpJson json) {
+        return Response.status(400).type(HttpJson.JSON_UTF8).entity(json.write(new V2Result(NO_SELECTED_CONFIG,
+                "No configuration selected", Map.of("succCount", 0)))).build();
     }
 
     private static Response failed(HttpJson json, int code, String message) {

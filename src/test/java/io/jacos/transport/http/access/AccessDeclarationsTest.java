@@ -143,6 +143,8 @@ class AccessDeclarationsTest {
                 Map.entry("GET /v3/admin/ns/service/selector/types", Need.READ),
                 Map.entry("GET /v3/admin/cs/config/beta", Need.READ),
                 Map.entry("DELETE /v3/admin/cs/config/beta", Need.WRITE),
+                Map.entry("DELETE /v3/admin/cs/config/batch", Need.WRITE),
+                Map.entry("POST /v3/admin/cs/config/clone", Need.WRITE),
                 Map.entry("GET /v3/admin/core/namespace/list", Need.IDENTITY),
                 Map.entry("GET /v3/admin/core/namespace", Need.ADMIN),
                 Map.entry("POST /v3/admin/core/namespace", Need.ADMIN),
