@@ -213,6 +213,8 @@ public final class ReplicaBook {
     /**
      * What this node heard of a peer: its epoch, last reported connections, copies held of its current epoch,
      * whether synced, and when its last digest or full sync came. Empty for this node and for unknown peers.
+     * While the peer's next full sync is awaited it is not synced: what arrived from it may have waited out a
+     * pause in a socket, and its connection count with it, so no one plans moves on it.
      */
     public Optional<NodeReport> report(NodeId owner) {
         OwnerState state = owners.get(owner);
@@ -220,7 +222,7 @@ public final class ReplicaBook {
             return Optional.empty();
         }
         return Optional.of(new NodeReport(state.epoch(), state.connections(), copies.count(owner, state.epoch()),
-                state.synced(), state.heardAtMillis(), state.drained()));
+                state.synced() && !state.awaitingFullSync(), state.heardAtMillis(), state.drained()));
     }
 
     public Optional<NodeId> ownerOf(ClientId client) {

@@ -86,6 +86,17 @@ class ReplicaBookStaleTest {
     }
 
     @Test
+    void aPeerWhoseFullSyncIsAwaitedIsReportedUnsyncedUntilItComes() {
+        book.onFullSync(PEER, sync(2));
+        book.awaitFullSyncs(List.of(PEER));
+        book.onDigest(PEER, new ReplicationMessage.Digest(PEER, 100, Map.of(), 40, false, 3));
+
+        assertFalse(book.report(PEER).orElseThrow().synced());
+        book.onFullSync(PEER, sync(4));
+        assertTrue(book.report(PEER).orElseThrow().synced());
+    }
+
+    @Test
     void theAwaitedFullSyncIsBelievedAndSingleMessagesAfterItApplyAgain() {
         book.onFullSync(PEER, sync(2, copy(PEER, 100, 2, "held")));
         book.awaitFullSyncs(List.of(PEER));

@@ -4,7 +4,6 @@ import io.jacos.it.support.RunsBeside;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.Disabled;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
@@ -61,8 +60,6 @@ class FaultScenariosIT {
     }
 
     @Test
-    @Disabled("product: a client that stays on the thawed node registers and deregisters there before the merge; "
-            + "the merge still brings a peer a copy with the removed instance (seeds 62548189793779, 40118151802244)")
     @DisplayName("a node frozen (SIGSTOP) under churn, then thawed")
     void frozenNode() throws Exception {
         scenario("frozen", seed(), f -> f.freeze("n2", Duration.ofSeconds(15), () -> { }));
