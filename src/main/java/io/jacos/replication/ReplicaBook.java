@@ -13,15 +13,11 @@ import io.jacos.replication.ReplicationMessage.SyncRequest;
 import java.time.Clock;
 import java.util.ArrayList;
 import java.util.Collection;
-import java.util.Collections;
-import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
-import java.util.TreeSet;
 import java.util.function.Predicate;
 
 /**
@@ -29,10 +25,8 @@ import java.util.function.Predicate;
  * drop, and when the copies of a departed or restarted owner expire. It only decides; the caller applies each
  * decision to the registry.
  *
- * <p><b>Fencing.</b> A message is admitted only when the node it arrived from is its {@code owner}, is in the
- * current view and is not this node, and its epoch is not older than the owner's known epoch. A newer epoch
- * means the owner restarted: it becomes the owner's epoch, and the copies of its older incarnation get a
- * grace deadline, so its former clients can reconnect and register again before their copies vanish.
+ * <p><b>Fencing</b> is the {@link OwnerBook}'s. An owner's newer epoch means it restarted: the copies of its older
+ * incarnation get a grace deadline, so its former clients can reconnect and register again before they vanish.
  *
  * <p><b>Bound.</b> A copy enters only from an owner in the view. Each copy whose owner leaves the view or
  * restarts gets a deadline, and {@link #expired()} forgets it then, along with owners that are out of the view
@@ -45,12 +39,9 @@ public final class ReplicaBook {
 
     public enum Decision { APPLY, REMOVE, IGNORE }
 
-    private final NodeId self;
     private final Clock clock;
     private final long graceMillis;
-    private final long silenceMillis;
-    private Set<NodeId> view = Set.of();
-    private final Map<NodeId, OwnerState> owners = new HashMap<>();
+    private final OwnerBook owners;
     private final HeldCopies copies = new HeldCopies();
 
     public ReplicaBook(NodeId self, Clock clock, long graceMillis) {
@@ -66,10 +57,9 @@ public final class ReplicaBook {
         if (graceMillis < 0 || silenceMillis <= 0) {
             throw new IllegalArgumentException("negative grace " + graceMillis + " or silence " + silenceMillis);
         }
-        this.self = Objects.requireNonNull(self, "self");
         this.clock = Objects.requireNonNull(clock, "clock");
         this.graceMillis = graceMillis;
-        this.silenceMillis = silenceMillis;
+        this.owners = new OwnerBook(self, clock, silenceMillis);
     }
 
     /**
@@ -77,10 +67,10 @@ public final class ReplicaBook {
      * freeze) in its current epoch keep living, since that owner's full sync follows and is authoritative.
      */
     public void viewChanged(Collection<NodeId> members) {
-        view = Set.copyOf(members);
+        owners.view(members);
         long deadline = graceDeadline();
         copies.updateAll(copy -> {
-            if (!view.contains(copy.owner())) {
+            if (!owners.inView(copy.owner())) {
                 return copy.expiringAt(deadline);
             }
             OwnerState owner = owners.get(copy.owner());
@@ -94,7 +84,7 @@ public final class ReplicaBook {
      * and stopped sending). Their single copies and digests are refused until their next full sync.
      */
     public void awaitFullSyncs(Collection<NodeId> peers) {
-        peers.stream().map(owners::get).filter(Objects::nonNull).forEach(OwnerState::awaitFullSync);
+        owners.awaitFullSyncs(peers);
     }
 
     /**
@@ -187,8 +177,7 @@ public final class ReplicaBook {
     /** Forgets and returns the copies whose grace ran out; the caller removes them from the registry. */
     public List<ClientId> expired() {
         List<ClientId> gone = copies.dropDue(clock.millis());
-        Set<NodeId> holding = copies.owners();
-        owners.keySet().removeIf(owner -> !view.contains(owner) && !holding.contains(owner));
+        owners.forgetGone(copies.owners());
         return gone;
     }
 
@@ -199,15 +188,12 @@ public final class ReplicaBook {
 
     /** True for this node, and for a peer whose full sync of its current epoch arrived. */
     public boolean synced(NodeId owner) {
-        OwnerState state = owners.get(owner);
-        return owner.equals(self) || (state != null && state.synced());
+        return owners.synced(owner);
     }
 
     /** The peers of the view whose current full sync has not arrived yet: while any remain, this node is not ready. */
     public Set<NodeId> unsynced() {
-        Set<NodeId> waiting = new TreeSet<>();
-        view.stream().filter(node -> !synced(node)).forEach(waiting::add);
-        return Collections.unmodifiableSet(waiting);
+        return owners.unsynced();
     }
 
     /**
@@ -239,27 +225,13 @@ public final class ReplicaBook {
 
     private boolean admits(NodeId sender, ReplicationMessage message) {
         NodeId owner = message.owner();
-        if (!owner.equals(sender) || owner.equals(self) || !view.contains(owner)) {
-            return false;
-        }
-        OwnerState state = owners.computeIfAbsent(owner, first -> new OwnerState(message.epoch()));
-        if (message.epoch() < state.epoch()) {
-            return false;
-        }
-        if (message.epoch() > state.epoch()) {
-            state.restartedAs(message.epoch());
-            startGrace(copy -> copy.owner().equals(owner) && copy.epoch() < message.epoch());
-        }
-        if (state.silentFor(clock.millis()) > silenceMillis) {
-            state.awaitFullSync();
-        }
-        return true;
+        return owners.admits(sender, message,
+                epoch -> startGrace(copy -> copy.owner().equals(owner) && copy.epoch() < epoch));
     }
 
     /** Whether only the owner's next full sync is believed now; the caller asks it for one. */
     public boolean awaitsFullSync(NodeId owner) {
-        OwnerState state = owners.get(owner);
-        return state != null && state.awaitingFullSync();
+        return owners.awaitsFullSync(owner);
     }
 
     private boolean fresh(ReplicationMessage message, long revision) {

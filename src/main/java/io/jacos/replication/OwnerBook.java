@@ -1,0 +1,95 @@
+package io.jacos.replication;
+
+import io.jacos.model.NodeId;
+
+import java.time.Clock;
+import java.util.Collection;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.function.LongConsumer;
+
+/**
+ * The {@link ReplicaBook}'s fence: the current view and what is known of each peer that owns clients
+ * ({@link OwnerState}). A message passes when the node it arrived from is its owner, in the view and not this node,
+ * in an epoch not older than the owner's known one; after the owner was silent too long, only its next full sync is
+ * believed. Confined to the book's thread.
+ */
+final class OwnerBook {
+
+    private final NodeId self;
+    private final Clock clock;
+    private final long silenceMillis;
+    private Set<NodeId> view = Set.of();
+    private final Map<NodeId, OwnerState> owners = new HashMap<>();
+
+    OwnerBook(NodeId self, Clock clock, long silenceMillis) {
+        this.self = Objects.requireNonNull(self, "self");
+        this.clock = Objects.requireNonNull(clock, "clock");
+        this.silenceMillis = silenceMillis;
+    }
+
+    void view(Collection<NodeId> members) {
+        view = Set.copyOf(members);
+    }
+
+    boolean inView(NodeId node) {
+        return view.contains(node);
+    }
+
+    /** The owner's state; null for a node no message of which was admitted. */
+    OwnerState get(NodeId owner) {
+        return owners.get(owner);
+    }
+
+    /**
+     * Whether the message passes the fence; a newer epoch than known means the owner restarted, and
+     * {@code restarted} hears the new epoch before the message is admitted.
+     */
+    boolean admits(NodeId sender, ReplicationMessage message, LongConsumer restarted) {
+        NodeId owner = message.owner();
+        if (!owner.equals(sender) || owner.equals(self) || !view.contains(owner)) {
+            return false;
+        }
+        OwnerState state = owners.computeIfAbsent(owner, first -> new OwnerState(message.epoch()));
+        if (message.epoch() < state.epoch()) {
+            return false;
+        }
+        if (message.epoch() > state.epoch()) {
+            state.restartedAs(message.epoch());
+            restarted.accept(message.epoch());
+        }
+        if (state.silentFor(clock.millis()) > silenceMillis) {
+            state.awaitFullSync();
+        }
+        return true;
+    }
+
+    void awaitFullSyncs(Collection<NodeId> peers) {
+        peers.stream().map(owners::get).filter(Objects::nonNull).forEach(OwnerState::awaitFullSync);
+    }
+
+    boolean awaitsFullSync(NodeId owner) {
+        OwnerState state = owners.get(owner);
+        return state != null && state.awaitingFullSync();
+    }
+
+    boolean synced(NodeId owner) {
+        OwnerState state = owners.get(owner);
+        return owner.equals(self) || (state != null && state.synced());
+    }
+
+    Set<NodeId> unsynced() {
+        Set<NodeId> waiting = new TreeSet<>();
+        view.stream().filter(node -> !synced(node)).forEach(waiting::add);
+        return Collections.unmodifiableSet(waiting);
+    }
+
+    /** Forgets owners out of the view of which no copy is held. */
+    void forgetGone(Set<NodeId> holding) {
+        owners.keySet().removeIf(owner -> !view.contains(owner) && !holding.contains(owner));
+    }
+}
