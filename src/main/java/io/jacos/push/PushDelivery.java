@@ -25,10 +25,9 @@ import java.util.logging.Logger;
  * or disconnected.
  * <ul>
  *   <li>Changes merge into one delay task per service; a new subscription adds a targeted push.</li>
- *   <li>At most two pushes per pair are on their way ({@link PushLedger}): a change while one awaits its ack
- *       goes out at once, each push reading the view current when it is written. A change that finds two on
- *       their way is not lost: the next ack sends it; and the last ack of a revision older than the current
- *       one pushes again.</li>
+ *   <li>One push per pair is on its way ({@link PushLedger}), reading the view current when it is written, so
+ *       the client, which applies pushes on several threads, gets them in order. A change that finds it on its
+ *       way is not lost: the ack sends it; and an ack of a revision older than the current one pushes again.</li>
  *   <li>A push that fails, times out or throws is retried with doubling backoff for as long as the pair is
  *       subscribed; a later change merges into the waiting retry. There is no give-up while subscribed.</li>
  * </ul>

@@ -8,15 +8,16 @@ import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The (subscriber, service) pairs with pushes on their way: queued on the channel or awaiting the ack. At most
- * {@link #MAX_ON_THE_WAY} per pair: one awaiting its ack and a newer one behind it, so a change made during an
- * ack's round trip goes out at once instead of after it (a slow client then reads the newer view right after
- * the older one), while a subscriber that never answers still costs a bounded number of entries per service,
- * however often the service changes. A change that finds the pair full is remembered as missed, so that the
- * next ack sends it. A push leaves the ledger when it completes, whatever the outcome.
+ * {@link #MAX_ON_THE_WAY} per pair: the real 2.x clients handle server pushes on a pool of threads, so two pushes of
+ * one service on their way at once can be applied in either order, and the older one last leaves the client
+ * showing it until the next change. The client acks a push after applying it, so one at a time keeps the order.
+ * A change that finds the pair full is remembered as missed, and the ack sends it; a subscriber that never answers
+ * costs one entry per service however often the service changes. A push leaves the ledger when it completes,
+ * whatever the outcome.
  */
 final class PushLedger {
 
-    static final int MAX_ON_THE_WAY = 2;
+    static final int MAX_ON_THE_WAY = 1;
 
     record Pair(ClientId client, ServiceKey service) {
     }
