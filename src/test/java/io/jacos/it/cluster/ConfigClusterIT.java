@@ -30,6 +30,7 @@ import java.util.concurrent.TimeUnit;
 
 import static org.awaitility.Awaitility.await;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * The configuration service on three nodes sharing one PostgreSQL database, with the real nacos-client 2.5.1. The
@@ -155,6 +156,45 @@ class ConfigClusterIT {
                 .statusCode());
         await().atMost(NOTICE_BOUND).until(() -> seen.contains("v=1"));
         assertEquals("v=1", client(b).getConfig(dataId, GROUP, 3000));
+    }
+
+    @Test
+    @DisplayName("a configuration's listeners, asked of any node, are the listeners on every node")
+    void listenerListsCoverEveryNode() throws Exception {
+        String dataId = "cluster-listeners-" + UUID.randomUUID() + ".properties";
+        client(a).publishConfig(dataId, GROUP, "v=1");
+        ConfigService onC = client(c);
+        onC.getConfigAndSignListener(dataId, GROUP, 3000, new AbstractListener() {
+            @Override
+            public void receiveConfigInfo(String configInfo) {
+                // Listening is what is looked at; the content is not.
+            }
+        });
+        String query = "dataId=" + dataId + "&group=" + GROUP;
+        String listener = NetUtils.localIP();
+        await().atMost(NOTICE_BOUND).until(() -> get(c, "/nacos/v1/cs/configs/listener?" + query)
+                .contains(listener));
+
+        String byA = get(a, "/nacos/v1/cs/configs/listener?" + query);
+        assertTrue(byA.contains("\"lisentersGroupkeyStatus\":{\"" + listener), byA);
+        String v3ByB = get(b, "/nacos/v3/admin/cs/config/listener?dataId=" + dataId + "&groupName="
+                + GROUP + "&namespaceId=public");
+        assertTrue(v3ByB.contains("\"listenersStatus\":{\"" + listener), v3ByB);
+        String byIpOnA = get(a, "/nacos/v1/cs/listener?ip=" + listener);
+        assertTrue(byIpOnA.contains(dataId + "+" + GROUP), byIpOnA);
+
+        onC.shutDown();
+        clients.remove(onC);
+        await().atMost(NOTICE_BOUND).until(() -> !get(a, "/nacos/v1/cs/configs/listener?" + query)
+                .contains(listener));
+    }
+
+    private static String get(Node node, String pathAndQuery) throws Exception {
+        HttpResponse<String> answer = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build()
+                .send(HttpRequest.newBuilder(URI.create("http://" + node.serverAddr() + pathAndQuery))
+                        .timeout(Duration.ofSeconds(10)).build(), HttpResponse.BodyHandlers.ofString());
+        assertEquals(200, answer.statusCode(), answer.body());
+        return answer.body();
     }
 
     private static HttpResponse<String> v1(Node node, String method, String params, String betaIps)

@@ -4,6 +4,7 @@ import io.jacos.cluster.ClusterMembers;
 import io.jacos.model.NodeId;
 import io.jacos.transport.http.HttpJson;
 import io.jacos.transport.http.access.Caller;
+import io.jacos.transport.http.forward.LazyPeerForwarding;
 import io.jacos.transport.http.forward.PeerForwarding;
 import io.jacos.transport.http.forward.RequestOrigin;
 import io.jacos.transport.http.forward.PeerProof;
@@ -32,10 +33,10 @@ public class PeerAdmin {
     private ClusterMembers members;
     private Caller caller;
     private RequestOrigin origin;
-    private PeerProof proof;
     /** The container's executor is a resource, not a CDI bean, so it cannot come through the constructor. */
     @Resource
     private ManagedExecutorService executor;
+    private LazyPeerForwarding forwarding;
 
     /** For the container's proxy. */
     protected PeerAdmin() {
@@ -46,27 +47,13 @@ public class PeerAdmin {
         this.members = members;
         this.caller = caller;
         this.origin = origin;
-        this.proof = proof;
+        this.forwarding = new LazyPeerForwarding(() -> executor, proof, RELAY_TIMEOUT);
     }
 
     /** The peer's operations answer at once (a drain does not wait for its clients), so a short bound. */
     static final Duration RELAY_TIMEOUT = Duration.ofSeconds(5);
 
-    private volatile PeerForwarding forwarding;
 
-    /** Built at the first relay: a standalone node never starts the HTTP client's selector thread. */
-    private PeerForwarding forwarding() {
-        PeerForwarding built = forwarding;
-        if (built == null) {
-            synchronized (this) {
-                if (forwarding == null) {
-                    forwarding = new PeerForwarding(PeerForwarding.client(executor), proof, RELAY_TIMEOUT);
-                }
-                built = forwarding;
-            }
-        }
-        return built;
-    }
 
     /** Whether this request was relayed by a peer, with proof ({@link RequestOrigin}). */
     boolean relayedByPeer() {
@@ -91,7 +78,7 @@ public class PeerAdmin {
             // With auth on the peer checks the call as this node did; the operator's token is valid there too.
             headers.put("Authorization", List.of("Bearer " + token));
         }
-        Optional<PeerForwarding.Answer> answer = forwarding().forward(node, new PeerForwarding.Relayed(method,
+        Optional<PeerForwarding.Answer> answer = forwarding.get().forward(node, new PeerForwarding.Relayed(method,
                 rawPath, query, Map.copyOf(headers), body));
         if (answer.isEmpty()) {
             return AdminAnswers.conflict("This concerns node " + node.address() + ", which did not answer; call its"

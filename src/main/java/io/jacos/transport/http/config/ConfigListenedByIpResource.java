@@ -20,11 +20,11 @@ import java.util.Map;
 import java.util.TreeMap;
 
 /**
- * {@code GET /nacos/v1/cs/listener?ip}: what the client at {@code ip} listens to on this node, as Nacos's v1 answers
+ * {@code GET /nacos/v1/cs/listener?ip}: what the client at {@code ip} listens to, on any node, as Nacos's v1 answers
  * it: {@code collectStatus} 200 and {@code lisentersGroupkeyStatus} from each configuration's group key
  * ({@code dataId+group}, {@code +tenant} outside the default namespace, {@code +} and {@code %} escaped as Nacos
  * escapes them) to the md5 the client holds as far as this node knows (said in its listen, or acknowledged since;
- * null when unknown). Like Nacos, the default namespace's
+ * null when unknown; each node answers for its own connections). Like Nacos, the default namespace's
  * configurations are listed, and those of {@code tenant} when given, or of every namespace with {@code all=true};
  * unlike Nacos, only namespaces the caller may read, as the keys name configurations of other namespaces too.
  */
@@ -33,6 +33,7 @@ import java.util.TreeMap;
 public class ConfigListenedByIpResource {
 
     private ConfigListenerLookup listeners;
+    private ListenersOnEveryNode everyNode;
     private HttpJson json;
     private ParsedRequest request;
     private Caller caller;
@@ -42,9 +43,10 @@ public class ConfigListenedByIpResource {
     }
 
     @Inject
-    public ConfigListenedByIpResource(ConfigListenerLookup listeners, HttpJson json, ParsedRequest request,
-                                      Caller caller) {
+    public ConfigListenedByIpResource(ConfigListenerLookup listeners, ListenersOnEveryNode everyNode, HttpJson json,
+                                      ParsedRequest request, Caller caller) {
         this.listeners = listeners;
+        this.everyNode = everyNode;
         this.json = json;
         this.request = request;
         this.caller = caller;
@@ -69,7 +71,7 @@ public class ConfigListenedByIpResource {
         }
         Map<String, Object> answer = new LinkedHashMap<>();
         answer.put("collectStatus", 200);
-        answer.put("lisentersGroupkeyStatus", status);
+        answer.put("lisentersGroupkeyStatus", everyNode.merged(status, "lisentersGroupkeyStatus"));
         return json.ok(answer);
     }
 

@@ -60,6 +60,7 @@ public class ConfigListenerResource {
     private ConfigStats stats;
     private ParsedRequest request;
     private ConfigListenerLookup listeners;
+    private ListenersOnEveryNode everyNode;
     private HttpJson json;
 
     /** For the container's proxy; public, as RESTEasy picks a JAX-RS class's constructor before asking CDI. */
@@ -69,8 +70,9 @@ public class ConfigListenerResource {
     @Inject
     public ConfigListenerResource(ConfigService configs, ConfigLongPollService polls, ConfigSettings settings,
                                   ConfigStats stats, ParsedRequest request, ConfigListenerLookup listeners,
-                                  HttpJson json) {
+                                  ListenersOnEveryNode everyNode, HttpJson json) {
         this.listeners = listeners;
+        this.everyNode = everyNode;
         this.json = json;
         this.configs = configs;
         this.polls = polls;
@@ -80,7 +82,7 @@ public class ConfigListenerResource {
     }
 
     /**
-     * Who listens to the configuration on this node, as Nacos's v1 answers it: {@code collectStatus} 200 and
+     * Who listens to the configuration on any node, as Nacos's v1 answers it: {@code collectStatus} 200 and
      * {@code lisentersGroupkeyStatus} (Nacos's spelling) from each client's address to the md5 it holds, null for a
      * gRPC listener, whose md5 is not kept. A blank {@code group} is the default group, as in Nacos.
      */
@@ -97,7 +99,7 @@ public class ConfigListenerResource {
         listeners.of(ref).forEach(listener -> ConfigListenerLookup.byAddress(status, listener));
         Map<String, Object> answer = new LinkedHashMap<>();
         answer.put("collectStatus", 200);
-        answer.put("lisentersGroupkeyStatus", status);
+        answer.put("lisentersGroupkeyStatus", everyNode.merged(status, "lisentersGroupkeyStatus"));
         return json.ok(answer);
     }
 

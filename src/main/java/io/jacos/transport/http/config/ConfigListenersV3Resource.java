@@ -17,7 +17,7 @@ import java.util.Map;
 import java.util.TreeMap;
 
 /**
- * {@code GET /nacos/v3/admin/cs/config/listener}: who listens to a configuration on this node, as Nacos 3's
+ * {@code GET /nacos/v3/admin/cs/config/listener}: who listens to a configuration on any node, as Nacos 3's
  * {@code ConfigListenerInfo} ({@code queryType} {@code config}, {@code listenersStatus} from the client's address
  * to the md5 it holds). A 1.x long poll names its md5; a gRPC listener's is not kept here, so its entry is null.
  * Like Nacos, one address with several listeners is one entry.
@@ -27,6 +27,7 @@ import java.util.TreeMap;
 public class ConfigListenersV3Resource {
 
     private ConfigListenerLookup listeners;
+    private ListenersOnEveryNode everyNode;
     private HttpJson json;
     private ParsedRequest request;
 
@@ -35,8 +36,10 @@ public class ConfigListenersV3Resource {
     }
 
     @Inject
-    public ConfigListenersV3Resource(ConfigListenerLookup listeners, HttpJson json, ParsedRequest request) {
+    public ConfigListenersV3Resource(ConfigListenerLookup listeners, ListenersOnEveryNode everyNode, HttpJson json,
+                                     ParsedRequest request) {
         this.listeners = listeners;
+        this.everyNode = everyNode;
         this.json = json;
         this.request = request;
     }
@@ -49,7 +52,7 @@ public class ConfigListenersV3Resource {
         listeners.of(ref).forEach(listener -> ConfigListenerLookup.byAddress(status, listener));
         Map<String, Object> info = new LinkedHashMap<>();
         info.put("queryType", "config");
-        info.put("listenersStatus", status);
+        info.put("listenersStatus", everyNode.merged(status, "data", "listenersStatus"));
         return json.ok(V2Result.success(info));
     }
 }

@@ -38,12 +38,12 @@ public class ResponsibleNodeForwarding implements ContainerRequestFilter {
     private ClusterMembers members;
     private ParsedRequest parsed;
     private RequestOrigin origin;
-    private PeerProof proof;
     private RoutedMethod routed;
     private HttpServletRequest servletRequest;
     /** The container's executor is a resource, not a CDI bean, so it cannot come through the constructor. */
     @Resource
     private ManagedExecutorService executor;
+    private LazyPeerForwarding forwarding;
 
     /** For the container's proxy; public, as RESTEasy picks a JAX-RS class's constructor before asking CDI. */
     public ResponsibleNodeForwarding() {
@@ -55,12 +55,11 @@ public class ResponsibleNodeForwarding implements ContainerRequestFilter {
         this.members = members;
         this.parsed = parsed;
         this.origin = origin;
-        this.proof = proof;
+        this.forwarding = new LazyPeerForwarding(() -> executor, proof, PeerForwarding.REQUEST_TIMEOUT);
         this.routed = routed;
         this.servletRequest = servletRequest;
     }
 
-    private volatile PeerForwarding forwarding;
 
     @Override
     public void filter(ContainerRequestContext request) {
@@ -73,27 +72,13 @@ public class ResponsibleNodeForwarding implements ContainerRequestFilter {
             return;
         }
         byte[] body = parsed.body();
-        Optional<PeerForwarding.Answer> answer = forwarding().forward(target.get(), new PeerForwarding.Relayed(
+        Optional<PeerForwarding.Answer> answer = forwarding.get().forward(target.get(), new PeerForwarding.Relayed(
                 request.getMethod(), servletRequest.getRequestURI(), servletRequest.getQueryString(),
                 headers(servletRequest), body));
         answer.ifPresent(relayed -> request.abortWith(Response.status(relayed.status())
                 .type(relayed.contentType()).entity(relayed.body()).build()));
     }
 
-    /** Built at the first forward: a standalone node never starts the HTTP client's selector thread. */
-    private PeerForwarding forwarding() {
-        PeerForwarding built = forwarding;
-        if (built == null) {
-            synchronized (this) {
-                if (forwarding == null) {
-                    forwarding = new PeerForwarding(PeerForwarding.client(executor), proof,
-                            PeerForwarding.REQUEST_TIMEOUT);
-                }
-                built = forwarding;
-            }
-        }
-        return built;
-    }
 
     private static Map<String, List<String>> headers(HttpServletRequest request) {
         Map<String, List<String>> headers = new LinkedHashMap<>();
