@@ -10,7 +10,9 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Set;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -69,6 +71,46 @@ class FaultCheckerTest {
         checker.checkNothingReappears();
         AssertionError failure = assertThrows(AssertionError.class, checker::assertNoViolations);
         assertTrue(failure.getMessage().contains("[seed 42]") && failure.getMessage().contains("reappeared"));
+    }
+
+    @Test
+    void aLegacySubscriberMayBeShownARemovalAgainOnlyWithinTheLagOfItsFirstGoneView() {
+        cleanRun(System.currentTimeMillis());
+        recording.legacy.add("c");
+        view("push c", CHURN, 35 + FaultChecker.LEGACY_POLL_LAG_MILLIS, "a:2");
+        FaultChecker within = checker();
+        within.checkNothingReappears();
+        assertDoesNotThrow(within::assertNoViolations);
+
+        view("push c", CHURN, 36 + FaultChecker.LEGACY_POLL_LAG_MILLIS, "a:2");
+        FaultChecker after = checker();
+        after.checkNothingReappears();
+        assertThrows(AssertionError.class, after::assertNoViolations);
+    }
+
+    @Test
+    void aLegacyDeregistrationDuringAFaultMayComeBackButA2xOneMayNot() {
+        cleanRun(System.currentTimeMillis());
+        view("node n0", CHURN, 40, "a:2");
+        List<String> journal = List.of("5 start isolate n0", "15 healed isolate n0");
+        recording.legacy.add("c");
+        FaultChecker legacy = new FaultChecker(() -> recording, 42, () -> journal);
+        legacy.checkNothingReappears();
+        assertDoesNotThrow(legacy::assertNoViolations);
+
+        recording.legacy.clear();
+        FaultChecker modern = new FaultChecker(() -> recording, 42, () -> journal);
+        modern.checkNothingReappears();
+        assertThrows(AssertionError.class, modern::assertNoViolations);
+    }
+
+    @Test
+    void faultWindowsPairStartsWithHealsAndLeaveAnUnhealedOneOpen() {
+        List<long[]> windows = FaultChecker.windows(List.of("10 start a", "12 start b", "20 healed a",
+                "25 restarted n1"));
+        assertEquals(2, windows.size());
+        assertArrayEquals(new long[] {10, 20}, windows.get(0));
+        assertArrayEquals(new long[] {12, Long.MAX_VALUE - FaultChecker.LEGACY_MERGE_MILLIS}, windows.get(1));
     }
 
     @Test

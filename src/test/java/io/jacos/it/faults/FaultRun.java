@@ -3,16 +3,16 @@ package io.jacos.it.faults;
 import io.jacos.it.support.ClientProcess;
 
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
 
 /**
- * One scenario's real clients and observer: {@code perHost} {@link FaultClientMain}s on each client host (with the
- * nacos-client of the class path given for the host, else the test JVM's), churning while the file {@code churnFlag} exists, and one {@link ObserverMain} on host {@code obs} polling every
- * node. Everything derives from the seed: the service name, each client's waits. {@link #close()} kills them all.
+ * One scenario's real clients and observer: {@code perHost} {@link FaultClientMain} JVMs of {@code appsPerClient}
+ * applications each on each client host (with the nacos-client of the class path given for the host, else the test
+ * JVM's), churning while the file {@code churnFlag} exists, and one {@link ObserverMain} on host {@code obs} polling
+ * every node. Everything derives from the seed: the service name, each client's waits. {@link #close()} kills them all.
  */
 final class FaultRun implements AutoCloseable {
 
@@ -30,10 +30,14 @@ final class FaultRun implements AutoCloseable {
 
     /**
      * Starts the observer, then the clients ({@code serverAddrs} by client host: which nodes that host's clients
-     * know; {@code classpaths} by client host: whose nacos-client they run), each once registered.
+     * know; {@code classpaths} by client host: whose nacos-client they run), all at once, and returns when every one registered.
      */
     static FaultRun start(TestHosts hosts, HostedCluster cluster, long seed, String scenario, int perHost,
-                          Map<String, List<String>> serverAddrs, Map<String, String> classpaths, Path churnFlag) {
+                          int appsPerClient, Map<String, List<String>> serverAddrs, Map<String, String> classpaths,
+                          Path churnFlag) {
+        if (perHost * appsPerClient > 100) {
+            throw new IllegalArgumentException("at most 100 applications per client host: ports are laid out so");
+        }
         Random random = new Random(seed);
         FaultRun run = new FaultRun("faults-" + scenario + "-" + Long.toHexString(seed));
         String classpath = System.getProperty("java.class.path");
@@ -44,21 +48,22 @@ final class FaultRun implements AutoCloseable {
             run.observer = ClientProcess.startOn(hosts.on("obs", List.of()), hosts.address("obs"), classpath,
                     ObserverMain.class, ObserverMain.READY, observerName, "500", nodes, run.service + "," + run.service + "-churn");
             run.observerLog = logDir().resolve(observerName + ".log");
-            List<String> starting = new ArrayList<>();
             for (int h = 0; h < CLIENT_HOSTS.size(); h++) {
                 String host = CLIENT_HOSTS.get(h);
                 for (int i = 0; i < perHost; i++) {
                     String name = run.service + "-" + host + "-" + i;
-                    int slot = h * 100 + i;
-                    starting.add(name);
-                    run.clients.put(name, ClientProcess.startOn(hosts.on(host, List.of()), hosts.address(host),
-                            classpaths.getOrDefault(host, classpath), FaultClientMain.class, FaultClientMain.READY, name,
+                    int slot = h * 100 + i * appsPerClient;
+                    run.clients.put(name, ClientProcess.launchOn(hosts.on(host, List.of()), hosts.address(host),
+                            classpaths.getOrDefault(host, classpath), FaultClientMain.class, name,
                             cluster.serverAddr(serverAddrs.get(host)), run.service, hosts.address(host),
-                            Integer.toString(10000 + slot), Integer.toString(20000 + slot * 100),
-                            churnFlag.toAbsolutePath().toString(), Long.toString(random.nextLong())));
+                            Integer.toString(10000 + slot),
+                            Integer.toString(20000 + slot * FaultClientMain.CHURN_PORTS),
+                            churnFlag.toAbsolutePath().toString(), Long.toString(random.nextLong()),
+                            Integer.toString(appsPerClient)));
                     run.logs.put(name, logDir().resolve(name + ".log"));
                 }
             }
+            run.clients.values().forEach(client -> client.awaitReady(FaultClientMain.class, FaultClientMain.READY));
         } catch (RuntimeException e) {
             run.close();
             throw e;

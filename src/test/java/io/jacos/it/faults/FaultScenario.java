@@ -18,6 +18,11 @@ final class FaultScenario {
 
     /** After heal (and churn stopped), every node and every subscriber agree within this. */
     static final Duration AGREEMENT_BOUND = Duration.ofSeconds(60);
+    /**
+     * Applications (each its own nacos-client) per client JVM: with the default three JVMs per host, 12 clients on
+     * each client host.
+     */
+    static final int APPS_PER_CLIENT = Integer.getInteger("jacos.faults.apps-per-client", 4);
     private static final Map<String, List<String>> ALL_NODES = Map.of("c0", HostedCluster.NODES,
             "c1", HostedCluster.NODES);
 
@@ -36,8 +41,8 @@ final class FaultScenario {
     void run(String name, long seed, Consumer<FaultInjector> fault) throws Exception {
         Path churning = Files.createTempFile("jacos-faults-churn", "");
         FaultInjector injector = new FaultInjector(hosts, cluster);
-        try (FaultRun run = FaultRun.start(hosts, cluster, seed, name, clientsPerHost, ALL_NODES, classpaths,
-                churning)) {
+        try (FaultRun run = FaultRun.start(hosts, cluster, seed, name, clientsPerHost, APPS_PER_CLIENT,
+                ALL_NODES, classpaths, churning)) {
             FaultChecker checker = new FaultChecker(run::recording, seed, injector::journal);
             Awaitility.await("[seed " + seed + "] churn before the fault").atMost(Duration.ofSeconds(60))
                     .until(() -> run.churnAcks() >= 2L * clientsPerHost);

@@ -41,6 +41,9 @@ public final class HostedCluster implements AutoCloseable {
         String members = NODES.stream().map(n -> hosts.address(n) + ":" + HTTP_PORT).collect(Collectors.joining("\n"));
         Map<String, String> shared = new LinkedHashMap<>(SharedServer.settingsUsed());
         shared.putAll(LocalCluster.timings());
+        // A 1.x client lists its services again every cacheMillis, from a node of its choice: here as in production
+        // (Nacos's 10 s), whatever the test execution set for its own server.
+        shared.put("jacos.naming.cache-millis", "10000");
         shared.putAll(Map.of("jacos.cluster.name", "faults-" + UUID.randomUUID(), "spring.sql.init.platform",
                 "postgresql", "db.url.0", url, "db.user.0", LocalPostgres.USER, "db.password.0", "trust"));
         for (String node : NODES) {

@@ -31,6 +31,8 @@ final class Recording {
     }
 
     final List<Ack> acks = new ArrayList<>();
+    /** The clients that run a 1.x nacos-client. */
+    final Set<String> legacy = new TreeSet<>();
     final Map<String, Map<String, List<View>>> streams = new LinkedHashMap<>();
 
     /** Reads {@code clients} (name to log) and the observer's log. */
@@ -56,9 +58,16 @@ final class Recording {
         return recording;
     }
 
-    private void clientLine(String client, String line) {
-        String[] f = line.split(" ", 7);
-        if (f[0].equals("PUSH") && f.length >= 3) {
+    /** A line of app {@code k} of a client JVM is {@code @k <fact>}: that app is the client {@code <jvm>/k}. */
+    private void clientLine(String jvm, String line) {
+        if (!line.startsWith("@") || line.indexOf(' ') < 0) {
+            return;
+        }
+        String client = jvm + "/" + line.substring(1, line.indexOf(' '));
+        String[] f = line.substring(line.indexOf(' ') + 1).split(" ", 7);
+        if (f[0].equals("CLIENT") && f.length == 2 && f[1].equals("1")) {
+            legacy.add(client);
+        } else if (f[0].equals("PUSH") && f.length >= 3) {
             add("push " + client, f[2], new View(Long.parseLong(f[1]), true, set(f.length > 3 ? f[3] : "")));
         } else if (f[0].equals("ACK") && f.length >= 6) {
             boolean ok = f[5].equals("OK");

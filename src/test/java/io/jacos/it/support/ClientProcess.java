@@ -46,6 +46,14 @@ public final class ClientProcess implements AutoCloseable {
      */
     public static ClientProcess startOn(List<String> host, String localIp, String classpath, Class<?> main,
                                         String readyLine, String name, String... args) {
+        ClientProcess client = launchOn(host, localIp, classpath, main, name, args);
+        client.awaitReady(main, readyLine);
+        return client;
+    }
+
+    /** {@link #startOn} without the wait, so that several start at once; then {@link #awaitReady} each. */
+    public static ClientProcess launchOn(List<String> host, String localIp, String classpath, Class<?> main,
+                                         String name, String... args) {
         Path dir = Path.of(System.getProperty("jacos.it.dir", "target/it")).resolve("client-processes");
         Path log = dir.resolve(name + ".log");
         Process process;
@@ -63,20 +71,23 @@ public final class ClientProcess implements AutoCloseable {
         } catch (IOException e) {
             throw new IllegalStateException("cannot start a client process", e);
         }
-        ClientProcess client = new ClientProcess(process, log);
+        return new ClientProcess(process, log);
+    }
+
+    /** Waits until the process printed {@code readyLine}; kills it and throws if it exits or never does. */
+    public void awaitReady(Class<?> main, String readyLine) {
         try {
             Awaitility.await(main.getSimpleName() + " ready (log: " + log + ")").atMost(START_TIMEOUT)
                     .pollInterval(Duration.ofMillis(100)).until(() -> {
                         if (!process.isAlive()) {
                             throw new IllegalStateException("client process exited; see " + log);
                         }
-                        return client.lines().anyMatch(readyLine::equals);
+                        return lines().anyMatch(readyLine::equals);
                     });
         } catch (RuntimeException e) {
-            client.close();
+            close();
             throw e;
         }
-        return client;
     }
 
     /** What the process printed so far, line by line. */
