@@ -67,13 +67,7 @@ class HandedOffClientsTest {
 
     @Test
     void aParkedClientGoesOnceItsSuccessorPublishedTheSameInstancesSoItsLaterRemovalHolds() {
-        ClientId successor = new ClientId("1700000000999_10.0.0.9_50001");
-        handedOff.asked(MOVING);
-        handedOff.parkIfAsked(MOVING);
-        registry.connect(successor, ClientKind.CONNECTION, "127.0.0.2:8848");
-        registry.publish(successor, SERVICE, List.of(new Instance("i", "10.0.0.9", 80, 1, true, true, true, "DEFAULT",
-                Map.of())), ChangeOrigin.client(successor));
-        handedOff.published(new InstanceRegistered(successor, SERVICE));
+        ClientId successor = movedAndRepublishedBySuccessor();
 
         handedOff.sweep();
 
@@ -88,13 +82,7 @@ class HandedOffClientsTest {
         ServiceKey left = new ServiceKey("public", "DEFAULT_GROUP", "left-before-redo");
         registry.publish(MOVING, left, List.of(new Instance("k", "10.0.0.9", 81, 1, true, true, true, "DEFAULT",
                 Map.of())), ChangeOrigin.client(MOVING));
-        ClientId successor = new ClientId("1700000000999_10.0.0.9_50001");
-        handedOff.asked(MOVING);
-        handedOff.parkIfAsked(MOVING);
-        registry.connect(successor, ClientKind.CONNECTION, "127.0.0.2:8848");
-        registry.publish(successor, SERVICE, List.of(new Instance("i", "10.0.0.9", 80, 1, true, true, true, "DEFAULT",
-                Map.of())), ChangeOrigin.client(successor));
-        handedOff.published(new InstanceRegistered(successor, SERVICE));
+        ClientId successor = movedAndRepublishedBySuccessor();
 
         clock.advance(HandedOffClients.SETTLE_MILLIS - 1);
         handedOff.sweep();
@@ -105,6 +93,18 @@ class HandedOffClientsTest {
         assertFalse(registry.isConnected(MOVING));
         assertTrue(registry.reader().view(left).instances().isEmpty(), "left by the application before its redo");
         assertEquals(1, registry.reader().view(SERVICE).instances().size(), "the successor's instance stays");
+    }
+
+    /** MOVING was asked to move and parked; its successor connected elsewhere and published the same instance. */
+    private ClientId movedAndRepublishedBySuccessor() {
+        ClientId successor = new ClientId("1700000000999_10.0.0.9_50001");
+        handedOff.asked(MOVING);
+        handedOff.parkIfAsked(MOVING);
+        registry.connect(successor, ClientKind.CONNECTION, "127.0.0.2:8848");
+        registry.publish(successor, SERVICE, List.of(new Instance("i", "10.0.0.9", 80, 1, true, true, true, "DEFAULT",
+                Map.of())), ChangeOrigin.client(successor));
+        handedOff.published(new InstanceRegistered(successor, SERVICE));
+        return successor;
     }
 
     @Test
