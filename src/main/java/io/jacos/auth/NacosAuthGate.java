@@ -80,15 +80,6 @@ public class NacosAuthGate implements AuthGate {
     }
 
     @Override
-    public Identity authorize(String token, Resource resource, Action action) {
-        Identity identity = identify(token);
-        if (!identity.may(resource, action)) {
-            throw new AccessRefused(AccessRefused.Reason.FORBIDDEN, "authorization failed!");
-        }
-        return identity;
-    }
-
-    @Override
     public Identity requireAdmin(String token) {
         Identity identity = identify(token);
         if (!identity.globalAdmin()) {

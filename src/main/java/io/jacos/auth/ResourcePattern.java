@@ -70,7 +70,7 @@ public record ResourcePattern(String namespaceId, String scope) {
     }
 
     private static String namespace(String given) {
-        return given.isBlank() ? Namespace.PUBLIC : given;
+        return given.isEmpty() ? Namespace.PUBLIC : given;
     }
 
     private static String problem(String namespaceId, String scope) {

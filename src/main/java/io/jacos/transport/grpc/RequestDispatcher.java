@@ -169,7 +169,7 @@ public class RequestDispatcher {
         String token = request.getMetadata().getHeadersMap().get(ACCESS_TOKEN);
         try {
             Identity identity = body instanceof ResourceBody named && scoped
-                    ? authGate.check(need, token, named.resource())
+                    ? authGate.checkOn(need, token, named.resource())
                     : authGate.check(need, token, scoped ? ((NamespacedBody) body).namespace() : null);
             return new Checked(identity, null);
         } catch (AccessRefused e) {

@@ -67,7 +67,7 @@ public class AccessCheck implements ContainerRequestFilter {
                 token = basicLogin(request.getHeaderString("Authorization"));
             }
             Identity identity = access.target() == Access.Target.NAMESPACE ? gate.check(need, token, namespace)
-                    : gate.check(need, token, parsed.resource(access.target() == Access.Target.CONFIG, namespace));
+                    : gate.checkOn(need, token, parsed.resource(access.target() == Access.Target.CONFIG, namespace));
             caller.set(identity, need == Need.OPEN ? null : token);
         } catch (AccessRefused refused) {
             throw new AccessDenied(refused, need, namespace);
