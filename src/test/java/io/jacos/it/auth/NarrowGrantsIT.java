@@ -68,8 +68,10 @@ class NarrowGrantsIT {
         for (String ns : List.of(namespace, otherNamespace)) {
             for (String dataId : List.of("a.yaml", "b.yaml")) {
                 for (String group : List.of(GROUP, "OTHER")) {
-                    admin("POST", "/nacos/v1/cs/configs", Map.of("tenant", ns, "group", group, "dataId", dataId,
-                            "content", "admin " + ns + " " + group + " " + dataId));
+                    NacosHttp.Answer published = http.call("POST", "/nacos/v1/cs/configs",
+                            Map.of("accessToken", users.adminToken()), Map.of("tenant", ns, "group", group,
+                                    "dataId", dataId, "content", "admin " + ns + " " + group + " " + dataId));
+                    assertEquals(200, published.status(), published::toString);
                 }
             }
         }
