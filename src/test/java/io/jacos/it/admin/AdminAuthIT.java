@@ -176,6 +176,9 @@ class AdminAuthIT {
         assertTrue(grants.contains(scopedRole + "/" + namespace + "/" + scope + "/[\"READ\"]"), grants::toString);
 
         AdminTokenHttp user = AdminTokenHttp.login(SERVER, name, "scoped-Pass-1");
+        com.fasterxml.jackson.databind.JsonNode me = ok(user.get("/auth/me"), 200);
+        assertEquals("READ", me.path("narrowerGrants").path(namespace + ":" + scope).path(0).asText(), me::toString);
+        assertTrue(me.path("grants").isEmpty(), me::toString);
         refused(user.get("/services?namespaceId=" + namespace), 403); // a list needs every service of the namespace
         refused(admin.call("DELETE", "/permissions?role=" + scopedRole + "&namespaceId=" + namespace
                 + "&actions=READ", null), 404); // the whole-namespace grant is another one
