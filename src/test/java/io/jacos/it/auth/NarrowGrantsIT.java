@@ -158,6 +158,19 @@ class NarrowGrantsIT {
                 "namespaceId", namespace, "accessToken", token)).status());
         assertEquals(403, http.get("/nacos/v1/ns/instance/list", Map.of("serviceName", "orders",
                 "namespaceId", namespace, "accessToken", token)).status(), "a bare name is in DEFAULT_GROUP");
+
+        // A 1.x client's register and beats, over HTTP.
+        Map<String, String> ours = Map.of("serviceName", GROUP + "@@orders", "ip", "127.0.0.75", "port", "7105",
+                "namespaceId", namespace, "accessToken", token);
+        NacosHttp.Answer registered = http.call("POST", "/nacos/v1/ns/instance", ours);
+        assertEquals(200, registered.status(), registered::toString);
+        NacosHttp.Answer beat = http.call("PUT", "/nacos/v1/ns/instance/beat", ours);
+        assertEquals(200, beat.status(), beat::toString);
+        Map<String, String> theirs = new HashMap<>(ours);
+        theirs.put("serviceName", GROUP + "@@payments");
+        assertEquals(403, http.call("POST", "/nacos/v1/ns/instance", theirs).status());
+        assertEquals(403, http.call("PUT", "/nacos/v1/ns/instance/beat", theirs).status());
+        assertEquals(List.of(), NacosHttp.endpoints(users.instances(namespace, GROUP + "@@payments").json()));
     }
 
     @Test
