@@ -129,6 +129,15 @@ class NarrowGrantsIT {
         assertEquals(403, http.call("DELETE", "/nacos/v1/cs/configs", Map.of("tenant", namespace, "group", GROUP,
                 "dataId", "b.yaml", "accessToken", token)).status());
         assertEquals("admin " + namespace + " " + GROUP + " b.yaml", adminRead(namespace, GROUP, "b.yaml"));
+
+        String v2 = "/nacos/v2/cs/config";
+        assertEquals(200, http.get(v2, Map.of("namespaceId", namespace, "group", GROUP, "dataId", "a.yaml",
+                "accessToken", token)).status());
+        assertEquals(403, http.get(v2, Map.of("namespaceId", namespace, "group", GROUP, "dataId", "b.yaml",
+                "accessToken", token)).status());
+        assertEquals(403, http.call("DELETE", v2, Map.of("namespaceId", namespace, "group", GROUP,
+                "dataId", "b.yaml", "accessToken", token)).status());
+        assertEquals("admin " + namespace + " " + GROUP + " b.yaml", adminRead(namespace, GROUP, "b.yaml"));
     }
 
     @Test
