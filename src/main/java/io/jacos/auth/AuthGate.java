@@ -18,6 +18,18 @@ public interface AuthGate {
     /** {@link #identify} and then the grant check. @throws AccessRefused FORBIDDEN when the grant is missing */
     Identity authorize(String token, String namespaceId, Action action);
 
+    /**
+     * {@link #identify} and then the grant check on one resource: a grant on its whole namespace, or a narrower
+     * one that matches it. @throws AccessRefused FORBIDDEN when no grant covers it
+     */
+    default Identity authorizeOn(String token, Resource resource, Action action) {
+        Identity identity = identify(token);
+        if (!identity.may(resource, action)) {
+            throw new AccessRefused(AccessRefused.Reason.FORBIDDEN, "authorization failed!");
+        }
+        return identity;
+    }
+
     /** {@link #identify} and then requires a global admin. @throws AccessRefused FORBIDDEN otherwise */
     Identity requireAdmin(String token);
 
@@ -35,6 +47,18 @@ public interface AuthGate {
             case READ -> authorize(token, namespaceId, Action.READ);
             case WRITE -> authorize(token, namespaceId, Action.WRITE);
             case ADMIN -> requireAdmin(token);
+        };
+    }
+
+    /** {@link #check(Need, String, String)} with READ and WRITE checked on the resource the request acts on. */
+    default Identity checkOn(Need need, String token, Resource resource) {
+        if (!enabled()) {
+            return Identity.UNCHECKED;
+        }
+        return switch (need) {
+            case READ -> authorizeOn(token, resource, Action.READ);
+            case WRITE -> authorizeOn(token, resource, Action.WRITE);
+            default -> check(need, token, resource.namespaceId());
         };
     }
 }

@@ -29,7 +29,10 @@ public interface AuthStore {
 
     List<UserAdmin.Permission> permissions();
 
-    /** Stores the role's actions in the namespace, replacing what it had there (an empty set removes the row). */
+    /**
+     * Stores the role's actions on the permission's namespace and scope, replacing what it had on exactly that
+     * (an empty set removes the row).
+     */
     void savePermission(UserAdmin.Permission permission);
 
     /** The stored token key, when one was stored. */

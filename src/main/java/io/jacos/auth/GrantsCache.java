@@ -3,6 +3,7 @@ package io.jacos.auth;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.time.Clock;
+import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.HashMap;
 import java.util.List;
@@ -99,15 +100,30 @@ final class GrantsCache {
         List<String> roles = store.roleBindings().stream().filter(b -> b.username().equals(username))
                 .map(UserAdmin.RoleBinding::role).toList();
         Map<String, Set<Action>> grants = new HashMap<>();
+        List<Identity.Narrow> narrower = new ArrayList<>();
         for (UserAdmin.Permission permission : store.permissions()) {
-            if (roles.contains(permission.role())) {
+            if (!roles.contains(permission.role())) {
+                continue;
+            }
+            if (ResourcePattern.WHOLE_NAMESPACE.equals(permission.scope())) {
                 grants.computeIfAbsent(permission.namespaceId(), k -> EnumSet.noneOf(Action.class))
                         .addAll(permission.actions());
+            } else {
+                pattern(permission).ifPresent(p -> narrower.add(new Identity.Narrow(p, permission.actions())));
             }
         }
         grants.replaceAll((ns, actions) -> Set.copyOf(actions));
-        return new Entry(new Identity(username, roles.contains(UserAdmin.ADMIN_ROLE), grants),
+        return new Entry(new Identity(username, roles.contains(UserAdmin.ADMIN_ROLE), grants, narrower),
                 credentialStamp.apply(passwordHash.get()), now);
+    }
+
+    /** A row no grant call would have stored (edited in the database) grants nothing rather than failing logins. */
+    private static Optional<ResourcePattern> pattern(UserAdmin.Permission permission) {
+        try {
+            return Optional.of(new ResourcePattern(permission.namespaceId(), permission.scope()));
+        } catch (UserAdmin.Refused e) {
+            return Optional.empty();
+        }
     }
 
     private static byte[] bytes(String value) {

@@ -123,11 +123,12 @@ public class NacosUserAdmin implements UserAdmin {
         requireAuthOn();
         UserRules.checkName("role", permission.role());
         checkNamespace(permission.namespaceId());
+        new ResourcePattern(permission.namespaceId(), permission.scope());
         if (permission.actions().isEmpty()) {
             throw new Refused(Refused.Kind.INVALID, "a grant needs READ, WRITE or both");
         }
         Set<Action> now = EnumSetOf.union(current(permission).actions(), permission.actions());
-        store.savePermission(new Permission(permission.role(), permission.namespaceId(), now));
+        store.savePermission(new Permission(permission.role(), permission.namespaceId(), permission.scope(), now));
         gate.forgetGrants();
     }
 
@@ -136,18 +137,20 @@ public class NacosUserAdmin implements UserAdmin {
         requireAuthOn();
         Permission current = current(permission);
         if (current.actions().isEmpty() || permission.actions().stream().noneMatch(current.actions()::contains)) {
-            throw new Refused(Refused.Kind.UNKNOWN, "role '" + permission.role() + "' has no such grant in '"
-                    + permission.namespaceId() + "'");
+            throw new Refused(Refused.Kind.UNKNOWN, "role '" + permission.role() + "' has no such grant on '"
+                    + permission.resource() + "'");
         }
-        store.savePermission(new Permission(permission.role(), permission.namespaceId(),
+        store.savePermission(new Permission(permission.role(), permission.namespaceId(), permission.scope(),
                 EnumSetOf.minus(current.actions(), permission.actions())));
         gate.forgetGrants();
     }
 
     private Permission current(Permission permission) {
         return store.permissions().stream()
-                .filter(p -> p.role().equals(permission.role()) && p.namespaceId().equals(permission.namespaceId()))
-                .findFirst().orElse(new Permission(permission.role(), permission.namespaceId(), Set.of()));
+                .filter(p -> p.role().equals(permission.role()) && p.namespaceId().equals(permission.namespaceId())
+                        && p.scope().equals(permission.scope()))
+                .findFirst().orElse(new Permission(permission.role(), permission.namespaceId(), permission.scope(),
+                        Set.of()));
     }
 
     private boolean lastAdmin(String username) {

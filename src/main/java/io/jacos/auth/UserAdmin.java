@@ -34,7 +34,10 @@ public interface UserAdmin {
 
     List<Permission> permissions();
 
-    /** Grants the role these actions in the namespace ({@code *} for all), adding to what it has there. */
+    /**
+     * Grants the role these actions on the permission's resource (a namespace, {@code *} for all, or something
+     * narrower in it), adding to what it has there. @throws Refused INVALID for a malformed resource
+     */
     void grant(Permission permission);
 
     /** @throws Refused UNKNOWN when the role has no such grant */
@@ -46,10 +49,25 @@ public interface UserAdmin {
     record RoleBinding(String role, String username) {
     }
 
-    /** @param namespaceId a namespace id, or {@code *} for every namespace */
-    record Permission(String role, String namespaceId, Set<Action> actions) {
+    /**
+     * @param namespaceId a namespace id, or {@code *} for every namespace
+     * @param scope       what in the namespace: {@link ResourcePattern#WHOLE_NAMESPACE} for all of it, or a
+     *                    narrower {@code group:type/name} ({@link ResourcePattern})
+     */
+    record Permission(String role, String namespaceId, String scope, Set<Action> actions) {
         public Permission {
             actions = Set.copyOf(actions);
+            scope = scope == null ? ResourcePattern.WHOLE_NAMESPACE : scope;
+        }
+
+        /** A grant on the whole namespace. */
+        public Permission(String role, String namespaceId, Set<Action> actions) {
+            this(role, namespaceId, ResourcePattern.WHOLE_NAMESPACE, actions);
+        }
+
+        /** The resource as Nacos writes it: {@code namespaceId:group:type/name}. */
+        public String resource() {
+            return namespaceId + ":" + scope;
         }
     }
 

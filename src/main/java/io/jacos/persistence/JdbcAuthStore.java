@@ -2,11 +2,13 @@ package io.jacos.persistence;
 
 import io.jacos.auth.Action;
 import io.jacos.auth.AuthStore;
+import io.jacos.auth.ResourcePattern;
 import io.jacos.auth.UserAdmin;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 
 import javax.sql.DataSource;
+import java.util.ArrayList;
 import java.util.Base64;
 import java.util.EnumSet;
 import java.util.List;
@@ -87,18 +89,42 @@ public class JdbcAuthStore implements AuthStore {
 
     @Override
     public List<UserAdmin.Permission> permissions() {
-        return jdbc.query("SELECT role_name, namespace_id, actions FROM auth_permission ORDER BY role_name, namespace_id",
-                rs -> new UserAdmin.Permission(rs.getString(1), rs.getString(2), actions(rs.getString(3))));
+        List<UserAdmin.Permission> all = new ArrayList<>(jdbc.query(
+                "SELECT role_name, namespace_id, actions FROM auth_permission ORDER BY role_name, namespace_id",
+                rs -> new UserAdmin.Permission(rs.getString(1), rs.getString(2), actions(rs.getString(3)))));
+        all.addAll(jdbc.query("SELECT role_name, namespace_id, scope, actions FROM auth_resource_permission"
+                        + " ORDER BY role_name, namespace_id, scope",
+                rs -> new UserAdmin.Permission(rs.getString(1), rs.getString(2), rs.getString(3),
+                        actions(rs.getString(4)))));
+        return all;
     }
 
     @Override
     public void savePermission(UserAdmin.Permission permission) {
+        if (!ResourcePattern.WHOLE_NAMESPACE.equals(permission.scope())) {
+            saveNarrower(permission);
+            return;
+        }
         jdbc.inTransaction(c -> {
             Jdbc.execute(c, "DELETE FROM auth_permission WHERE role_name = ? AND namespace_id = ?", permission.role(),
                     permission.namespaceId());
             if (!permission.actions().isEmpty()) {
                 Jdbc.execute(c, "INSERT INTO auth_permission (role_name, namespace_id, actions) VALUES (?, ?, ?)",
                         permission.role(), permission.namespaceId(), code(permission.actions()));
+            }
+            return null;
+        });
+    }
+
+    /** A grant on less than a namespace: its own table, keyed by the scope too. */
+    private void saveNarrower(UserAdmin.Permission permission) {
+        jdbc.inTransaction(c -> {
+            Jdbc.execute(c, "DELETE FROM auth_resource_permission WHERE role_name = ? AND namespace_id = ? AND scope = ?",
+                    permission.role(), permission.namespaceId(), permission.scope());
+            if (!permission.actions().isEmpty()) {
+                Jdbc.execute(c, "INSERT INTO auth_resource_permission (role_name, namespace_id, scope, actions)"
+                        + " VALUES (?, ?, ?, ?)", permission.role(), permission.namespaceId(), permission.scope(),
+                        code(permission.actions()));
             }
             return null;
         });

@@ -108,6 +108,8 @@ public class JpaNamingStore implements NamingStore {
             // In the same transaction: a namespace created later with this id must not inherit grants made here.
             em.createNativeQuery("DELETE FROM auth_permission WHERE namespace_id = ?1").setParameter(1, namespaceId)
                     .executeUpdate();
+            em.createNativeQuery("DELETE FROM auth_resource_permission WHERE namespace_id = ?1")
+                    .setParameter(1, namespaceId).executeUpdate();
             return null;
         });
     }

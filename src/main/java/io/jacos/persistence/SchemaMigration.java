@@ -27,7 +27,8 @@ final class SchemaMigration {
 
     static final String LOCATION = "db/jacos/";
     static final List<String> SCRIPTS = List.of("V1__naming_tables.sql", "V2__namespaces.sql",
-            "V3__auth.sql", "V4__config.sql", "V5__config_gray.sql", "V6__config_content_text.sql");
+            "V3__auth.sql", "V4__config.sql", "V5__config_gray.sql", "V6__config_content_text.sql",
+            "V7__auth_resource_permission.sql");
 
     private SchemaMigration() {
     }

@@ -74,7 +74,7 @@ final class MemoryAuthStore implements AuthStore {
 
     @Override
     public synchronized void savePermission(UserAdmin.Permission permission) {
-        String id = permission.role() + "|" + permission.namespaceId();
+        String id = permission.role() + "|" + permission.namespaceId() + "|" + permission.scope();
         if (permission.actions().isEmpty()) {
             permissions.remove(id);
         } else {

@@ -36,6 +36,39 @@ class NacosAuthGateTest {
     }
 
     @Test
+    void aNarrowerGrantCoversWhatItNamesAndNoMore() {
+        auth.users.createUser("narrow", "narrow-pass-1");
+        auth.users.bindRole("narrows", "narrow");
+        auth.users.grant(new UserAdmin.Permission("narrows", "ns-1", "GRP:config/a.yaml",
+                Set.of(Action.READ, Action.WRITE)));
+        auth.users.grant(new UserAdmin.Permission("narrows", "ns-1", "GRP:naming/orders", Set.of(Action.READ)));
+        String token = auth.login("narrow", "narrow-pass-1");
+        auth.gate.authorizeOn(token, Resource.config("ns-1", "GRP", "a.yaml"), Action.WRITE);
+        auth.gate.authorizeOn(token, Resource.naming("ns-1", "GRP", "orders"), Action.READ);
+        assertForbidden(() -> auth.gate.authorizeOn(token, Resource.naming("ns-1", "GRP", "orders"), Action.WRITE));
+        assertForbidden(() -> auth.gate.authorizeOn(token, Resource.config("ns-1", "GRP", "b.yaml"), Action.READ));
+        assertForbidden(() -> auth.gate.authorizeOn(token, Resource.config("ns-1", "X", "a.yaml"), Action.READ));
+        assertForbidden(() -> auth.gate.authorizeOn(token, Resource.config("ns-2", "GRP", "a.yaml"), Action.READ));
+        assertForbidden(() -> auth.gate.authorizeOn(token, Resource.config("ns-1", null, null), Action.READ));
+        assertForbidden(() -> auth.gate.authorize(token, "ns-1", Action.READ));
+
+        auth.users.revoke(new UserAdmin.Permission("narrows", "ns-1", "GRP:config/a.yaml", Set.of(Action.WRITE)));
+        auth.gate.authorizeOn(token, Resource.config("ns-1", "GRP", "a.yaml"), Action.READ);
+        assertForbidden(() -> auth.gate.authorizeOn(token, Resource.config("ns-1", "GRP", "a.yaml"), Action.WRITE));
+    }
+
+    @Test
+    void aWholeNamespaceGrantCoversEveryResourceInIt() {
+        auth.users.createUser("whole", "whole-pass-1");
+        auth.users.bindRole("wholes", "whole");
+        auth.users.grant(new UserAdmin.Permission("wholes", "ns-1", Set.of(Action.READ)));
+        String token = auth.login("whole", "whole-pass-1");
+        auth.gate.authorizeOn(token, Resource.config("ns-1", null, null), Action.READ);
+        auth.gate.authorizeOn(token, Resource.naming("ns-1", "G", "s"), Action.READ);
+        assertForbidden(() -> auth.gate.authorizeOn(token, Resource.naming("ns-2", "G", "s"), Action.READ));
+    }
+
+    @Test
     void aBlankNamespaceIsPublic() {
         auth.users.createUser("writer", "writer-pass-1");
         auth.users.bindRole("writers", "writer");

@@ -34,6 +34,21 @@ class JdbcAuthStoreComponentTest extends OnH2AndPostgres {
             assertEquals(List.of(new UserAdmin.Permission("readers", "ns-1", Set.of(Action.READ))), store.permissions());
             store.savePermission(new UserAdmin.Permission("readers", "ns-1", Set.of()));
             assertEquals(List.of(), store.permissions());
+            // A narrower grant is its own row: keyed by its scope too, beside the namespace's.
+            UserAdmin.Permission whole = new UserAdmin.Permission("readers", "ns-1", Set.of(Action.WRITE));
+            UserAdmin.Permission oneConfig = new UserAdmin.Permission("readers", "ns-1", "GRP:config/a:b.yaml",
+                    Set.of(Action.READ));
+            UserAdmin.Permission services = new UserAdmin.Permission("readers", "ns-1", "*:naming/*",
+                    Set.of(Action.READ, Action.WRITE));
+            store.savePermission(whole);
+            store.savePermission(oneConfig);
+            store.savePermission(services);
+            assertEquals(List.of(whole, services, oneConfig), store.permissions());
+            store.savePermission(new UserAdmin.Permission("readers", "ns-1", "*:naming/*", Set.of()));
+            store.savePermission(new UserAdmin.Permission("readers", "ns-1", Set.of()));
+            assertEquals(List.of(oneConfig), store.permissions());
+            store.savePermission(new UserAdmin.Permission("readers", "ns-1", "GRP:config/a:b.yaml", Set.of()));
+            assertEquals(List.of(), store.permissions());
             assertEquals(List.of(new UserAdmin.RoleBinding("readers", "alice")), store.roleBindings());
             assertTrue(store.deleteUser("alice"));
             assertEquals(List.of(), store.roleBindings());

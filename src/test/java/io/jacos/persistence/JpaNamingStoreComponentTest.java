@@ -198,12 +198,17 @@ class JpaNamingStoreComponentTest {
             auth.savePermission(new UserAdmin.Permission("writers", "gone", Set.of(Action.WRITE)));
             auth.savePermission(inKept);
             auth.savePermission(everywhere);
+            UserAdmin.Permission narrowInKept = new UserAdmin.Permission("readers", "kept", "GRP:config/a.yaml",
+                    Set.of(Action.READ));
+            auth.savePermission(narrowInKept);
+            auth.savePermission(new UserAdmin.Permission("readers", "gone", "GRP:naming/orders", Set.of(Action.READ)));
 
             store.deleteNamespace("gone");
 
-            assertEquals(List.of(everywhere, inKept), auth.permissions());
+            assertEquals(List.of(everywhere, inKept, narrowInKept), auth.permissions());
             store.saveNamespace(new Namespace("gone", "Gone again", ""));
-            assertEquals(List.of(everywhere, inKept), auth.permissions(), "a namespace made again starts with none");
+            assertEquals(List.of(everywhere, inKept, narrowInKept), auth.permissions(),
+                    "a namespace made again starts with none");
         }
     }
 

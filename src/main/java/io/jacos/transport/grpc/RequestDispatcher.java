@@ -5,6 +5,7 @@ import io.jacos.auth.AuthGate;
 import io.jacos.auth.Identity;
 import io.jacos.auth.Need;
 import io.jacos.transport.grpc.dto.NamespacedBody;
+import io.jacos.transport.grpc.dto.ResourceBody;
 import io.jacos.transport.grpc.handler.Handles;
 import io.jacos.model.ClientId;
 import io.jacos.model.RegistryException;
@@ -151,7 +152,8 @@ public class RequestDispatcher {
 
     /**
      * The caller's identity when the request may go on; the handler's response type with code 403 otherwise. The
-     * namespace is the decoded body's, the one the handler reads; anything in the metadata headers but the token
+     * namespace, or the configuration or service ({@link ResourceBody}), is the decoded body's, the one the
+     * handler reads; anything in the metadata headers but the token
      * is not looked at.
      */
     private Checked check(Handles declared, Object body, Payload request) {
@@ -166,8 +168,10 @@ public class RequestDispatcher {
         }
         String token = request.getMetadata().getHeadersMap().get(ACCESS_TOKEN);
         try {
-            return new Checked(authGate.check(need, token, scoped ? ((NamespacedBody) body).namespace() : null),
-                    null);
+            Identity identity = body instanceof ResourceBody named && scoped
+                    ? authGate.checkOn(need, token, named.resource())
+                    : authGate.check(need, token, scoped ? ((NamespacedBody) body).namespace() : null);
+            return new Checked(identity, null);
         } catch (AccessRefused e) {
             return new Checked(Identity.ANONYMOUS, codec.encode(declared.response(), ResponseBody.error(
                     ResponseBody.FAIL, NO_RIGHT, e.getMessage())));

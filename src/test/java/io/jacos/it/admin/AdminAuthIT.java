@@ -154,6 +154,40 @@ class AdminAuthIT {
         refused(user.get("/auth/me"), 401); // the token of a deleted user is no longer valid
     }
 
+    @Test
+    @DisplayName("a grant narrower than a namespace (scope group:type/name): granted, listed, used, malformed refused, revoked")
+    void scopedPermissionRoundTrip() {
+        String name = uniqueName("scoped");
+        String scopedRole = "ROLE_" + name;
+        String scope = "GRP:naming/orders";
+        ok(admin.call("POST", "/users", json(Map.of("username", name, "password", "scoped-Pass-1"))), 201);
+        ok(admin.call("POST", "/roles", json(Map.of("role", scopedRole, "username", name))), 201);
+        String before = ok(admin.get("/permissions"), 200).toString();
+        for (String bad : List.of("GRP:file/x", "GRP", "GRP:naming/", "GRP:naming/a b", "x".repeat(400))) {
+            refused(admin.call("POST", "/permissions", json(Map.of("role", scopedRole, "namespaceId", namespace,
+                    "scope", bad, "actions", List.of("READ")))), 400);
+        }
+        assertEquals(before, ok(admin.get("/permissions"), 200).toString(), "a refused grant stores nothing");
+        ok(admin.call("POST", "/permissions", json(Map.of("role", scopedRole, "namespaceId", namespace,
+                "scope", scope, "actions", List.of("READ")))), 201);
+        List<String> grants = new java.util.ArrayList<>();
+        ok(admin.get("/permissions"), 200).forEach(p -> grants.add(p.path("role").asText() + "/"
+                + p.path("namespaceId").asText() + "/" + p.path("scope").asText() + "/" + p.path("actions")));
+        assertTrue(grants.contains(scopedRole + "/" + namespace + "/" + scope + "/[\"READ\"]"), grants::toString);
+
+        AdminTokenHttp user = AdminTokenHttp.login(SERVER, name, "scoped-Pass-1");
+        com.fasterxml.jackson.databind.JsonNode me = ok(user.get("/auth/me"), 200);
+        assertEquals("READ", me.path("narrowerGrants").path(namespace + ":" + scope).path(0).asText(), me::toString);
+        assertTrue(me.path("grants").isEmpty(), me::toString);
+        refused(user.get("/services?namespaceId=" + namespace), 403); // a list needs every service of the namespace
+        refused(admin.call("DELETE", "/permissions?role=" + scopedRole + "&namespaceId=" + namespace
+                + "&actions=READ", null), 404); // the whole-namespace grant is another one
+        ok(admin.call("DELETE", "/permissions?role=" + scopedRole + "&namespaceId=" + namespace + "&scope=" + scope
+                + "&actions=READ", null), 200);
+        assertEquals(before, ok(admin.get("/permissions"), 200).toString());
+        ok(admin.call("DELETE", "/users/" + name, null), 200);
+    }
+
     private static com.fasterxml.jackson.databind.JsonNode ok(NacosHttp.Answer answer, int status) {
         assertEquals(status, answer.status(), answer::toString);
         assertEquals(0, answer.json().path("code").asInt(), answer::toString);

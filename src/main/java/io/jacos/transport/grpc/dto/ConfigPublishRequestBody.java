@@ -1,5 +1,6 @@
 package io.jacos.transport.grpc.dto;
 
+import io.jacos.auth.Resource;
 import io.jacos.model.ConfigKey;
 
 import java.util.Map;
@@ -9,7 +10,7 @@ import java.util.Map;
  * add {@code appName}, {@code desc} and {@code config_tags}. {@code casMd5} makes it a compare-and-set.
  */
 public record ConfigPublishRequestBody(String dataId, String group, String tenant, String content, String casMd5,
-                                       Map<String, String> additionMap) implements NamespacedBody {
+                                       Map<String, String> additionMap) implements ResourceBody {
 
     @Override
     public String namespace() {
@@ -18,5 +19,10 @@ public record ConfigPublishRequestBody(String dataId, String group, String tenan
 
     public String addition(String name) {
         return additionMap == null ? null : additionMap.get(name);
+    }
+
+    @Override
+    public Resource resource() {
+        return Resource.config(namespace(), group, dataId);
     }
 }

@@ -24,6 +24,14 @@ public @interface Access {
     Scope namespace() default Scope.PARAMETER;
 
     /**
+     * What in the namespace a READ or WRITE acts on. {@link Target#NAMESPACE} (the default) needs a grant on the
+     * whole namespace; {@link Target#CONFIG} and {@link Target#NAMING} check the configuration or service the
+     * request names ({@code io.jacos.transport.http.request.ParsedRequest#resource}), which a narrower grant
+     * may cover.
+     */
+    Target target() default Target.NAMESPACE;
+
+    /**
      * Whether {@code Authorization: Basic} (a user's name and password) is taken in place of a token, for callers
      * that can only send fixed credentials (Prometheus). Each such call costs a password check.
      */
@@ -42,5 +50,9 @@ public @interface Access {
         LISTENING,
         /** Every namespace: the grant must be for {@code *}. */
         ALL
+    }
+
+    enum Target {
+        NAMESPACE, CONFIG, NAMING
     }
 }

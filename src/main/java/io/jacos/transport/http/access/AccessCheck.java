@@ -66,7 +66,9 @@ public class AccessCheck implements ContainerRequestFilter {
             if (need != Need.OPEN && token == null && access.basicCredentials()) {
                 token = basicLogin(request.getHeaderString("Authorization"));
             }
-            caller.set(gate.check(need, token, namespace), need == Need.OPEN ? null : token);
+            Identity identity = access.target() == Access.Target.NAMESPACE ? gate.check(need, token, namespace)
+                    : gate.checkOn(need, token, parsed.resource(access.target() == Access.Target.CONFIG, namespace));
+            caller.set(identity, need == Need.OPEN ? null : token);
         } catch (AccessRefused refused) {
             throw new AccessDenied(refused, need, namespace);
         }

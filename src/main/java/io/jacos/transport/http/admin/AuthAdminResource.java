@@ -63,8 +63,9 @@ public class AuthAdminResource {
     @Path("me")
     @Access(Need.IDENTITY)
     @Operation(summary = "Who am I", description = "Whether auth is on, and the caller's name, admin flag and"
-            + " grants (namespace to actions); with auth off every caller is an unnamed admin")
-    @APIResponse(responseCode = "200", description = "{authEnabled, username, globalAdmin, grants}")
+            + " grants (namespace to actions, and the narrower ones: resource to actions); with auth off every"
+            + " caller is an unnamed admin")
+    @APIResponse(responseCode = "200", description = "{authEnabled, username, globalAdmin, grants, narrowerGrants}")
     @APIResponse(responseCode = "401", description = "auth is on and the token is missing, invalid or expired")
     public Response me() {
         Identity identity = caller.identity();
@@ -75,6 +76,11 @@ public class AuthAdminResource {
         Map<String, List<String>> grants = new TreeMap<>();
         identity.grants().forEach((ns, actions) -> grants.put(ns, names(actions)));
         data.put("grants", grants);
+        Map<String, List<String>> narrower = new TreeMap<>();
+        // Two roles may grant on the same resource: the actions add up.
+        identity.narrower().forEach(n -> narrower.merge(n.pattern().resource(), names(n.actions()),
+                (a, b) -> java.util.stream.Stream.concat(a.stream(), b.stream()).distinct().sorted().toList()));
+        data.put("narrowerGrants", narrower);
         return AdminAnswers.ok(data);
     }
 

@@ -6,6 +6,7 @@ import jakarta.ws.rs.Consumes;
 import io.jacos.auth.Need;
 import io.jacos.transport.http.access.Access;
 import io.jacos.auth.Action;
+import io.jacos.auth.ResourcePattern;
 import io.jacos.auth.UserAdmin;
 import io.jacos.auth.UserAdmin.Permission;
 import io.jacos.model.RegistryException;
@@ -33,7 +34,8 @@ import java.util.Set;
 
 /**
  * {@code /nacos/admin/permissions}: what a role may do per namespace ({@code READ}, {@code WRITE}; namespace
- * {@code *} for all). For a global admin only.
+ * {@code *} for all), or on less than a namespace with {@code scope} ({@code group:type/name}, as in Nacos's
+ * {@code namespaceId:group:type/name}; absent or {@code *:*} for the whole namespace). For a global admin only.
  */
 @Tag(name = "Users and roles")
 @JsonBodies
@@ -56,34 +58,38 @@ public class PermissionsAdminResource {
         this.request = request;
     }
 
-    record Grant(String role, String namespaceId, List<String> actions) {
+    /** @param scope absent for the whole namespace; or narrower, {@code group:type/name} ({@link ResourcePattern}) */
+    record Grant(String role, String namespaceId, String scope, List<String> actions) {
     }
 
     @GET
-    @Operation(summary = "Every grant: role, namespace, actions")
-    @APIResponse(responseCode = "200", description = "[{role, namespaceId, actions}]")
+    @Operation(summary = "Every grant: role, namespace, scope, actions")
+    @APIResponse(responseCode = "200", description = "[{role, namespaceId, scope, actions}]")
     public Response list() {
         return AdminAnswers.ok(users.permissions().stream()
-                .sorted(Comparator.comparing(Permission::role).thenComparing(Permission::namespaceId))
+                .sorted(Comparator.comparing(Permission::role).thenComparing(Permission::namespaceId)
+                        .thenComparing(Permission::scope))
                 .map(PermissionsAdminResource::shown).toList());
     }
 
     @POST
     @Operation(summary = "Grants a role actions in a namespace", description = "Body {role, namespaceId,"
-            + " actions:[\"READ\",\"WRITE\"]}; adds to what the role has there")
+            + " scope?, actions:[\"READ\",\"WRITE\"]}; scope 'group:type/name' narrows it (absent: the whole"
+            + " namespace); adds to what the role has there")
     @APIResponse(responseCode = "201", description = "the grant as asked")
-    @APIResponse(responseCode = "400", description = "missing role or namespace, or an unknown action")
+    @APIResponse(responseCode = "400", description = "missing role or namespace, an unknown action or a"
+            + " malformed scope")
     @Consumes(MediaType.APPLICATION_JSON)
     public Response grant(String body) {
         Grant input = AdminRequests.body(body, Grant.class);
-        Permission permission = permission(input.role(), input.namespaceId(), input.actions());
+        Permission permission = permission(input.role(), input.namespaceId(), input.scope(), input.actions());
         users.grant(permission);
         return AdminAnswers.created(shown(permission));
     }
 
     @DELETE
-    @Operation(summary = "Revokes actions of a role in a namespace", description = "Query role, namespaceId and"
-            + " actions (READ, WRITE, comma-separated)")
+    @Operation(summary = "Revokes actions of a role in a namespace", description = "Query role, namespaceId,"
+            + " scope (absent: the whole namespace) and actions (READ, WRITE, comma-separated)")
     @APIResponse(responseCode = "200", description = "true")
     @APIResponse(responseCode = "404", description = "the role has no such grant")
     public Response revoke() {
@@ -92,11 +98,11 @@ public class PermissionsAdminResource {
         String namespaceId = params.get("namespaceId");
         String actions = params.get("actions");
         List<String> names = actions == null ? null : List.of(actions.split(","));
-        users.revoke(permission(role, namespaceId, names));
+        users.revoke(permission(role, namespaceId, params.text("scope"), names));
         return AdminAnswers.ok(true);
     }
 
-    static Permission permission(String role, String namespaceId, List<String> actionNames) {
+    static Permission permission(String role, String namespaceId, String scope, List<String> actionNames) {
         if (actionNames == null || actionNames.isEmpty()) {
             throw RegistryException.missing("actions", "Required parameter 'actions' is not present.");
         }
@@ -105,7 +111,7 @@ public class PermissionsAdminResource {
             actions.add(action(name));
         }
         return new Permission(UsersAdminResource.required("role", role),
-                UsersAdminResource.required("namespaceId", namespaceId), actions);
+                UsersAdminResource.required("namespaceId", namespaceId), scope, actions);
     }
 
     private static Action action(String name) {
@@ -122,6 +128,7 @@ public class PermissionsAdminResource {
         Map<String, Object> shown = new LinkedHashMap<>();
         shown.put("role", permission.role());
         shown.put("namespaceId", permission.namespaceId());
+        shown.put("scope", permission.scope());
         shown.put("actions", permission.actions().stream().sorted().map(Action::name).toList());
         return shown;
     }

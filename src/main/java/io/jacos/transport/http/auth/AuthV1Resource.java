@@ -3,6 +3,7 @@ package io.jacos.transport.http.auth;
 import io.jacos.auth.Action;
 import io.jacos.auth.LoginService;
 import io.jacos.auth.Need;
+import io.jacos.auth.ResourcePattern;
 import io.jacos.auth.UserAdmin;
 import io.jacos.transport.http.HttpJson;
 import io.jacos.transport.http.access.Access;
@@ -30,8 +31,8 @@ import java.util.function.Supplier;
  * password in the form; {@code login} is the older path), and Nacos's own user API for tools written against Nacos,
  * each call a global admin's: {@code users} ({@code username}, {@code password} or {@code newPassword}),
  * {@code roles} ({@code role}, {@code username}) and {@code permissions} ({@code role}, {@code resource} as Nacos
- * writes it, {@code namespaceId:*:*}, of which the namespace counts, and {@code action} {@code r}, {@code w} or
- * {@code rw}). Those answer Nacos's {@code {"code","message","data"}}. The admin API has the same operations in its
+ * writes it: {@code namespaceId:*:*} for a whole namespace or a narrower {@code namespaceId:group:type/name},
+ * see {@link ResourcePattern}; and {@code action} {@code r}, {@code w} or {@code rw}). Those answer Nacos's {@code {"code","message","data"}}. The admin API has the same operations in its
  * own form.
  */
 @Path("auth")
@@ -145,15 +146,7 @@ public class AuthV1Resource {
     }
 
     private UserAdmin.Permission permission() {
-        String resource = required("resource");
-        // Grants are per namespace. A narrower Nacos resource (a group, a configuration, a service) is refused
-        // rather than widened to its whole namespace, which would grant more than was asked.
-        String[] parts = resource.split(":", -1);
-        if (parts.length != 1 && !(parts.length == 3 && "*".equals(parts[1]) && "*".equals(parts[2]))) {
-            throw new IllegalArgumentException("resource must name a whole namespace, as '<namespaceId>:*:*': grants"
-                    + " on a group, a service or a configuration are not served.");
-        }
-        String namespace = parts[0];
+        ResourcePattern resource = ResourcePattern.parse(required("resource"));
         String action = required("action");
         if (!action.matches("rw|r|w")) {
             throw new IllegalArgumentException("action must be r, w or rw");
@@ -165,7 +158,7 @@ public class AuthV1Resource {
         if (action.contains("w")) {
             actions.add(Action.WRITE);
         }
-        return new UserAdmin.Permission(required("role"), namespace.isEmpty() ? "public" : namespace, actions);
+        return new UserAdmin.Permission(required("role"), resource.namespaceId(), resource.scope(), actions);
     }
 
     private String required(String name) {

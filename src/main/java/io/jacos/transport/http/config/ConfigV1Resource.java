@@ -84,7 +84,7 @@ public class ConfigV1Resource {
     }
 
     @GET
-    @Access(value = Need.READ, namespace = Access.Scope.TENANT)
+    @Access(value = Need.READ, namespace = Access.Scope.TENANT, target = Access.Target.CONFIG)
     public Response get(@Context HttpServletRequest servlet) {
         RequestParams params = request.params();
         if (params.bool("export", false) || params.bool("exportV2", false)) {
@@ -113,7 +113,7 @@ public class ConfigV1Resource {
 
     @POST
     @LargeBody
-    @Access(value = Need.WRITE, namespace = Access.Scope.TENANT)
+    @Access(value = Need.WRITE, namespace = Access.Scope.TENANT, target = Access.Target.CONFIG)
     public Response publish(@Context HttpHeaders headers, @Context HttpServletRequest servlet) {
         if (request.params().bool("import", false)) {
             return ImportAnswers.noFile(json);
@@ -185,7 +185,7 @@ public class ConfigV1Resource {
      * beta and answers as Nacos's stopBeta.
      */
     @DELETE
-    @Access(value = Need.WRITE, namespace = Access.Scope.TENANT)
+    @Access(value = Need.WRITE, namespace = Access.Scope.TENANT, target = Access.Target.CONFIG)
     public Response remove(@Context HttpServletRequest servlet) {
         if ("ids".equals(request.params().text("delType"))) {
             batch.removeByIds(request.params(), source(servlet));

@@ -53,7 +53,7 @@ public class ConfigV2Resource {
     }
 
     @GET
-    @Access(Need.READ)
+    @Access(value = Need.READ, target = Access.Target.CONFIG)
     public Response get(@Context HttpServletRequest servlet) {
         String tag = request.params().text("tag");
         return grays.read(ConfigRequests.ref(request.params(), NAMESPACE), ConfigWrites.viewOf(servlet, tag),
@@ -65,7 +65,7 @@ public class ConfigV2Resource {
 
     @POST
     @LargeBody
-    @Access(Need.WRITE)
+    @Access(value = Need.WRITE, target = Access.Target.CONFIG)
     public Response publish(@Context HttpHeaders headers, @Context HttpServletRequest servlet) {
         writes.publish(ConfigRequests.publish(request.params(), NAMESPACE, headers.getHeaderString("casMd5")),
                 request.params(), headers.getHeaderString("betaIps"), source(servlet));
@@ -73,7 +73,7 @@ public class ConfigV2Resource {
     }
 
     @DELETE
-    @Access(Need.WRITE)
+    @Access(value = Need.WRITE, target = Access.Target.CONFIG)
     public Response remove(@Context HttpServletRequest servlet) {
         writes.remove(ConfigRequests.ref(request.params(), NAMESPACE), request.params(), source(servlet));
         return json.ok(V2Result.success(true));

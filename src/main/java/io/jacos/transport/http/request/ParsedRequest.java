@@ -1,10 +1,13 @@
 package io.jacos.transport.http.request;
 
 import io.jacos.application.LargeWrites;
+import io.jacos.application.ServiceRef;
+import io.jacos.auth.Resource;
 import io.jacos.model.ConfigKey;
 import io.jacos.model.RegistryException;
 import io.jacos.transport.http.param.ListeningConfigs;
 import io.jacos.transport.http.param.RequestParams;
+import io.jacos.transport.http.param.ServiceNames;
 import jakarta.annotation.PreDestroy;
 import jakarta.enterprise.context.RequestScoped;
 
@@ -18,6 +21,7 @@ import java.nio.charset.StandardCharsets;
 public class ParsedRequest {
 
     private static final String PUBLIC = "public";
+    private static final String DEFAULT_GROUP = "DEFAULT_GROUP";
 
     private RequestParams params;
     private byte[] body = new byte[0];
@@ -113,6 +117,34 @@ public class ParsedRequest {
     /** The namespace a configuration import writes to: {@code namespace}, any spelling of the default as {@code public}. */
     public String importNamespace() {
         return ConfigKey.namespaceOf(params().text("namespace"));
+    }
+
+    /**
+     * The configuration ({@code group}, {@code dataId}) or service ({@code serviceName}, grouped or with
+     * {@code groupName}, {@code DEFAULT_GROUP} when neither names one, as the handlers read them) a request acts
+     * on, for a grant narrower than the namespace. What names no single one (a search, an export, a removal by
+     * ids, a malformed service name) is {@code *}: only a grant on every name covers it, so a narrower grant never
+     * reveals or touches names outside it.
+     */
+    public Resource resource(boolean config, String namespace) {
+        RequestParams p = params();
+        if (config) {
+            boolean several = p.text("search") != null || p.bool("export", false) || p.bool("exportV2", false)
+                    || p.text("delType") != null;
+            return several ? Resource.config(namespace, null, null)
+                    : Resource.config(namespace, p.text("group"), p.text("dataId"));
+        }
+        String serviceName = p.text("serviceName");
+        if (serviceName == null) {
+            return Resource.naming(namespace, p.text("groupName"), null);
+        }
+        try {
+            ServiceRef service = ServiceNames.v1(p);
+            return Resource.naming(namespace, service.groupName() == null ? DEFAULT_GROUP : service.groupName(),
+                    service.serviceName());
+        } catch (RegistryException e) {
+            return Resource.naming(namespace, null, null);
+        }
     }
 
     /** The namespace the request names: {@code namespaceId}, {@code public} when absent or blank. */

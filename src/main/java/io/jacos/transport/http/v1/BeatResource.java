@@ -46,7 +46,7 @@ public class BeatResource {
     }
 
     @PUT
-    @Access(Need.WRITE)
+    @Access(value = Need.WRITE, target = Access.Target.NAMING)
     @CountsAsRegistration(onlyWith = "beat")
     @ForwardToResponsible(ForwardToResponsible.Key.BEAT)
     public Response beat() {

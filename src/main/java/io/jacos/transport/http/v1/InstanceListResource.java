@@ -43,7 +43,7 @@ public class InstanceListResource {
     }
 
     @GET
-    @Access(Need.READ)
+    @Access(value = Need.READ, target = Access.Target.NAMING)
     public Response list(@Context HttpHeaders headers, @Context HttpServletRequest servlet) {
         RequestParams params = request.params();
         String agent = ClientAgent.of(headers.getHeaderString(HttpHeaders.USER_AGENT),

@@ -45,7 +45,7 @@ public class InstanceResource {
     }
 
     @POST
-    @Access(Need.WRITE)
+    @Access(value = Need.WRITE, target = Access.Target.NAMING)
     @CountsAsRegistration
     @ForwardToResponsible(ForwardToResponsible.Key.INSTANCE)
     public Response register() {
@@ -54,7 +54,7 @@ public class InstanceResource {
     }
 
     @PUT
-    @Access(Need.WRITE)
+    @Access(value = Need.WRITE, target = Access.Target.NAMING)
     @CountsAsRegistration
     @ForwardToResponsible(ForwardToResponsible.Key.INSTANCE)
     public Response update() {
@@ -64,7 +64,7 @@ public class InstanceResource {
 
     /** Answers {@code ok} whether or not the instance was there, as Nacos does. */
     @DELETE
-    @Access(Need.WRITE)
+    @Access(value = Need.WRITE, target = Access.Target.NAMING)
     @CountsAsRegistration
     @ForwardToResponsible(ForwardToResponsible.Key.INSTANCE)
     public Response deregister() {
@@ -73,7 +73,7 @@ public class InstanceResource {
     }
 
     @GET
-    @Access(Need.READ)
+    @Access(value = Need.READ, target = Access.Target.NAMING)
     public Response detail() {
         return json.ok(lookup.find(InstanceRequest.lookup(Api.V1, request.params())).answer("service"));
     }
