@@ -152,7 +152,12 @@ class AccessDeclarationsTest {
                 Map.entry("DELETE /v3/admin/core/namespace", Need.ADMIN),
                 Map.entry("GET /v3/admin/core/namespace/check", Need.ADMIN),
                 Map.entry("GET /v3/admin/core/cluster/node/list", Need.IDENTITY),
-                Map.entry("GET /v3/admin/core/state", Need.OPEN)));
+                Map.entry("GET /v3/admin/core/state", Need.OPEN),
+                Map.entry("GET /v3/admin/core/loader/current", Need.ADMIN),
+                Map.entry("POST /v3/admin/core/loader/reloadCurrent", Need.ADMIN),
+                Map.entry("POST /v3/admin/core/loader/reloadClient", Need.ADMIN),
+                Map.entry("POST /v3/admin/core/loader/smartReloadCluster", Need.ADMIN),
+                Map.entry("GET /v3/admin/core/loader/cluster", Need.ADMIN)));
         Map<String, Need> found = new TreeMap<>();
         promised.keySet().forEach(route -> found.put(route, declared.get(route)));
         assertEquals(promised, found);
