@@ -8,6 +8,7 @@ import io.jacos.transport.http.config.ConfigListenersV3Resource;
 import io.jacos.transport.http.console.NamespaceV3Resource;
 import io.jacos.transport.http.console.ServerStateV3Resource;
 import io.jacos.transport.http.core.ClusterNodesV3Resource;
+import io.jacos.transport.http.core.CoreOpsV3Resource;
 import io.jacos.transport.http.core.ServerLoaderV3Resource;
 import io.jacos.transport.http.v1.V1Errors;
 import io.jacos.transport.http.v2.ClientAdminV3Resource;
@@ -43,6 +44,7 @@ public class NacosV3Api extends Application {
                 ServerStateV3Resource.class, ClusterNodesV3Resource.class, ConfigListenersV3Resource.class,
                 ClientAdminV3Resource.class, NamingHealthAdminV3Resource.class,
                 InstanceClusterAdminV3Resource.class, OperatorAdminV3Resource.class, ServerLoaderV3Resource.class,
+                CoreOpsV3Resource.class,
                 V1Errors.LoginRefused.class,
                 V2Errors.Refused.class, V2Errors.Denied.class, V2Errors.Unreadable.class, V2Errors.UnknownPath.class,
                 V2Errors.WrongMethod.class, V2Errors.Protocol.class, V2Errors.Unexpected.class));

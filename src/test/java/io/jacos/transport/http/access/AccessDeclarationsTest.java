@@ -157,7 +157,10 @@ class AccessDeclarationsTest {
                 Map.entry("POST /v3/admin/core/loader/reloadCurrent", Need.ADMIN),
                 Map.entry("POST /v3/admin/core/loader/reloadClient", Need.ADMIN),
                 Map.entry("POST /v3/admin/core/loader/smartReloadCluster", Need.ADMIN),
-                Map.entry("GET /v3/admin/core/loader/cluster", Need.ADMIN)));
+                Map.entry("GET /v3/admin/core/loader/cluster", Need.ADMIN),
+                Map.entry("GET /v3/admin/core/ops/ids", Need.ADMIN),
+                Map.entry("PUT /v3/admin/core/ops/log", Need.ADMIN),
+                Map.entry("POST /v3/admin/core/ops/raft", Need.ADMIN)));
         Map<String, Need> found = new TreeMap<>();
         promised.keySet().forEach(route -> found.put(route, declared.get(route)));
         assertEquals(promised, found);
