@@ -87,9 +87,24 @@ public class Rebalancer {
         return members.clusterMode() && reports.isResolvable() ? rebalance(reports.get()) : 0;
     }
 
+    /**
+     * One round now with another {@code ratio} than the operator's setting (Nacos 3's {@code loaderFactor}: how far
+     * above the average, as a fraction of it, this node may be before it moves any); the interval and rate stay.
+     */
+    public int rebalanceNow(double ratio) {
+        if (!members.clusterMode() || !reports.isResolvable()) {
+            return 0;
+        }
+        RebalancePlan.Rules set = RebalancePlan.Rules.of(settings);
+        return rebalance(reports.get(), new RebalancePlan.Rules(set.intervalMillis(), ratio, set.ratePerSecond()));
+    }
+
     /** One round; returns how many connections were asked to move. */
     int rebalance(NodeReports known) {
-        RebalancePlan.Rules rules = RebalancePlan.Rules.of(settings);
+        return rebalance(known, RebalancePlan.Rules.of(settings));
+    }
+
+    int rebalance(NodeReports known, RebalancePlan.Rules rules) {
         long now = clock.millis();
         List<String> ids = handoff.connectionIds();
         asked.keySet().retainAll(ids);

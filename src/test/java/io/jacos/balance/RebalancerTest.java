@@ -100,4 +100,14 @@ class RebalancerTest {
         assertEquals(0, rebalancer(new FixedMembers(SELF, List.of(SELF, EMPTY)), drained).rebalance(reports));
         assertTrue(handoff.moves.isEmpty());
     }
+
+    /** An operator's pass with its own ratio (Nacos 3's loaderFactor) instead of the setting's. */
+    @Test
+    void aPassWithAWiderRatioLeavesAModestExcessInPlace() {
+        // 10 here, 6 there: 8 on average, 10 is 25 % over it.
+        NodeReports six = node -> Optional.of(new NodeReport(1, 6, 0, true, clock.millis()));
+        assertEquals(0, rebalancer.rebalance(six, new RebalancePlan.Rules(1000, 0.5, 3)));
+        assertTrue(handoff.moves.isEmpty());
+        assertTrue(rebalancer.rebalance(six, new RebalancePlan.Rules(1000, 0.1, 3)) > 0, handoff.moves.toString());
+    }
 }

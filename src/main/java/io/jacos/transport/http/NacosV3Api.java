@@ -5,9 +5,12 @@ import io.jacos.transport.http.config.ConfigAdminV3Resource;
 import io.jacos.transport.http.config.ConfigClientV3Resource;
 import io.jacos.transport.http.config.ConfigHistoryV3Resource;
 import io.jacos.transport.http.config.ConfigListenersV3Resource;
+import io.jacos.transport.http.config.ConfigOpsV3Resource;
 import io.jacos.transport.http.console.NamespaceV3Resource;
 import io.jacos.transport.http.console.ServerStateV3Resource;
 import io.jacos.transport.http.core.ClusterNodesV3Resource;
+import io.jacos.transport.http.core.CoreOpsV3Resource;
+import io.jacos.transport.http.core.ServerLoaderV3Resource;
 import io.jacos.transport.http.v1.V1Errors;
 import io.jacos.transport.http.v2.ClientAdminV3Resource;
 import io.jacos.transport.http.v2.InstanceAdminV3Resource;
@@ -41,7 +44,8 @@ public class NacosV3Api extends Application {
                 ServiceAdminV3Resource.class, InstanceAdminV3Resource.class, NamespaceV3Resource.class,
                 ServerStateV3Resource.class, ClusterNodesV3Resource.class, ConfigListenersV3Resource.class,
                 ClientAdminV3Resource.class, NamingHealthAdminV3Resource.class,
-                InstanceClusterAdminV3Resource.class, OperatorAdminV3Resource.class,
+                InstanceClusterAdminV3Resource.class, OperatorAdminV3Resource.class, ServerLoaderV3Resource.class,
+                CoreOpsV3Resource.class, ConfigOpsV3Resource.class,
                 V1Errors.LoginRefused.class,
                 V2Errors.Refused.class, V2Errors.Denied.class, V2Errors.Unreadable.class, V2Errors.UnknownPath.class,
                 V2Errors.WrongMethod.class, V2Errors.Protocol.class, V2Errors.Unexpected.class));

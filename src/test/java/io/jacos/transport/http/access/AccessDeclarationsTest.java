@@ -59,7 +59,8 @@ class AccessDeclarationsTest {
                     || path.endsWith("/login") || path.startsWith("/v3/admin/core/state")) {
                 expected = Need.OPEN;
             } else if (route.equals("PUT /v2/ns/{section: operator|ops}/switches") || path.startsWith("/v2/ns/client")
-                    || path.startsWith("/v3/admin/ns/client") || route.startsWith("PUT /v3/admin/ns/ops/")) {
+                    || path.startsWith("/v3/admin/ns/client") || route.startsWith("PUT /v3/admin/ns/ops/")
+                    || path.startsWith("/v3/admin/cs/ops/")) {
                 expected = Need.ADMIN;
             } else if (path.startsWith("/v1/ns/{section") || path.startsWith("/v2/ns/{section")
                     || path.startsWith("/v1/core/") || path.startsWith("/v2/core/")
@@ -152,7 +153,18 @@ class AccessDeclarationsTest {
                 Map.entry("DELETE /v3/admin/core/namespace", Need.ADMIN),
                 Map.entry("GET /v3/admin/core/namespace/check", Need.ADMIN),
                 Map.entry("GET /v3/admin/core/cluster/node/list", Need.IDENTITY),
-                Map.entry("GET /v3/admin/core/state", Need.OPEN)));
+                Map.entry("GET /v3/admin/core/state", Need.OPEN),
+                Map.entry("GET /v3/admin/core/loader/current", Need.ADMIN),
+                Map.entry("POST /v3/admin/core/loader/reloadCurrent", Need.ADMIN),
+                Map.entry("POST /v3/admin/core/loader/reloadClient", Need.ADMIN),
+                Map.entry("POST /v3/admin/core/loader/smartReloadCluster", Need.ADMIN),
+                Map.entry("GET /v3/admin/core/loader/cluster", Need.ADMIN),
+                Map.entry("GET /v3/admin/core/ops/ids", Need.ADMIN),
+                Map.entry("PUT /v3/admin/core/ops/log", Need.ADMIN),
+                Map.entry("POST /v3/admin/core/ops/raft", Need.ADMIN),
+                Map.entry("PUT /v3/admin/cs/ops/log", Need.ADMIN),
+                Map.entry("GET /v3/admin/cs/ops/derby", Need.ADMIN),
+                Map.entry("POST /v3/admin/cs/ops/derby/import", Need.ADMIN)));
         Map<String, Need> found = new TreeMap<>();
         promised.keySet().forEach(route -> found.put(route, declared.get(route)));
         assertEquals(promised, found);
