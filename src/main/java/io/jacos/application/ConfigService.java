@@ -57,6 +57,12 @@ public interface ConfigService {
     void loadIndex();
 
     /**
+     * Reads every stored configuration's md5 again and takes it even where the revision is the one held, so a row
+     * edited in the database directly reaches listeners; returns how many configurations' md5 changed.
+     */
+    int reloadFromStore();
+
+    /**
      * Takes the changes committed since the last look (by other nodes of a shared database, or here) into the
      * index, telling the listeners of each; run periodically.
      */

@@ -75,10 +75,24 @@ public class ConfigIndex {
 
     /** Takes a committed state if it is newer than the one held; true when the md5 listeners see changed. */
     public boolean apply(ConfigKey key, String md5, long revision) {
+        return take(key, md5, revision, false);
+    }
+
+    /**
+     * Takes the stored state even at the revision held (a row edited in place, outside Jacos); a newer revision
+     * held stays. True when the md5 listeners see changed.
+     */
+    public boolean reconcile(ConfigKey key, String md5, long revision) {
+        return take(key, md5, revision, true);
+    }
+
+    private boolean take(ConfigKey key, String md5, long revision, boolean sameRevisionToo) {
         String[] before = {null};
         Version after = versions.compute(key, (k, held) -> {
             before[0] = held == null ? ConfigEntry.NO_MD5 : held.md5();
-            return held != null && held.revision() >= revision ? held : new Version(md5, revision);
+            boolean newer = held == null || held.revision() < revision
+                    || (sameRevisionToo && held.revision() == revision);
+            return newer ? new Version(md5, revision) : held;
         });
         trackRemoval(key, after);
         return !before[0].equals(after.md5());

@@ -179,6 +179,22 @@ public class DefaultConfigService implements ConfigService {
     }
 
     @Override
+    public int reloadFromStore() {
+        long last = store.lastRevision();
+        seen.accumulateAndGet(last, Math::max);
+        int changedNow = 0;
+        for (ConfigStore.Digest digest : store.digests()) {
+            if (index.reconcile(digest.key(), digest.md5(), digest.revision())) {
+                changed.fire(new ConfigChanged(digest.key(), digest.md5(), digest.revision()));
+                changedNow++;
+            }
+        }
+        grays.loadAll(last);
+        catchUp();
+        return changedNow;
+    }
+
+    @Override
     public void catchUp() {
         // Re-read a window behind the last change seen: a change may commit after a later-numbered one did.
         long after = Math.max(0, seen.get() - CATCH_UP_WINDOW);

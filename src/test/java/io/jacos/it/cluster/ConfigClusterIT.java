@@ -16,6 +16,10 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 import java.net.URI;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
@@ -23,6 +27,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.HexFormat;
 import java.util.Properties;
 import java.util.UUID;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -187,6 +192,39 @@ class ConfigClusterIT {
         clients.remove(onC);
         await().atMost(NOTICE_BOUND).until(() -> !get(a, "/nacos/v1/cs/configs/listener?" + query)
                 .contains(listener));
+    }
+
+    @Test
+    @DisplayName("a row edited in the database directly reaches C's listener once C's store is re-read (v3 localCache)")
+    void aRowEditedInTheDatabaseReachesListenersAfterLocalCache() throws Exception {
+        String dataId = "cluster-direct-" + UUID.randomUUID() + ".properties";
+        client(a).publishConfig(dataId, GROUP, "v=1");
+        List<String> seen = new CopyOnWriteArrayList<>();
+        client(c).getConfigAndSignListener(dataId, GROUP, 3000, new AbstractListener() {
+            @Override
+            public void receiveConfigInfo(String configInfo) {
+                seen.add(String.valueOf(configInfo));
+            }
+        });
+        // The row changes in place, revision and all as they were: no notice and no catch-up sees it.
+        String content = "v=edited-in-the-database";
+        try (Connection db = postgres.connect("config_cluster");
+             PreparedStatement edit = db.prepareStatement(
+                     "UPDATE config_entry SET content = ?, md5 = ? WHERE data_id = ?")) {
+            edit.setString(1, content);
+            edit.setString(2, HexFormat.of().formatHex(MessageDigest.getInstance("MD5")
+                    .digest(content.getBytes(StandardCharsets.UTF_8))));
+            edit.setString(3, dataId);
+            assertEquals(1, edit.executeUpdate());
+        }
+
+        HttpResponse<String> reload = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build()
+                .send(HttpRequest.newBuilder(URI.create("http://" + c.serverAddr()
+                        + "/nacos/v3/admin/cs/ops/localCache")).timeout(Duration.ofSeconds(30))
+                        .POST(HttpRequest.BodyPublishers.noBody()).build(), HttpResponse.BodyHandlers.ofString());
+        assertEquals(200, reload.statusCode(), reload.body());
+        assertTrue(reload.body().contains("configuration(s) changed on this node"), reload.body());
+        await().atMost(NOTICE_BOUND).until(() -> seen.contains(content));
     }
 
     private static String get(Node node, String pathAndQuery) throws Exception {

@@ -1,5 +1,6 @@
 package io.jacos.transport.http.config;
 
+import io.jacos.application.ConfigService;
 import io.jacos.auth.Need;
 import io.jacos.transport.http.HttpJson;
 import io.jacos.transport.http.NamedLoggers;
@@ -26,6 +27,8 @@ import java.util.Map;
  * {@code config-client-request} the configuration HTTP API; other names are refused. {@code derby} and
  * {@code derby/import} act on Nacos's embedded Derby database; Jacos stores in H2 or PostgreSQL, so both are
  * refused as a function this server does not have (501, code 40001), and nothing is read or written.
+ * {@code localCache} reads every configuration's md5 from the database again, as Nacos's dump of the store does:
+ * a row edited there directly then reaches the listeners on this node.
  */
 @Path("admin/cs/ops")
 @ApplicationScoped
@@ -41,6 +44,7 @@ public class ConfigOpsV3Resource {
             "config-notify", "io.jacos.push.ConfigPushService",
             "config-pull", "io.jacos.push.ConfigLongPollService",
             "config-client-request", "io.jacos.transport.http.config"));
+    private ConfigService configs;
     private HttpJson json;
     private ParsedRequest request;
 
@@ -49,7 +53,8 @@ public class ConfigOpsV3Resource {
     }
 
     @Inject
-    public ConfigOpsV3Resource(HttpJson json, ParsedRequest request) {
+    public ConfigOpsV3Resource(ConfigService configs, HttpJson json, ParsedRequest request) {
+        this.configs = configs;
         this.json = json;
         this.request = request;
     }
@@ -63,6 +68,15 @@ public class ConfigOpsV3Resource {
         String logLevel = params.required("logLevel");
         loggers.set(logName, logLevel);
         return json.ok(V2Result.success("Log level of " + logName + " set to " + logLevel + " on this node."));
+    }
+
+    @POST
+    @Path("localCache")
+    @Access(Need.ADMIN)
+    public Response localCache() {
+        int changed = configs.reloadFromStore();
+        return json.ok(V2Result.success("Local cache updated from store: " + changed
+                + " configuration(s) changed on this node."));
     }
 
     @GET

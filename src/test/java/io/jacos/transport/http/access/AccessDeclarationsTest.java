@@ -164,7 +164,8 @@ class AccessDeclarationsTest {
                 Map.entry("POST /v3/admin/core/ops/raft", Need.ADMIN),
                 Map.entry("PUT /v3/admin/cs/ops/log", Need.ADMIN),
                 Map.entry("GET /v3/admin/cs/ops/derby", Need.ADMIN),
-                Map.entry("POST /v3/admin/cs/ops/derby/import", Need.ADMIN)));
+                Map.entry("POST /v3/admin/cs/ops/derby/import", Need.ADMIN),
+                Map.entry("POST /v3/admin/cs/ops/localCache", Need.ADMIN)));
         Map<String, Need> found = new TreeMap<>();
         promised.keySet().forEach(route -> found.put(route, declared.get(route)));
         assertEquals(promised, found);
