@@ -15,6 +15,8 @@ import jakarta.annotation.Resource;
 import jakarta.ejb.ConcurrencyManagement;
 import jakarta.ejb.ConcurrencyManagementType;
 import jakarta.ejb.Singleton;
+import jakarta.ejb.TransactionAttribute;
+import jakarta.ejb.TransactionAttributeType;
 import jakarta.enterprise.concurrent.ManagedScheduledExecutorService;
 import jakarta.enterprise.event.Observes;
 import jakarta.inject.Inject;
@@ -37,10 +39,12 @@ import java.util.concurrent.ScheduledFuture;
  * the rest of that pass gets {@link #SETTLE_MILLIS}, then the parked client goes.
  * <p>
  * The maps hold at most one entry per connection this node had, and every entry ends after the grace. They are
- * concurrent maps, so the bean takes no container lock (every connection close passes here).
+ * concurrent maps, so the bean takes no container lock (every connection close passes here), and it touches no
+ * database, so no container transaction either (every registration's event passes here too).
  */
 @Singleton
 @ConcurrencyManagement(ConcurrencyManagementType.BEAN)
+@TransactionAttribute(TransactionAttributeType.NOT_SUPPORTED)
 public class HandedOffClients {
 
     /** Often, so a parked client whose move landed goes within a tenth of a second; the maps are usually empty. */
