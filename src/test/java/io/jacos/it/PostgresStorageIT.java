@@ -37,7 +37,7 @@ class PostgresStorageIT extends PersistentRestartContract {
     private static final String DATABASE = "jacos_it";
     private static final int MAX_POOL = 3;
     /** Every migration in src/main/resources/db/jacos, applied once each. */
-    private static final List<String> MIGRATED = List.of("1", "2", "3", "4", "5", "6");
+    private static final List<String> MIGRATED = List.of("1", "2", "3", "4", "5", "6", "7");
 
     private static LocalPostgres postgres;
     private static JacosServer server;

@@ -35,8 +35,9 @@ import java.util.concurrent.ScheduledFuture;
  * the new node has re-published the same instances (another client publishes each of them, seen on any node), or
  * at the latest until the hand-off grace ends. So a planned move never shows subscribers an instance vanishing
  * and coming back, and an instance the application removes after it moved does not live on in the parked client.
- * A service the application left before its client's redo ran never lands, so once the redo landed in one service
- * the rest of that pass gets {@link #SETTLE_MILLIS}, then the parked client goes.
+ * A service the application left before its client's redo ran never lands, so its instance stays until the grace
+ * ends: releasing the parked client before the redo's whole pass has landed can drop a live instance when the
+ * client is moved again within the pass.
  * <p>
  * The maps hold at most one entry per connection this node had, and every entry ends after the grace. They are
  * concurrent maps, so the bean takes no container lock (every connection close passes here), and it touches no
@@ -49,8 +50,6 @@ public class HandedOffClients {
 
     /** Often, so a parked client whose move landed goes within a tenth of a second; the maps are usually empty. */
     private static final long SWEEP_MILLIS = 100;
-    /** A client redoes all its registrations in one pass, a request each: well within this on a live link. */
-    static final long SETTLE_MILLIS = 2_000;
 
     @Resource
     ManagedScheduledExecutorService scheduler;
@@ -63,8 +62,7 @@ public class HandedOffClients {
     private final Map<ClientId, Long> parked = new ConcurrentHashMap<>();
     /** The services whose instances a parked client's successor has published again. */
     private final Map<ClientId, Set<ServiceKey>> landed = new ConcurrentHashMap<>();
-    /** When a parked client's successor first published one of its services again. */
-    private final Map<ClientId, Long> firstLanded = new ConcurrentHashMap<>();
+
     private ScheduledFuture<?> schedule;
 
     /** For the EJB container. */
@@ -121,7 +119,6 @@ public class HandedOffClients {
             List<Instance> held = view.flatMap(c -> c.published(event.service())).orElse(List.of());
             if (!held.isEmpty() && held.stream().allMatch(h -> fresh.stream().anyMatch(f -> sameEndpoint(h, f)))) {
                 landed.computeIfAbsent(client, k -> ConcurrentHashMap.newKeySet()).add(event.service());
-                firstLanded.putIfAbsent(client, clock.millis());
             }
         }
     }
@@ -130,15 +127,12 @@ public class HandedOffClients {
         long now = clock.millis();
         asked.values().removeIf(deadline -> deadline <= now);
         parked.forEach((client, deadline) -> {
-            boolean settled = firstLanded.getOrDefault(client, Long.MAX_VALUE) <= now - SETTLE_MILLIS;
-            if ((deadline <= now || settled || movedEverything(client)) && parked.remove(client, deadline)) {
+            if ((deadline <= now || movedEverything(client)) && parked.remove(client, deadline)) {
                 landed.remove(client);
-                firstLanded.remove(client);
                 registry.disconnect(client, ChangeOrigin.of(ChangeCause.CONNECTION_CLOSED, client));
             }
         });
         landed.keySet().retainAll(parked.keySet());
-        firstLanded.keySet().retainAll(parked.keySet());
     }
 
     private boolean movedEverything(ClientId client) {

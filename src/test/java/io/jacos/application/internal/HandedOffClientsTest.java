@@ -77,24 +77,6 @@ class HandedOffClientsTest {
         assertTrue(registry.reader().view(SERVICE).instances().isEmpty(), "removed by the application: gone");
     }
 
-    @Test
-    void aServiceLeftBeforeTheRedoDoesNotHoldTheParkedClientPastTheSettleTime() {
-        ServiceKey left = new ServiceKey("public", "DEFAULT_GROUP", "left-before-redo");
-        registry.publish(MOVING, left, List.of(new Instance("k", "10.0.0.9", 81, 1, true, true, true, "DEFAULT",
-                Map.of())), ChangeOrigin.client(MOVING));
-        ClientId successor = movedAndRepublishedBySuccessor();
-
-        clock.advance(HandedOffClients.SETTLE_MILLIS - 1);
-        handedOff.sweep();
-        assertTrue(registry.isConnected(MOVING), "the rest of the redo pass may still come");
-        clock.advance(1);
-        handedOff.sweep();
-
-        assertFalse(registry.isConnected(MOVING));
-        assertTrue(registry.reader().view(left).instances().isEmpty(), "left by the application before its redo");
-        assertEquals(1, registry.reader().view(SERVICE).instances().size(), "the successor's instance stays");
-    }
-
     /** MOVING was asked to move and parked; its successor connected elsewhere and published the same instance. */
     private ClientId movedAndRepublishedBySuccessor() {
         ClientId successor = new ClientId("1700000000999_10.0.0.9_50001");
