@@ -13,6 +13,9 @@ public interface RegistrationService {
     /** Publishes a whole set; replaces whatever this client published for the service (empty = withdraw). */
     void registerBatch(ClientId client, ServiceRef service, List<InstanceSpec> instances);
 
-    /** Withdraws whatever this client published for the service. */
-    void deregister(ClientId client, ServiceRef service);
+    /**
+     * Withdraws whatever this client published for the service. {@code named} is the instance the request named
+     * (may be null); it only serves to find a copy of it parked elsewhere when the client held nothing.
+     */
+    void deregister(ClientId client, ServiceRef service, InstanceSpec named);
 }

@@ -6,6 +6,7 @@ import io.jacos.cluster.ClusterLink;
 import io.jacos.cluster.ClusterMembers;
 import io.jacos.cluster.MembershipView;
 import io.jacos.event.PeerStoredConfigs;
+import io.jacos.event.PeerWithdrewEndpoint;
 import io.jacos.model.ClientId;
 import io.jacos.model.ClientKind;
 import io.jacos.model.NodeId;
@@ -19,6 +20,7 @@ import io.jacos.replication.ReplicationMessage.Digest;
 import io.jacos.replication.ReplicationMessage.FullSync;
 import io.jacos.replication.ReplicationMessage.ConfigsChanged;
 import io.jacos.replication.ReplicationMessage.StoreChanged;
+import io.jacos.replication.ReplicationMessage.Withdrawn;
 import io.jacos.replication.ReplicationMessage.SyncRequest;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Event;
@@ -38,7 +40,8 @@ import java.util.logging.Logger;
  * inbox's applier thread, which is what lets the book go without locks; what other threads read (readiness,
  * node reports) is published through {@link ReplicationStatus}. A peer's {@link StoreChanged} is shown by
  * re-reading the shared store through {@link StoredNamingRefresh}, on the same thread; a peer's
- * {@link ConfigsChanged} is passed on as {@link PeerStoredConfigs} for the configuration service to read.
+ * {@link ConfigsChanged} is passed on as {@link PeerStoredConfigs} for the configuration service to read, and a
+ * {@link Withdrawn} as {@link PeerWithdrewEndpoint} for the clients this node handed off.
  */
 @ApplicationScoped
 public class CopyApplier {
@@ -55,7 +58,7 @@ public class CopyApplier {
     private final ReplicationStatus status;
     private final Clock clock;
     private final StoredNamingRefresh stored;
-    private final Event<PeerStoredConfigs> peerConfigs;
+    private final Event<Object> peerNotices;
 
     private final ReplicationCodec codec = new ReplicationCodec();
     private final Map<NodeId, Long> syncAskedAt = new HashMap<>();
@@ -71,7 +74,7 @@ public class CopyApplier {
     public CopyApplier(Registry registry, RegistryReader reader, ClusterMembers members, ClusterLink link,
                        OwnedClientSender sender, LocalEpoch epoch, ReplicationSettings settings,
                        ReplicationStatus status, Clock clock, StoredNamingRefresh stored,
-                       Event<PeerStoredConfigs> peerConfigs) {
+                       Event<Object> peerNotices) {
         this.registry = registry;
         this.reader = reader;
         this.members = members;
@@ -82,7 +85,7 @@ public class CopyApplier {
         this.status = status;
         this.clock = clock;
         this.stored = stored;
-        this.peerConfigs = peerConfigs;
+        this.peerNotices = peerNotices;
     }
 
     void viewChanged(MembershipView view) {
@@ -161,7 +164,9 @@ public class CopyApplier {
         } else if (message instanceof StoreChanged change && book().onStoreChanged(from, change)) {
             refresh(change);
         } else if (message instanceof ConfigsChanged change && book().onConfigsChanged(from, change)) {
-            peerConfigs.fire(new PeerStoredConfigs(change.owner().address()));
+            peerNotices.fire(new PeerStoredConfigs(change.owner().address()));
+        } else if (message instanceof Withdrawn withdrawn && book().onWithdrawn(from, withdrawn)) {
+            peerNotices.fire(new PeerWithdrewEndpoint(withdrawn.owner().address(), withdrawn.address()));
         }
         if (book().awaitsFullSync(from)) {
             askForSync(from);

@@ -174,6 +174,11 @@ public final class ReplicaBook {
         return admits(sender, change);
     }
 
+    /** Whether to drop a deregistered address from the clients this node handed off: the same fence again. */
+    public boolean onWithdrawn(NodeId sender, ReplicationMessage.Withdrawn withdrawn) {
+        return admits(sender, withdrawn);
+    }
+
     /** Forgets and returns the copies whose grace ran out; the caller removes them from the registry. */
     public List<ClientId> expired() {
         List<ClientId> gone = copies.dropDue(clock.millis());

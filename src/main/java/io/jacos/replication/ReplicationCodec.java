@@ -1,5 +1,6 @@
 package io.jacos.replication;
 
+import io.jacos.event.EndpointWithdrawn;
 import io.jacos.model.ClientId;
 import io.jacos.model.NodeId;
 import io.jacos.replication.ReplicationMessage.ClientCopy;
@@ -9,6 +10,7 @@ import io.jacos.replication.ReplicationMessage.FullSync;
 import io.jacos.replication.ReplicationMessage.ConfigsChanged;
 import io.jacos.replication.ReplicationMessage.StoreChanged;
 import io.jacos.replication.ReplicationMessage.SyncRequest;
+import io.jacos.replication.ReplicationMessage.Withdrawn;
 
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -21,7 +23,8 @@ import java.util.Map;
  * then its own fields; strings are UTF-8 behind an int length, counts are ints. A {@link StoreChanged} carries a
  * kind byte (1 service, 2 namespaces) and, for a service, its namespace, group and name. A {@link FullSync} carries
  * each {@link ClientCopy} whole, so what a peer decodes equals what was encoded; it and a {@link Digest} end with
- * the owner's revision when they were made.
+ * the owner's revision when they were made. A {@link Withdrawn} carries a service key, then ip, port and cluster.
+ * A type this build does not know is refused like any garbage, so adding one needs no new format version.
  *
  * <p>Decoding trusts nothing: anything that is not exactly one well-formed message, including values the
  * model's constructors refuse, is a {@link MalformedMessageException}. Stateless, so one instance may serve
@@ -41,6 +44,7 @@ public final class ReplicationCodec {
     static final byte SYNC_REQUEST = 5;
     static final byte STORE_CHANGED = 6;
     static final byte CONFIGS_CHANGED = 7;
+    static final byte WITHDRAWN = 8;
 
     /** What a {@link StoreChanged} names after its head: a service key, or the namespaces. */
     static final byte STORED_SERVICE = 1;
@@ -94,6 +98,14 @@ public final class ReplicationCodec {
         } else if (message instanceof ConfigsChanged change) {
             out.writeByte(CONFIGS_CHANGED);
             writeHead(out, change);
+        } else if (message instanceof Withdrawn withdrawn) {
+            out.writeByte(WITHDRAWN);
+            writeHead(out, withdrawn);
+            EndpointWithdrawn address = withdrawn.address();
+            SnapshotWire.writeKey(out, address.service());
+            out.writeString(address.ip(), "ip");
+            out.writeInt(address.port());
+            out.writeString(address.clusterName(), "cluster");
         } else {
             throw new IllegalArgumentException("cannot encode " + message);
         }
@@ -141,6 +153,9 @@ public final class ReplicationCodec {
                 return readStoreChanged(in);
             case CONFIGS_CHANGED:
                 return new ConfigsChanged(readNode(in), in.readLong("epoch"));
+            case WITHDRAWN:
+                return new Withdrawn(readNode(in), in.readLong("epoch"), new EndpointWithdrawn(SnapshotWire.readKey(in),
+                        in.readString("ip"), in.readInt("port"), in.readString("cluster")));
             default:
                 throw in.malformed("unknown message type " + type);
         }

@@ -1,5 +1,6 @@
 package io.jacos.replication;
 
+import io.jacos.event.EndpointWithdrawn;
 import io.jacos.model.ClientId;
 import io.jacos.model.NodeId;
 import io.jacos.model.ServiceKey;
@@ -83,5 +84,12 @@ public sealed interface ReplicationMessage {
      * its last look. It names none: the store says which, so a lost or repeated notice changes nothing.
      */
     record ConfigsChanged(NodeId owner, long epoch) implements ReplicationMessage {
+    }
+
+    /**
+     * An application deregistered {@code address} through the owner: a client the receiver handed off may hold a
+     * parked copy of it, which goes now. Idempotent, so it needs no revision.
+     */
+    record Withdrawn(NodeId owner, long epoch, EndpointWithdrawn address) implements ReplicationMessage {
     }
 }

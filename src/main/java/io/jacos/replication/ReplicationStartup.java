@@ -26,6 +26,7 @@ public class ReplicationStartup {
     private final ClusterMembers members;
     private final OwnedClientSender sender;
     private final StoreChangeSender storeChanges;
+    private final WithdrawalSender withdrawals;
     private final ReplicationInbox inbox;
     private final ReplicationSettings settings;
 
@@ -33,12 +34,13 @@ public class ReplicationStartup {
 
     /** For the EJB container. */
     public ReplicationStartup() {
-        this(null, null, null, null, null);
+        this(null, null, null, null, null, null);
     }
 
     @Inject
     public ReplicationStartup(ClusterMembers members, OwnedClientSender sender, StoreChangeSender storeChanges,
-                              ReplicationInbox inbox, ReplicationSettings settings) {
+                              WithdrawalSender withdrawals, ReplicationInbox inbox, ReplicationSettings settings) {
+        this.withdrawals = withdrawals;
         this.members = members;
         this.sender = sender;
         this.storeChanges = storeChanges;
@@ -52,6 +54,7 @@ public class ReplicationStartup {
         }
         sender.start();
         storeChanges.start();
+        withdrawals.start();
         inbox.start();
         schedules.add(Periodic.every(scheduler, TICK_MILLIS, "Replication grace tick", inbox::tick));
         schedules.add(Periodic.every(scheduler, settings.verifyIntervalMillis(), "Replication digest",

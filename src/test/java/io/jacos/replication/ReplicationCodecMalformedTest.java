@@ -1,5 +1,6 @@
 package io.jacos.replication;
 
+import io.jacos.event.EndpointWithdrawn;
 import io.jacos.model.ServiceKey;
 import io.jacos.replication.ReplicationMessage.FullSync;
 import io.jacos.replication.ReplicationMessage.StoreChanged;
@@ -175,6 +176,27 @@ class ReplicationCodecMalformedTest {
         out.writeByte(ReplicationCodec.STORED_NAMESPACES);
         writeString(out, "public");
         assertMalformed(namespacesWithAKey.toByteArray(), "trailing");
+    }
+
+    @Test
+    void aWithdrawnAddressCutShortOrWithABadPortIsMalformed() throws IOException {
+        byte[] withdrawn = codec.encode(new ReplicationMessage.Withdrawn(PEER, 5, new EndpointWithdrawn(
+                new ServiceKey("public", "G", "s"), "10.0.0.1", 80, "DEFAULT")));
+        for (int length = 0; length < withdrawn.length; length++) {
+            byte[] cut = Arrays.copyOf(withdrawn, length);
+            assertThrows(MalformedMessageException.class, () -> codec.decode(cut), "cut at " + length);
+        }
+
+        ByteArrayOutputStream badPort = header(ReplicationCodec.WITHDRAWN);
+        DataOutputStream out = new DataOutputStream(badPort);
+        writeOwnerAndEpoch(out);
+        writeString(out, "public");
+        writeString(out, "G");
+        writeString(out, "s");
+        writeString(out, "10.0.0.1");
+        out.writeInt(70_000);
+        writeString(out, "DEFAULT");
+        assertMalformed(badPort.toByteArray(), "invalid value");
     }
 
     private void decodeOrMalformed(byte[] bytes) {

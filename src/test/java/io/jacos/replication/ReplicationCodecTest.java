@@ -1,5 +1,6 @@
 package io.jacos.replication;
 
+import io.jacos.event.EndpointWithdrawn;
 import io.jacos.model.ClientId;
 import io.jacos.model.ClientKind;
 import io.jacos.model.Instance;
@@ -88,6 +89,12 @@ class ReplicationCodecTest {
     @Test
     void syncRequestSurvivesTheWire() {
         assertRoundTrip(new SyncRequest(UNICODE_NODE, 123_456_789L));
+    }
+
+    @Test
+    void aWithdrawnAddressSurvivesTheWire() {
+        assertRoundTrip(new ReplicationMessage.Withdrawn(UNICODE_NODE, 42, new EndpointWithdrawn(
+                new ServiceKey("命名空间", "グループ", "служба"), "fe80::1", 65535, "集群")));
     }
 
     @Test

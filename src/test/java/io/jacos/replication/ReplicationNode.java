@@ -7,7 +7,6 @@ import io.jacos.event.ClientConnected;
 import io.jacos.event.ClientDisconnected;
 import io.jacos.event.InstanceDeregistered;
 import io.jacos.event.InstanceRegistered;
-import io.jacos.event.PeerStoredConfigs;
 import io.jacos.model.NodeId;
 import io.jacos.registry.Registry;
 import io.jacos.registry.TestRegistries;
@@ -33,7 +32,7 @@ final class ReplicationNode {
     final OwnedClientSender sender;
     final CopyApplier applier;
     final LocalEpoch epoch;
-    final RecordingEvent<PeerStoredConfigs> peerConfigs = new RecordingEvent<>();
+    final RecordingEvent<Object> peerNotices = new RecordingEvent<>();
     final ReplicationStatus status;
     final QueuedWorker worker = new QueuedWorker();
     private final ReplicationCodec codec = new ReplicationCodec();
@@ -66,7 +65,7 @@ final class ReplicationNode {
         sender.start(worker);
         status = new ReplicationStatus(view, sender, epoch, clock, settings);
         applier = new CopyApplier(registry, registry.reader(), view, link, sender, epoch, settings, status, clock,
-                null, peerConfigs);
+                null, peerNotices);
     }
 
     String address() {

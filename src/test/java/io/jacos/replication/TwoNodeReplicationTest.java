@@ -5,7 +5,9 @@ import io.jacos.model.ChangeOrigin;
 import io.jacos.model.ClientId;
 import io.jacos.model.ClientKind;
 import io.jacos.model.Instance;
+import io.jacos.event.EndpointWithdrawn;
 import io.jacos.event.PeerStoredConfigs;
+import io.jacos.event.PeerWithdrewEndpoint;
 import io.jacos.model.NodeId;
 import io.jacos.model.ServiceKey;
 import io.jacos.testing.SteppedClock;
@@ -71,8 +73,19 @@ class TwoNodeReplicationTest {
     void aPeersConfigurationNoticeIsPassedOnForTheConfigurationServiceToRead() {
         network.send(X, Y, new ReplicationCodec().encode(new ReplicationMessage.ConfigsChanged(X, x.epoch.value())));
         network.pump();
-        assertEquals(List.of(new PeerStoredConfigs(X.address())), y.peerConfigs.fired());
-        assertEquals(List.of(), x.peerConfigs.fired());
+        assertEquals(List.of(new PeerStoredConfigs(X.address())), y.peerNotices.fired());
+        assertEquals(List.of(), x.peerNotices.fired());
+    }
+
+    @Test
+    void aPeersWithdrawnAddressIsPassedOnForTheClientsThisNodeHandedOff() {
+        EndpointWithdrawn address = new EndpointWithdrawn(SERVICE, "10.0.0.2", 8080, "DEFAULT");
+        network.send(X, Y, new ReplicationCodec().encode(new ReplicationMessage.Withdrawn(X, x.epoch.value(), address)));
+        network.send(X, Y, new ReplicationCodec().encode(new ReplicationMessage.Withdrawn(X, x.epoch.value() - 1,
+                address)));
+        network.pump();
+        assertEquals(List.of(new PeerWithdrewEndpoint(X.address(), address)), y.peerNotices.fired(),
+                "once: a notice of an older incarnation is fenced");
     }
 
     @Test

@@ -3,7 +3,9 @@ package io.jacos.application.internal;
 import io.jacos.settings.BalanceSettings;
 import io.jacos.model.ChangeCause;
 import io.jacos.model.ChangeOrigin;
+import io.jacos.event.EndpointWithdrawn;
 import io.jacos.event.InstanceRegistered;
+import io.jacos.event.PeerWithdrewEndpoint;
 import io.jacos.model.ClientId;
 import io.jacos.model.Instance;
 import io.jacos.model.ServiceKey;
@@ -22,6 +24,7 @@ import jakarta.enterprise.event.Observes;
 import jakarta.inject.Inject;
 
 import java.time.Clock;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -35,9 +38,10 @@ import java.util.concurrent.ScheduledFuture;
  * the new node has re-published the same instances (another client publishes each of them, seen on any node), or
  * at the latest until the hand-off grace ends. So a planned move never shows subscribers an instance vanishing
  * and coming back, and an instance the application removes after it moved does not live on in the parked client.
- * A service the application left before its client's redo ran never lands, so its instance stays until the grace
- * ends: releasing the parked client before the redo's whole pass has landed can drop a live instance when the
- * client is moved again within the pass.
+ * A service the application left before its client's redo ran never lands, so the node the application
+ * deregistered through tells every node ({@link EndpointWithdrawn}, here and through replication) and each drops that
+ * address from the clients it handed off: releasing the whole parked client early instead could drop a live
+ * instance when the client is moved again within its redo's pass.
  * <p>
  * The maps hold at most one entry per connection this node had, and every entry ends after the grace. They are
  * concurrent maps, so the bean takes no container lock (every connection close passes here), and it touches no
@@ -123,6 +127,45 @@ public class HandedOffClients {
         }
     }
 
+    /** An application deregistered through this node: its address goes from the clients this node handed off. */
+    public void withdrawnHere(@Observes EndpointWithdrawn event) {
+        drop(event);
+    }
+
+    /** The same, through a peer. */
+    public void withdrawnOnPeer(@Observes PeerWithdrewEndpoint event) {
+        drop(event.address());
+    }
+
+    /**
+     * Drops the address from every client this node asked to move, parked or still closing: the move was the
+     * application's, so whatever it deregistered since is meant to be gone. Returns how many clients held it.
+     */
+    public int drop(EndpointWithdrawn address) {
+        if (asked.isEmpty() && parked.isEmpty()) {
+            return 0;
+        }
+        int dropped = 0;
+        Set<ClientId> handedOff = new HashSet<>(asked.keySet());
+        handedOff.addAll(parked.keySet());
+        for (ClientId client : handedOff) {
+            List<Instance> held = reader.client(client).flatMap(c -> c.published(address.service()))
+                    .orElse(List.of());
+            List<Instance> kept = held.stream().filter(h -> !at(h, address)).toList();
+            if (kept.size() == held.size()) {
+                continue;
+            }
+            ChangeOrigin origin = ChangeOrigin.client(client);
+            if (kept.isEmpty()) {
+                registry.withdraw(client, address.service(), origin);
+            } else {
+                registry.publish(client, address.service(), kept, origin);
+            }
+            dropped++;
+        }
+        return dropped;
+    }
+
     public void sweep() {
         long now = clock.millis();
         asked.values().removeIf(deadline -> deadline <= now);
@@ -139,6 +182,11 @@ public class HandedOffClients {
         Set<ServiceKey> services = landed.get(client);
         return services != null && reader.client(client)
                 .map(view -> services.containsAll(view.published().keySet())).orElse(true);
+    }
+
+    private static boolean at(Instance held, EndpointWithdrawn address) {
+        return held.ip().equals(address.ip()) && held.port() == address.port()
+                && held.clusterName().equals(address.clusterName());
     }
 
     private static boolean sameEndpoint(Instance held, Instance fresh) {

@@ -17,6 +17,7 @@ import io.jacos.model.ServiceKey;
 import io.jacos.registry.Registry;
 import io.jacos.registry.TestRegistries;
 import io.jacos.testing.FixedMembers;
+import io.jacos.testing.RecordingEvent;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
@@ -65,7 +66,8 @@ class DefaultInstanceAdminServiceTest {
         registry = TestRegistries.create(Clock.systemUTC(), events);
         overrides = TestServices.overrides(2, registry.reader());
         InputNormalizer inputs = new InputNormalizer(VALIDATOR, new InputLimits(64, 1024, 2000, 100_000));
-        registration = new DefaultRegistrationService(registry, inputs, overrides);
+        registration = new DefaultRegistrationService(registry, registry.reader(), inputs, overrides,
+                new RecordingEvent<>());
         admin = new DefaultInstanceAdminService(registry, registry.reader(), inputs, new RecordingPersistent(),
                 overrides, FixedMembers.standalone());
         registry.connect(CONN, ClientKind.CONNECTION, "127.0.0.1:8848");
@@ -118,7 +120,7 @@ class DefaultInstanceAdminServiceTest {
         assertEquals(1, overrides.size());
 
         // Deregistered: the instance ended, so the same address registered again is as its client says.
-        registration.deregister(moved, SVC);
+        registration.deregister(moved, SVC, null);
         assertEquals(0, overrides.size());
         registration.register(moved, SVC, spec("10.0.0.1", 80));
         assertTrue(shown("10.0.0.1", 80).enabled());

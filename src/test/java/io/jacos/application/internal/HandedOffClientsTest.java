@@ -3,7 +3,9 @@ package io.jacos.application.internal;
 import io.jacos.settings.BalanceSettings;
 import io.jacos.model.ChangeOrigin;
 
+import io.jacos.event.EndpointWithdrawn;
 import io.jacos.event.InstanceRegistered;
+import io.jacos.event.PeerWithdrewEndpoint;
 import io.jacos.model.ClientId;
 import io.jacos.model.ClientKind;
 import io.jacos.model.Instance;
@@ -116,5 +118,42 @@ class HandedOffClientsTest {
         handedOff.sweep();
 
         assertFalse(handedOff.parkIfAsked(MOVING));
+    }
+
+    /** The application deregistered through its successor before its redo re-published: the parked copy goes. */
+    @Test
+    void anAddressDeregisteredElsewhereLeavesTheParkedClientAtOnce() {
+        ServiceKey other = new ServiceKey("public", "DEFAULT_GROUP", "payments");
+        registry.publish(MOVING, other, List.of(new Instance("k", "10.0.0.9", 81, 1, true, true, true, "DEFAULT",
+                Map.of())), ChangeOrigin.client(MOVING));
+        handedOff.asked(MOVING);
+        handedOff.parkIfAsked(MOVING);
+
+        assertEquals(0, handedOff.drop(new EndpointWithdrawn(SERVICE, "10.0.0.9", 80, "other-cluster")));
+        assertEquals(0, handedOff.drop(new EndpointWithdrawn(SERVICE, "10.0.0.9", 81, "DEFAULT")));
+        assertEquals(1, registry.reader().view(SERVICE).instances().size(), "other addresses stay");
+
+        handedOff.withdrawnOnPeer(new PeerWithdrewEndpoint("127.0.0.2:8848",
+                new EndpointWithdrawn(SERVICE, "10.0.0.9", 80, "DEFAULT")));
+
+        assertTrue(registry.reader().view(SERVICE).instances().isEmpty(), "deregistered, so gone before the grace");
+        assertEquals(1, registry.reader().view(other).instances().size(), "its other service waits for its redo");
+        assertTrue(registry.isConnected(MOVING));
+    }
+
+    @Test
+    void aClientAskedToMoveWhoseConnectionIsStillClosingDropsItToo() {
+        handedOff.asked(MOVING);
+
+        handedOff.withdrawnHere(new EndpointWithdrawn(SERVICE, "10.0.0.9", 80, "DEFAULT"));
+
+        assertTrue(registry.reader().view(SERVICE).instances().isEmpty());
+    }
+
+    @Test
+    void aClientNeverHandedOffKeepsItsInstances() {
+        assertEquals(0, handedOff.drop(new EndpointWithdrawn(SERVICE, "10.0.0.9", 80, "DEFAULT")));
+
+        assertEquals(1, registry.reader().view(SERVICE).instances().size());
     }
 }

@@ -66,15 +66,16 @@ public final class TestServices {
         InstanceClusterCatalog clusterCatalog = new InstanceClusterCatalog();
         ServiceLocks locks = new ServiceLocks();
 
-        DefaultRegistrationService registrations = new DefaultRegistrationService(registry, inputs, overrides);
+        // No hand-off grace: a moved client goes at once.
+        HandedOffClients handedOff = new HandedOffClients(registry, registry.reader(), clock, new BalanceSettings());
+        DefaultRegistrationService registrations = new DefaultRegistrationService(registry, registry.reader(), inputs,
+                overrides, RecordingEvent.observedBy(handedOff::withdrawnHere));
         registration = registrations;
 
         DefaultDiscoveryService discoveries = new DefaultDiscoveryService(registry, registry.reader(), inputs,
                 connection);
         discovery = discoveries;
 
-        // No hand-off grace: a moved client goes at once.
-        HandedOffClients handedOff = new HandedOffClients(registry, registry.reader(), clock, new BalanceSettings());
         DefaultClientSessionService session = new DefaultClientSessionService(registry, standalone, handedOff);
         sessions = session;
 

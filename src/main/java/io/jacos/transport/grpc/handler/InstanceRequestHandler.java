@@ -47,7 +47,8 @@ public class InstanceRequestHandler implements RequestHandler<InstanceRequestBod
             registration.register(context.client(), service,
                     request.instance() == null ? null : request.instance().toSpec());
         } else if (DEREGISTER.equals(request.type())) {
-            registration.deregister(context.client(), service);
+            registration.deregister(context.client(), service,
+                    request.instance() == null ? null : request.instance().toSpec());
         } else {
             throw RegistryException.invalid("Unsupported request type " + request.type());
         }
