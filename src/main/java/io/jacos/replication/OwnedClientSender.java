@@ -106,14 +106,17 @@ public class OwnedClientSender {
         changed(event.client());
     }
 
-    /** An operator drained or undrained this node: the peers hear it now, not at the next digest. */
+    /** An operator drained or undrained this node, or its gRPC server started: the peers hear it now. */
     void drainChanged(@Observes DrainMark.Changed event) {
         digestDue();
     }
 
-    /** Whether this node is drained, as its digests and full syncs say. */
+    /**
+     * What its digests and full syncs say as "drained": that peers must move no connections here, because an operator
+     * drained it or it does not serve gRPC (yet, or any more).
+     */
     boolean drained() {
-        return drainMark.drained();
+        return !drainMark.takesConnections();
     }
 
     /** Marks a client whose published state may have changed (a health mark, say) for sending. */

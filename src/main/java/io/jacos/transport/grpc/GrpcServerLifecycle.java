@@ -4,6 +4,7 @@ import io.grpc.Server;
 import io.grpc.ServerBuilder;
 import io.grpc.ServerInterceptors;
 import io.grpc.netty.shaded.io.grpc.netty.NettyServerBuilder;
+import io.jacos.cluster.DrainMark;
 import io.jacos.infrastructure.ListenAddresses;
 import io.jacos.infrastructure.ServerEndpoints;
 import io.jacos.settings.ConnectionSettings;
@@ -44,6 +45,7 @@ public class GrpcServerLifecycle {
     private final Clock clock;
     private final GrpcWorkers workers;
     private final GrpcTls tls;
+    private final DrainMark drainMark;
     @Resource
     ManagedScheduledExecutorService scheduler;
 
@@ -51,13 +53,15 @@ public class GrpcServerLifecycle {
 
     /** For the EJB container. */
     public GrpcServerLifecycle() {
-        this(null, null, null, null, null, null, null, null, null, null);
+        this(null, null, null, null, null, null, null, null, null, null, null);
     }
 
     @Inject
     public GrpcServerLifecycle(ServerEndpoints endpoints, ConnectionSettings connectionSettings,
                                ServerSettings serverSettings, RequestDispatcher dispatcher, ConnectionTable connections,
-                               PayloadCodec codec, ServerStatus status, Clock clock, GrpcWorkers workers, GrpcTls tls) {
+                               PayloadCodec codec, ServerStatus status, Clock clock, GrpcWorkers workers, GrpcTls tls,
+                               DrainMark drainMark) {
+        this.drainMark = drainMark;
         this.endpoints = endpoints;
         this.connectionSettings = connectionSettings;
         this.serverSettings = serverSettings;
@@ -92,6 +96,7 @@ public class GrpcServerLifecycle {
         }
         InetSocketAddress bound = new InetSocketAddress(address.getHostString(), server.getPort());
         status.serving(bound);
+        drainMark.serving(true);
         LOG.info(() -> "Jacos gRPC server listening on " + bound.getHostString() + ":" + bound.getPort());
     }
 
@@ -156,6 +161,9 @@ public class GrpcServerLifecycle {
      */
     public void shutDown() {
         status.stopped();
+        if (drainMark != null) {
+            drainMark.serving(false);
+        }
         Server running = server;
         server = null;
         if (running == null) {
