@@ -5,7 +5,8 @@ import java.util.List;
 /**
  * A consistent read of one service: every instance its publishers hold, at one revision. Readers get this
  * immutable snapshot, so a push or a query never sees half of a change. {@code changedAtMillis} is when this
- * revision was made; it is the {@code lastRefTime} clients see, so it never goes back for a newer revision.
+ * revision was made on this node; it is the {@code lastRefTime} 1.x clients see, so it never goes back for a newer
+ * revision (2.x answers carry their own time instead).
  */
 public record ServiceView(ServiceKey key, long revision, long changedAtMillis, boolean ephemeral,
                           ServiceMeta meta, List<Instance> instances) {

@@ -12,6 +12,8 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
 import jakarta.inject.Inject;
 
+import java.nio.charset.StandardCharsets;
+import java.time.Clock;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -23,7 +25,9 @@ import java.util.concurrent.ConcurrentHashMap;
  * without copying. Memory is bounded: only services that exist are cached (a query for a made-up name costs
  * a serialization, not an entry), a retired service's entry goes with it, each service keeps only its newest
  * revision, and there are at most {@code jacos.naming.answer-cache.max-services} services.
- * {@code lastRefTime} is the time the revision was made, so clients never see newer data as older.
+ * {@code lastRefTime} is the time of the answer, spliced into the cached bytes: a 2.x client that finds it older
+ * than the one it holds keeps the data but tells no listener, and two nodes make the same revision at different
+ * times, so the time a revision was made could tell a client that moved to another node that newer data is older.
  */
 @ApplicationScoped
 public class ServiceInfoJson {
@@ -31,49 +35,63 @@ public class ServiceInfoJson {
     /** Filters of one revision kept at most; beyond it a filter is serialized per call. */
     private static final int MAX_VARIANTS = 32;
 
+    /** Serialized as the answer's time, then cut out: it cannot occur there otherwise (a string's quote is escaped). */
+    private static final byte[] MARK = ("\"lastRefTime\":" + Long.MIN_VALUE).getBytes(StandardCharsets.UTF_8);
+    private static final int TIME_AT = "\"lastRefTime\":".length();
+
     private PayloadCodec codec;
     private NamingSettings namingSettings;
+    private Clock clock;
 
     /** For the container's proxy. */
     protected ServiceInfoJson() {
     }
 
     @Inject
-    public ServiceInfoJson(PayloadCodec codec, NamingSettings namingSettings) {
+    public ServiceInfoJson(PayloadCodec codec, NamingSettings namingSettings, Clock clock) {
         this.codec = codec;
         this.namingSettings = namingSettings;
+        this.clock = clock;
     }
 
     private record Variant(String clusters, boolean healthyOnly) {
     }
 
-    private record Entry(long revision, Map<Variant, ByteString> jsonByVariant) {
+    private record Entry(long revision, Map<Variant, Spliced> jsonByVariant) {
+    }
+
+    /** An answer's bytes before and after its time. */
+    private record Spliced(ByteString head, ByteString tail) {
+
+        ByteString at(long millis) {
+            return head.concat(ByteString.copyFromUtf8(Long.toString(millis))).concat(tail);
+        }
     }
 
     private final Map<ServiceKey, Entry> cache = new ConcurrentHashMap<>();
 
     public ByteString of(Selection selection) {
         if (selection.revision() == 0) {
-            return serialize(selection);
+            return serialize(selection, clock.millis());
         }
         Entry entry = cache.get(selection.service());
         if (entry == null || entry.revision() != selection.revision()) {
             if ((entry != null && entry.revision() > selection.revision())
                     || (entry == null && cache.size() >= namingSettings.answerCacheMaxServices())) {
-                return serialize(selection);
+                return serialize(selection, clock.millis());
             }
             entry = new Entry(selection.revision(), new ConcurrentHashMap<>());
             cache.put(selection.service(), entry);
         }
         Variant variant = new Variant(selection.clusters(), selection.healthyOnly());
-        ByteString json = entry.jsonByVariant().get(variant);
+        Spliced json = entry.jsonByVariant().get(variant);
         if (json == null) {
-            json = serialize(selection);
+            json = splice(serialize(selection, Long.MIN_VALUE));
             if (entry.jsonByVariant().size() < MAX_VARIANTS) {
                 entry.jsonByVariant().put(variant, json);
             }
         }
-        return json;
+        return json.at(clock.millis());
     }
 
     void onRetired(@Observes ServiceRetired retired) {
@@ -85,7 +103,25 @@ public class ServiceInfoJson {
         return cache.size();
     }
 
-    private ByteString serialize(Selection selection) {
+    private static Spliced splice(ByteString json) {
+        int at = indexOfMark(json);
+        return new Spliced(json.substring(0, at + TIME_AT), json.substring(at + MARK.length));
+    }
+
+    private static int indexOfMark(ByteString json) {
+        for (int i = json.size() - MARK.length; i >= 0; i--) {
+            int j = 0;
+            while (j < MARK.length && json.byteAt(i + j) == MARK[j]) {
+                j++;
+            }
+            if (j == MARK.length) {
+                return i;
+            }
+        }
+        throw new IllegalStateException("no lastRefTime in a serialized ServiceInfo");
+    }
+
+    private ByteString serialize(Selection selection, long lastRefTime) {
         ServiceKey key = selection.service();
         String grouped = key.groupedName();
         List<HostBody> hosts = new ArrayList<>(selection.hosts().size());
@@ -93,7 +129,7 @@ public class ServiceInfoJson {
             hosts.add(HostBody.of(instance, grouped));
         }
         return codec.jsonBytes(new ServiceInfoBody(key.name(), key.group(), selection.clusters(),
-                namingSettings.cacheMillis(), hosts, selection.changedAtMillis(), "", false,
+                namingSettings.cacheMillis(), hosts, lastRefTime, "", false,
                 selection.reachProtectionThreshold(), true));
     }
 }

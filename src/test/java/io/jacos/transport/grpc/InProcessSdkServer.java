@@ -67,7 +67,7 @@ final class InProcessSdkServer implements AutoCloseable {
         };
         connections = new ConnectionTable(services.sessions, connectionsPushSettings, connection, clock, codec,
                 connectionsWorkers, drainMark);
-        ServiceInfoJson serviceInfo = new ServiceInfoJson(codec, naming);
+        ServiceInfoJson serviceInfo = new ServiceInfoJson(codec, naming, clock);
         GrpcRateLimit rateLimit = new GrpcRateLimit(limits, codec);
         RequestDispatcher dispatcher = new RequestDispatcher(null, codec, connections, status, clock, drainMark,
                 rateLimit, authGate);

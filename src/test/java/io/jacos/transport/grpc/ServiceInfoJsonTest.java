@@ -6,6 +6,7 @@ import io.jacos.settings.NamingSettings;
 import io.jacos.model.Instance;
 import io.jacos.model.ServiceKey;
 import io.jacos.model.ServiceView;
+import io.jacos.testing.SteppedClock;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
@@ -13,7 +14,6 @@ import java.util.Map;
 import java.util.UUID;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** The answer cache keeps only what exists, lets go of retired services, and has a size bound. */
@@ -21,6 +21,7 @@ class ServiceInfoJsonTest {
 
     private static final int MAX_SERVICES = 3;
 
+    private final SteppedClock clock = new SteppedClock(5_000);
     private final ServiceInfoJson json = new ServiceInfoJson(new PayloadCodec(), new NamingSettings() {
         @Override
         public int answerCacheMaxServices() {
@@ -31,7 +32,7 @@ class ServiceInfoJsonTest {
         public long cacheMillis() {
             return 10_000;
         }
-    });
+    }, clock);
 
     private static ServiceView view(String name, long revision) {
         ServiceKey key = new ServiceKey("public", "G", name);
@@ -44,15 +45,25 @@ class ServiceInfoJsonTest {
         for (int i = 0; i < 10_000; i++) {
             ServiceKey unknown = new ServiceKey("public", "G", UUID.randomUUID().toString());
             String answer = json.of(InstanceSelector.select(ServiceView.empty(unknown, 99), "", false)).toStringUtf8();
-            assertTrue(answer.contains("\"lastRefTime\":99"), answer);
+            assertTrue(answer.contains("\"lastRefTime\":5000"), answer);
         }
         assertEquals(0, json.size());
     }
 
+    /**
+     * The time is the answer's, not the revision's: the same revision made earlier on another node must not look
+     * older to a client than what that node answered it before.
+     */
     @Test
-    void oneRevisionIsSerializedOnceAndARetiredServiceLeavesTheCache() {
+    void oneRevisionIsSerializedOnceAnsweredAtEachAnswersTimeAndARetiredServiceLeavesTheCache() {
         ServiceView v = view("a", 5);
-        assertSame(json.of(InstanceSelector.select(v, "", false)), json.of(InstanceSelector.select(v, "", false)));
+        String first = json.of(InstanceSelector.select(v, "", false)).toStringUtf8();
+        clock.advance(1);
+        String second = json.of(InstanceSelector.select(v, "", false)).toStringUtf8();
+
+        assertTrue(first.contains("\"lastRefTime\":5000,"), first);
+        assertEquals(first.replace("\"lastRefTime\":5000,", "\"lastRefTime\":5001,"), second);
+        assertTrue(second.contains("\"hosts\":[{") && second.endsWith("}"), second);
         assertEquals(1, json.size());
         json.onRetired(new ServiceRetired(v.key()));
         assertEquals(0, json.size());
