@@ -28,8 +28,10 @@ import java.util.logging.Logger;
  * connection asked to move is neither counted nor asked again for three intervals (the client reconnects in
  * well under one); after that it counts again.
  * Drained nodes ({@link DrainMark}, this one or a peer whose report says so) are left out: a drained node moves
- * nothing by rebalancing and is sent nothing. Without {@link NodeReports} (replication not deployed) it does
- * nothing.
+ * nothing by rebalancing and is sent nothing. Nor does a node move any while it holds a departed or restarted
+ * node's copies ({@link NodeReports#whole()}): rebalancing can wait, a subscriber moved between two nodes that
+ * stopped hearing a cut-off node at different times cannot unsee what it was shown. Without {@link NodeReports}
+ * (replication not deployed) it does nothing.
  */
 @Singleton
 public class Rebalancer {
@@ -112,7 +114,7 @@ public class Rebalancer {
         List<String> movable = new ArrayList<>(ids);
         movable.removeAll(asked.keySet());
         NodeId self = members.self();
-        if (drainMark.drained()) {
+        if (drainMark.drained() || !known.whole()) {
             return 0;
         }
         List<NodeId> takers = members.members().stream().filter(node -> node.equals(self)

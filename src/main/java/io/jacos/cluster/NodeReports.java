@@ -10,6 +10,15 @@ public interface NodeReports {
     Optional<NodeReport> report(NodeId node);
 
     /**
+     * Whether this node holds no copies of a departed or restarted node's clients (they wait out their grace):
+     * while it does, a partition or restart is under way or just over, and its view of those clients may be older
+     * than another node's, so a subscriber moved here could be shown again what it was shown gone.
+     */
+    default boolean whole() {
+        return true;
+    }
+
+    /**
      * @param epoch          the node's start time, new at each start
      * @param connections    its gRPC connections
      * @param ownedClients   clients it owns (gRPC connections and 1.x clients)

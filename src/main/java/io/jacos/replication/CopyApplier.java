@@ -197,6 +197,7 @@ public class CopyApplier {
             reader.client(id).map(ClientView::owner).filter(owner -> !owner.equals(self()))
                     .ifPresent(owner -> registry.removeCopy(id, owner));
         }
+        status.departedCopiesHeld(book.holdsDepartedCopies());
         publish(false);
     }
 

@@ -44,6 +44,11 @@ final class HeldCopies {
         return dropped;
     }
 
+    /** Whether any copy runs towards a deadline: its owner left the view, or restarted. */
+    boolean anyExpiring() {
+        return byClient.values().stream().anyMatch(HeldCopy::hasDeadline);
+    }
+
     /** Forgets and returns the copies whose deadline is at or before {@code nowMillis}. */
     List<ClientId> dropDue(long nowMillis) {
         List<ClientId> dropped = new ArrayList<>();

@@ -179,6 +179,11 @@ public final class ReplicaBook {
         return admits(sender, withdrawn);
     }
 
+    /** Whether copies of a departed or restarted owner are held for their grace: the cluster is not whole. */
+    public boolean holdsDepartedCopies() {
+        return copies.anyExpiring();
+    }
+
     /** Forgets and returns the copies whose grace ran out; the caller removes them from the registry. */
     public List<ClientId> expired() {
         List<ClientId> gone = copies.dropDue(clock.millis());

@@ -33,6 +33,7 @@ public class ReplicationStatus implements NodeReports {
     private volatile boolean initialSyncDone;
     private volatile Set<NodeId> unsynced = Set.of();
     private volatile Map<NodeId, NodeReport> reports = Map.of();
+    private volatile boolean departedCopiesHeld;
 
     /** For the container's proxy. */
     protected ReplicationStatus() {
@@ -71,6 +72,16 @@ public class ReplicationStatus implements NodeReports {
             }
             syncWait.notifyAll();
         }
+    }
+
+    /** Set each grace tick: whether copies of a departed or restarted node are held here. */
+    void departedCopiesHeld(boolean held) {
+        departedCopiesHeld = held;
+    }
+
+    @Override
+    public boolean whole() {
+        return !departedCopiesHeld;
     }
 
     /** Waits at most {@code timeoutMillis} until {@link #synced()}; returns whether it is. */

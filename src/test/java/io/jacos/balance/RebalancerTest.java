@@ -90,6 +90,24 @@ class RebalancerTest {
     }
 
     @Test
+    void aNodeHoldingADepartedNodesCopiesMovesNothing() {
+        NodeReports afterACut = new NodeReports() {
+            @Override
+            public Optional<NodeReport> report(NodeId node) {
+                return reports.report(node);
+            }
+
+            @Override
+            public boolean whole() {
+                return false;
+            }
+        };
+        assertEquals(0, rebalancer.rebalance(afterACut));
+        assertTrue(handoff.moves.isEmpty());
+        assertTrue(rebalancer.rebalance(reports) > 0, "and moves once the copies are gone");
+    }
+
+    @Test
     void aDrainedNodeMovesNothingByRebalancing() {
         DrainMark drained = new DrainMark(new RecordingEvent<>()) {
             @Override

@@ -14,6 +14,7 @@ import static io.jacos.replication.PeerMessages.client;
 import static io.jacos.replication.PeerMessages.copy;
 import static io.jacos.replication.PeerMessages.fullSync;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
@@ -35,14 +36,17 @@ class ReplicaBookGraceTest {
 
     @Test
     void copiesOfAnOwnerThatLeftTheViewExpireAfterTheGraceAndNotBefore() {
+        assertFalse(book.holdsDepartedCopies());
         book.viewChanged(List.of(SELF, OTHER));
 
         clock.advance(GRACE - 1);
         assertEquals(List.of(), book.expired());
         assertTrue(book.holds(client("a")));
+        assertTrue(book.holdsDepartedCopies(), "the cluster is not whole while they wait");
 
         clock.advance(1);
         assertEquals(List.of(client("a")), book.expired());
+        assertFalse(book.holdsDepartedCopies());
         assertEquals(1, book.size());
         assertTrue(book.report(PEER).isEmpty(), "an owner out of the view with no copies is forgotten");
     }
