@@ -198,6 +198,7 @@ public class CopyApplier {
                     .ifPresent(owner -> registry.removeCopy(id, owner));
         }
         status.departedCopiesHeld(book.holdsDepartedCopies());
+        sender.doubting(book.doubtsAPeer());
         publish(false);
     }
 

@@ -51,6 +51,7 @@ public class OwnedClientSender {
     private final LocalEpoch epoch;
     private final ManagedPools pools;
     private final DrainMark drainMark;
+    private volatile boolean doubting;
 
     private final ReplicationCodec codec = new ReplicationCodec();
     private final Set<ClientId> dirty = ConcurrentHashMap.newKeySet();
@@ -113,10 +114,19 @@ public class OwnedClientSender {
 
     /**
      * What its digests and full syncs say as "drained": that peers must move no connections here, because an operator
-     * drained it or it does not serve gRPC (yet, or any more).
+     * drained it, it does not serve gRPC (yet, or any more), or its copies of some peer may be behind (a subscriber
+     * moved here could be shown again what it was shown gone).
      */
     boolean drained() {
-        return !drainMark.takesConnections();
+        return !drainMark.takesConnections() || doubting;
+    }
+
+    /** Set each grace tick by the applier; the peers hear a change at once. */
+    void doubting(boolean now) {
+        if (doubting != now) {
+            doubting = now;
+            digestDue();
+        }
     }
 
     /** Marks a client whose published state may have changed (a health mark, say) for sending. */

@@ -88,6 +88,16 @@ final class OwnerBook {
         return Collections.unmodifiableSet(waiting);
     }
 
+    /**
+     * Whether this node's copies of some peer in the view may be behind: its full snapshot is missing or awaited,
+     * or it has been silent too long (a cut JGroups did not show this node).
+     */
+    boolean doubtsAPeer() {
+        long now = clock.millis();
+        return view.stream().filter(node -> !node.equals(self)).map(owners::get).anyMatch(state -> state == null
+                || !state.synced() || state.awaitingFullSync() || state.silentLongerThan(now, silenceMillis));
+    }
+
     /** Forgets owners out of the view of which no copy is held. */
     void forgetGone(Set<NodeId> holding) {
         owners.keySet().removeIf(owner -> !view.contains(owner) && !holding.contains(owner));

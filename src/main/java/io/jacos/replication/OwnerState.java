@@ -52,6 +52,11 @@ final class OwnerState {
         return silence;
     }
 
+    /** Whether the owner sent nothing for longer than {@code limitMillis}; reads only. */
+    boolean silentLongerThan(long nowMillis, long limitMillis) {
+        return lastMessageMillis >= 0 && nowMillis - lastMessageMillis > limitMillis;
+    }
+
     boolean awaitingFullSync() {
         return awaitingFullSync;
     }

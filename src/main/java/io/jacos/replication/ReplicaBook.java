@@ -179,6 +179,11 @@ public final class ReplicaBook {
         return admits(sender, withdrawn);
     }
 
+    /** Whether the copies of some peer in the view may be behind what that peer holds ({@link OwnerBook#doubtsAPeer}). */
+    public boolean doubtsAPeer() {
+        return owners.doubtsAPeer();
+    }
+
     /** Whether copies of a departed or restarted owner are held for their grace: the cluster is not whole. */
     public boolean holdsDepartedCopies() {
         return copies.anyExpiring();

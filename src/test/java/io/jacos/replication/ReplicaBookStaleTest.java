@@ -133,6 +133,24 @@ class ReplicaBookStaleTest {
         assertEquals(ReplicaBook.Decision.APPLY, doubting.onCopy(PEER, copy(PEER, 100, 6, "next")));
     }
 
+    /** What this node says to its peers (it takes no moved connections) while its copies of a peer may be behind. */
+    @Test
+    void aPeerSilentTooLongOrUnsyncedIsDoubtedUntilItsFullSyncComes() {
+        ReplicaBook doubting = new ReplicaBook(SELF, clock, 30_000, 10_000);
+        doubting.viewChanged(List.of(SELF, PEER));
+        assertTrue(doubting.doubtsAPeer(), "no full snapshot of PEER yet");
+        doubting.onFullSync(PEER, sync(1, copy(PEER, 100, 1, "held")));
+        assertFalse(doubting.doubtsAPeer());
+
+        clock.advance(10_001);
+        assertTrue(doubting.doubtsAPeer(), "silent: a cut this node's view does not show");
+        doubting.onCopy(PEER, copy(PEER, 100, 2, "late"));
+        assertTrue(doubting.doubtsAPeer(), "heard again, but its full snapshot is awaited");
+
+        doubting.onFullSync(PEER, sync(3, copy(PEER, 100, 3, "current")));
+        assertFalse(doubting.doubtsAPeer());
+    }
+
     @Test
     void aRestartedOwnerStartsWithoutTheFenceOfItsPreviousLife() {
         book.onFullSync(PEER, sync(50));
