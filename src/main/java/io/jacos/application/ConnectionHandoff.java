@@ -16,6 +16,11 @@ public interface ConnectionHandoff {
     /** Connection ids, oldest registration first; the id is also the connection's {@code ClientId}. */
     List<String> connectionIds();
 
+    /** As {@link #connectionIds}, only those registered at or before {@code connectedByMillis}. */
+    default List<String> connectionIds(long connectedByMillis) {
+        return connectionIds();
+    }
+
     /**
      * Marks the connection's client as handing off ({@link ClientSessionService#handingOff}), then sends it a
      * {@code ConnectResetRequest} naming {@code target} (its main HTTP port: the client adds the gRPC offset).

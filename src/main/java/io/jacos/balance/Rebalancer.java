@@ -23,8 +23,8 @@ import java.util.logging.Logger;
 
 /**
  * Every rebalance interval, in cluster mode, moves this node's excess connections to the least-loaded peers as
- * {@link RebalancePlan} decides. It moves its <em>newest</em> connections first (last registered): they have
- * the least settled state here, and long-lived connections stay put (any deterministic choice would do). A
+ * {@link RebalancePlan} decides. It moves its <em>newest</em> connections first (last registered), but none
+ * younger than {@link #SETTLE_MILLIS}: long-lived connections stay put. A
  * connection asked to move is neither counted nor asked again for three intervals (the client reconnects in
  * well under one); after that it counts again.
  * Drained nodes ({@link DrainMark}, this one or a peer whose report says so) are left out: a drained node moves
@@ -37,6 +37,12 @@ import java.util.logging.Logger;
 public class Rebalancer {
 
     private static final Logger LOG = Logger.getLogger(Rebalancer.class.getName());
+    /**
+     * A connection this young is not moved: its first seconds are its application's registrations and
+     * subscriptions, and the 2.x client marks one done when its answer comes, even over the connection it has just
+     * left, and then never redoes it on the new one.
+     */
+    static final long SETTLE_MILLIS = 10_000;
 
     @Resource
     ManagedScheduledExecutorService scheduler;
@@ -121,11 +127,13 @@ public class Rebalancer {
                 || !known.report(node).map(NodeReports.NodeReport::drained).orElse(false)).toList();
         List<RebalancePlan.Move> plan = RebalancePlan.moves(self, movable.size(), takers, known::report,
                 now, rules);
+        List<String> settled = new ArrayList<>(handoff.connectionIds(now - SETTLE_MILLIS));
+        settled.retainAll(movable);
         int moved = 0;
-        int newest = movable.size() - 1;
+        int newest = settled.size() - 1;
         for (RebalancePlan.Move move : plan) {
             for (int i = 0; i < move.connections() && newest >= 0; i++) {
-                String id = movable.get(newest--);
+                String id = settled.get(newest--);
                 asked.put(id, now);
                 if (handoff.moveTo(id, move.target())) {
                     moved++;

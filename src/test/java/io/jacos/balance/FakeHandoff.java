@@ -13,6 +13,8 @@ final class FakeHandoff implements ConnectionHandoff {
 
     final List<String> connections = new ArrayList<>();
     final Map<String, NodeId> moves = new LinkedHashMap<>();
+    /** Connections registered after every cut-off a caller asks about: still in their first seconds. */
+    final List<String> young = new ArrayList<>();
     boolean clientsLeaveWhenAsked;
 
     FakeHandoff with(int count) {
@@ -30,6 +32,11 @@ final class FakeHandoff implements ConnectionHandoff {
     @Override
     public List<String> connectionIds() {
         return List.copyOf(connections);
+    }
+
+    @Override
+    public List<String> connectionIds(long connectedByMillis) {
+        return connections.stream().filter(id -> !young.contains(id)).toList();
     }
 
     @Override

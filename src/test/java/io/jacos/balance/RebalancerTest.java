@@ -58,6 +58,15 @@ class RebalancerTest {
         assertEquals(Map.of("c9", EMPTY, "c8", EMPTY, "c7", EMPTY), handoff.moves);
     }
 
+    /** A client still registering and subscribing could mark one done over the connection it left: it stays. */
+    @Test
+    void connectionsInTheirFirstSecondsStayAndTheNextNewestGo() {
+        handoff.young.addAll(List.of("c9", "c8"));
+
+        assertEquals(3, rebalancer.rebalance(reports));
+        assertEquals(Map.of("c7", EMPTY, "c6", EMPTY, "c5", EMPTY), handoff.moves);
+    }
+
     @Test
     void connectionsAskedToMoveAreNotCountedOrAskedAgainUntilThreeIntervalsPassed() {
         rebalancer.rebalance(reports);

@@ -54,6 +54,12 @@ public class GrpcConnectionHandoff implements ConnectionHandoff {
     }
 
     @Override
+    public List<String> connectionIds(long connectedByMillis) {
+        return table.ids().stream().filter(id -> table.find(id)
+                .map(connection -> connection.connectedMillis() <= connectedByMillis).orElse(false)).toList();
+    }
+
+    @Override
     public boolean moveTo(String connectionId, NodeId target) {
         if (table.find(connectionId).isEmpty()) {
             return false;
