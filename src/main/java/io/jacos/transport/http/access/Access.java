@@ -25,9 +25,9 @@ public @interface Access {
 
     /**
      * What in the namespace a READ or WRITE acts on. {@link Target#NAMESPACE} (the default) needs a grant on the
-     * whole namespace; {@link Target#CONFIG} and {@link Target#NAMING} check the configuration or service the
-     * request names ({@code io.jacos.transport.http.request.ParsedRequest#resource}), which a narrower grant
-     * may cover.
+     * whole namespace; the others check the configuration or service the request names, read from the parameters
+     * its handler reads ({@code io.jacos.transport.http.request.ParsedRequest#configResource},
+     * {@code #namingResource}), which a narrower grant may cover.
      */
     Target target() default Target.NAMESPACE;
 
@@ -53,6 +53,14 @@ public @interface Access {
     }
 
     enum Target {
-        NAMESPACE, CONFIG, NAMING
+        NAMESPACE,
+        /** {@code group} and {@code dataId}: the v1 and v2 configuration API. */
+        CONFIG,
+        /** {@code groupName} and {@code dataId}: the v3 configuration API. */
+        CONFIG_V3,
+        /** {@code serviceName}, grouped ({@code GRP@@name}) or with {@code groupName}: the v1 naming API. */
+        NAMING,
+        /** A bare {@code serviceName} with {@code groupName}: the v2 and v3 naming API. */
+        NAMING_V2
     }
 }

@@ -66,8 +66,13 @@ public class AccessCheck implements ContainerRequestFilter {
             if (need != Need.OPEN && token == null && access.basicCredentials()) {
                 token = basicLogin(request.getHeaderString("Authorization"));
             }
-            Identity identity = access.target() == Access.Target.NAMESPACE ? gate.check(need, token, namespace)
-                    : gate.checkOn(need, token, parsed.resource(access.target() == Access.Target.CONFIG, namespace));
+            Identity identity = switch (access.target()) {
+                case NAMESPACE -> gate.check(need, token, namespace);
+                case CONFIG -> gate.checkOn(need, token, parsed.configResource(namespace, "group"));
+                case CONFIG_V3 -> gate.checkOn(need, token, parsed.configResource(namespace, "groupName"));
+                case NAMING -> gate.checkOn(need, token, parsed.namingResource(namespace, true));
+                case NAMING_V2 -> gate.checkOn(need, token, parsed.namingResource(namespace, false));
+            };
             caller.set(identity, need == Need.OPEN ? null : token);
         } catch (AccessRefused refused) {
             throw new AccessDenied(refused, need, namespace);

@@ -65,7 +65,7 @@ public class ConfigAdminV3Resource {
     }
 
     @GET
-    @Access(Need.READ)
+    @Access(value = Need.READ, target = Access.Target.CONFIG_V3)
     public Response detail() {
         return queries.detail(ConfigRequests.refV3(request.params()))
                 .map(detail -> json.ok(V2Result.success(ConfigV3Json.detail(detail))))
@@ -75,7 +75,7 @@ public class ConfigAdminV3Resource {
 
     @POST
     @LargeBody
-    @Access(Need.WRITE)
+    @Access(value = Need.WRITE, target = Access.Target.CONFIG_V3)
     public Response publish(@Context HttpHeaders headers, @Context HttpServletRequest servlet) {
         RequestParams params = request.params();
         var ref = ConfigRequests.refV3(params);
@@ -86,7 +86,7 @@ public class ConfigAdminV3Resource {
     }
 
     @DELETE
-    @Access(Need.WRITE)
+    @Access(value = Need.WRITE, target = Access.Target.CONFIG_V3)
     public Response remove(@Context HttpServletRequest servlet) {
         var ref = ConfigRequests.refV3(request.params());
         writes.remove(ref, request.params(), source(servlet));
@@ -128,7 +128,7 @@ public class ConfigAdminV3Resource {
     /** The beta of the configuration, as Nacos 3's ConfigGrayInfo; 404 code 20004 when it is not in beta. */
     @GET
     @Path("beta")
-    @Access(Need.READ)
+    @Access(value = Need.READ, target = Access.Target.CONFIG_V3)
     public Response beta() {
         return grays.find(ConfigRequests.refV3(request.params()), GrayRule.BETA_NAME)
                 .map(gray -> json.ok(V2Result.success(ConfigV3Json.gray(gray))))
@@ -138,7 +138,7 @@ public class ConfigAdminV3Resource {
     /** Stops the configuration's beta; {@code true} whether or not it was in beta, as Nacos 3 answers. */
     @DELETE
     @Path("beta")
-    @Access(Need.WRITE)
+    @Access(value = Need.WRITE, target = Access.Target.CONFIG_V3)
     public Response stopBeta(@Context HttpServletRequest servlet) {
         writes.stopBeta(ConfigRequests.refV3(request.params()), source(servlet));
         return json.ok(V2Result.success(true));

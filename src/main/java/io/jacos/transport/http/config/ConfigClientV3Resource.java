@@ -37,7 +37,7 @@ public class ConfigClientV3Resource {
     }
 
     @GET
-    @Access(Need.READ)
+    @Access(value = Need.READ, target = Access.Target.CONFIG_V3)
     public Response get() {
         return configs.get(ConfigRequests.refV3(request.params()))
                 .map(entry -> ConfigContent.uncached(Response.ok(json.write(V2Result.success(

@@ -5,6 +5,7 @@ import io.jacos.application.ServiceRef;
 import io.jacos.auth.Resource;
 import io.jacos.model.ConfigKey;
 import io.jacos.model.RegistryException;
+import io.jacos.model.ServiceKey;
 import io.jacos.transport.http.param.ListeningConfigs;
 import io.jacos.transport.http.param.RequestParams;
 import io.jacos.transport.http.param.ServiceNames;
@@ -120,26 +121,36 @@ public class ParsedRequest {
     }
 
     /**
-     * The configuration ({@code group}, {@code dataId}) or service ({@code serviceName}, grouped or with
-     * {@code groupName}, {@code DEFAULT_GROUP} when neither names one, as the handlers read them) a request acts
-     * on, for a grant narrower than the namespace. What names no single one (a search, an export, a removal by
-     * ids, a malformed service name) is {@code *}: only a grant on every name covers it, so a narrower grant never
-     * reveals or touches names outside it.
+     * The configuration a request acts on ({@code dataId} in the group named by {@code groupParam}), for a grant
+     * narrower than the namespace. What names no single one (a search, an export, a removal by ids, a missing
+     * group or data id) is {@code *}: only a grant on every name covers it, so a narrower grant never reveals or
+     * touches names outside it.
      */
-    public Resource resource(boolean config, String namespace) {
+    public Resource configResource(String namespace, String groupParam) {
         RequestParams p = params();
-        if (config) {
-            boolean several = p.text("search") != null || p.bool("export", false) || p.bool("exportV2", false)
-                    || p.text("delType") != null;
-            return several ? Resource.config(namespace, null, null)
-                    : Resource.config(namespace, p.text("group"), p.text("dataId"));
-        }
+        boolean several = p.text("search") != null || p.bool("export", false) || p.bool("exportV2", false)
+                || p.text("delType") != null;
+        return several ? Resource.config(namespace, null, null)
+                : Resource.config(namespace, p.text(groupParam), p.text("dataId"));
+    }
+
+    /**
+     * The service a request acts on, as its handler reads it: {@code serviceName} grouped ({@code GRP@@name}, v1)
+     * or bare ({@code grouped} false, v2 and v3), with {@code groupName}, {@code DEFAULT_GROUP} when nothing names
+     * a group. No service name is every service of the group; a malformed one, or a bare one that holds a group
+     * separator, is {@code *}, which only a grant on every name covers.
+     */
+    public Resource namingResource(String namespace, boolean grouped) {
+        RequestParams p = params();
         String serviceName = p.text("serviceName");
         if (serviceName == null) {
             return Resource.naming(namespace, p.text("groupName"), null);
         }
+        if (!grouped && serviceName.contains(ServiceKey.GROUP_SEPARATOR)) {
+            return Resource.naming(namespace, null, null);
+        }
         try {
-            ServiceRef service = ServiceNames.v1(p);
+            ServiceRef service = grouped ? ServiceNames.v1(p) : ServiceNames.v2(p);
             return Resource.naming(namespace, service.groupName() == null ? DEFAULT_GROUP : service.groupName(),
                     service.serviceName());
         } catch (RegistryException e) {

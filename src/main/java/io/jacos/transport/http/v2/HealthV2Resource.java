@@ -42,14 +42,14 @@ public class HealthV2Resource {
     }
 
     @PUT
-    @Access(Need.WRITE)
+    @Access(value = Need.WRITE, target = Access.Target.NAMING_V2)
     public Response health(@Context HttpServletRequest servlet) {
         return update(servlet);
     }
 
     @PUT
     @Path("instance")
-    @Access(Need.WRITE)
+    @Access(value = Need.WRITE, target = Access.Target.NAMING_V2)
     public Response instanceHealth(@Context HttpServletRequest servlet) {
         return update(servlet);
     }

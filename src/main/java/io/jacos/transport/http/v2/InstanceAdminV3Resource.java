@@ -72,7 +72,7 @@ public class InstanceAdminV3Resource {
     }
 
     @POST
-    @Access(Need.WRITE)
+    @Access(value = Need.WRITE, target = Access.Target.NAMING_V2)
     @CountsAsRegistration
     @ForwardToResponsible(ForwardToResponsible.Key.INSTANCE)
     public Response register() {
@@ -81,7 +81,7 @@ public class InstanceAdminV3Resource {
     }
 
     @PUT
-    @Access(Need.WRITE)
+    @Access(value = Need.WRITE, target = Access.Target.NAMING_V2)
     @CountsAsRegistration
     @ForwardToResponsible(ForwardToResponsible.Key.INSTANCE)
     public Response update() {
@@ -90,7 +90,7 @@ public class InstanceAdminV3Resource {
     }
 
     @DELETE
-    @Access(Need.WRITE)
+    @Access(value = Need.WRITE, target = Access.Target.NAMING_V2)
     @CountsAsRegistration
     @ForwardToResponsible(ForwardToResponsible.Key.INSTANCE)
     public Response deregister() {
@@ -99,7 +99,7 @@ public class InstanceAdminV3Resource {
     }
 
     @GET
-    @Access(Need.READ)
+    @Access(value = Need.READ, target = Access.Target.NAMING_V2)
     public Response detail() {
         InstanceLookup.Found found = lookup.find(InstanceRequest.lookup(Api.V2, request.params()));
         return json.ok(V2Result.success(NamingV3Json.instance(found.service(), found.instance())));
@@ -107,7 +107,7 @@ public class InstanceAdminV3Resource {
 
     @GET
     @Path("list")
-    @Access(Need.READ)
+    @Access(value = Need.READ, target = Access.Target.NAMING_V2)
     public Response list() {
         RequestParams params = request.params();
         ServiceRef ref = ServiceNames.v2(params);
@@ -122,7 +122,7 @@ public class InstanceAdminV3Resource {
     /** Nacos 3 replaces the metadata whenever {@code metadata} is not blank, so the SDK's {@code {}} empties it. */
     @PUT
     @Path("partial")
-    @Access(Need.WRITE)
+    @Access(value = Need.WRITE, target = Access.Target.NAMING_V2)
     @ForwardToResponsible(ForwardToResponsible.Key.INSTANCE)
     public Response partialUpdate(@Context HttpServletRequest servlet) {
         RequestParams params = request.params();
@@ -138,14 +138,14 @@ public class InstanceAdminV3Resource {
 
     @PUT
     @Path("metadata/batch")
-    @Access(Need.WRITE)
+    @Access(value = Need.WRITE, target = Access.Target.NAMING_V2)
     public Response updateMetadata(@Context HttpServletRequest servlet) {
         return metadataBatch.update(servlet);
     }
 
     @DELETE
     @Path("metadata/batch")
-    @Access(Need.WRITE)
+    @Access(value = Need.WRITE, target = Access.Target.NAMING_V2)
     public Response deleteMetadata(@Context HttpServletRequest servlet) {
         return metadataBatch.delete(servlet);
     }

@@ -58,7 +58,7 @@ public class InstanceClientV3Resource {
     }
 
     @POST
-    @Access(Need.WRITE)
+    @Access(value = Need.WRITE, target = Access.Target.NAMING_V2)
     @CountsAsRegistration
     @ForwardToResponsible(ForwardToResponsible.Key.INSTANCE)
     public Response register() {
@@ -76,7 +76,7 @@ public class InstanceClientV3Resource {
     }
 
     @DELETE
-    @Access(Need.WRITE)
+    @Access(value = Need.WRITE, target = Access.Target.NAMING_V2)
     @CountsAsRegistration
     @ForwardToResponsible(ForwardToResponsible.Key.INSTANCE)
     public Response deregister() {
@@ -86,7 +86,7 @@ public class InstanceClientV3Resource {
 
     @GET
     @Path("list")
-    @Access(Need.READ)
+    @Access(value = Need.READ, target = Access.Target.NAMING_V2)
     public Response list(@Context HttpServletRequest servlet) {
         RequestParams params = request.params();
         var answer = listing.list(new ListRequest(ServiceNames.v2(params), params.text("clusterName", ""), false,

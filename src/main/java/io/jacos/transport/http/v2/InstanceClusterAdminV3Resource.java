@@ -38,7 +38,7 @@ public class InstanceClusterAdminV3Resource {
     }
 
     @PUT
-    @Access(Need.WRITE)
+    @Access(value = Need.WRITE, target = Access.Target.NAMING_V2)
     public Response update() {
         RequestParams params = request.params();
         clusters.update(ServiceNames.v2(params), InstanceClusterParams.spec(params));

@@ -60,13 +60,13 @@ public class InstanceMetadataV2Resource {
     }
 
     @PUT
-    @Access(Need.WRITE)
+    @Access(value = Need.WRITE, target = Access.Target.NAMING_V2)
     public Response update(@Context HttpServletRequest servlet) {
         return change(false, servlet);
     }
 
     @DELETE
-    @Access(Need.WRITE)
+    @Access(value = Need.WRITE, target = Access.Target.NAMING_V2)
     public Response delete(@Context HttpServletRequest servlet) {
         return change(true, servlet);
     }

@@ -66,7 +66,7 @@ public class InstanceV2Resource {
     }
 
     @POST
-    @Access(Need.WRITE)
+    @Access(value = Need.WRITE, target = Access.Target.NAMING_V2)
     @CountsAsRegistration
     @ForwardToResponsible(ForwardToResponsible.Key.INSTANCE)
     public Response register() {
@@ -75,7 +75,7 @@ public class InstanceV2Resource {
     }
 
     @PUT
-    @Access(Need.WRITE)
+    @Access(value = Need.WRITE, target = Access.Target.NAMING_V2)
     @CountsAsRegistration
     @ForwardToResponsible(ForwardToResponsible.Key.INSTANCE)
     public Response update() {
@@ -84,7 +84,7 @@ public class InstanceV2Resource {
     }
 
     @DELETE
-    @Access(Need.WRITE)
+    @Access(value = Need.WRITE, target = Access.Target.NAMING_V2)
     @CountsAsRegistration
     @ForwardToResponsible(ForwardToResponsible.Key.INSTANCE)
     public Response deregister() {
@@ -93,7 +93,7 @@ public class InstanceV2Resource {
     }
 
     @GET
-    @Access(Need.READ)
+    @Access(value = Need.READ, target = Access.Target.NAMING_V2)
     public Response detail() {
         return json.ok(V2Result.success(lookup.find(InstanceRequest.lookup(Api.V2, request.params()))
                 .answer("serviceName")));
@@ -102,7 +102,7 @@ public class InstanceV2Resource {
     /** The list; {@code ip} and {@code port} name a UDP subscriber, as in Nacos's v2 list. */
     @GET
     @Path("list")
-    @Access(Need.READ)
+    @Access(value = Need.READ, target = Access.Target.NAMING_V2)
     public Response list(@Context HttpHeaders headers, @Context HttpServletRequest servlet) {
         RequestParams params = request.params();
         ServiceRef service = ServiceNames.v2(params);
@@ -115,7 +115,7 @@ public class InstanceV2Resource {
 
     @PUT
     @Path("beat")
-    @Access(Need.WRITE)
+    @Access(value = Need.WRITE, target = Access.Target.NAMING_V2)
     @CountsAsRegistration(onlyWith = "beat")
     @ForwardToResponsible(ForwardToResponsible.Key.BEAT)
     public Response beat() {

@@ -36,7 +36,7 @@ public class NamingHealthAdminV3Resource {
 
     @PUT
     @Path("instance")
-    @Access(Need.WRITE)
+    @Access(value = Need.WRITE, target = Access.Target.NAMING_V2)
     public Response instanceHealth(@Context HttpServletRequest servlet) {
         return v2.instanceHealth(servlet);
     }

@@ -60,7 +60,7 @@ public class ServiceAdminV3Resource {
     }
 
     @POST
-    @Access(Need.WRITE)
+    @Access(value = Need.WRITE, target = Access.Target.NAMING_V2)
     public Response create() {
         RequestParams params = request.params();
         catalog.create(ServiceNames.v2(params), ServiceParams.settings(params, false));
@@ -68,7 +68,7 @@ public class ServiceAdminV3Resource {
     }
 
     @PUT
-    @Access(Need.WRITE)
+    @Access(value = Need.WRITE, target = Access.Target.NAMING_V2)
     public Response update() {
         RequestParams params = request.params();
         catalog.update(ServiceNames.v2(params), ServiceParams.settings(params, false));
@@ -76,14 +76,14 @@ public class ServiceAdminV3Resource {
     }
 
     @DELETE
-    @Access(Need.WRITE)
+    @Access(value = Need.WRITE, target = Access.Target.NAMING_V2)
     public Response delete() {
         catalog.delete(ServiceNames.v2(request.params()));
         return json.ok(V2Result.success("ok"));
     }
 
     @GET
-    @Access(Need.READ)
+    @Access(value = Need.READ, target = Access.Target.NAMING_V2)
     public Response detail() {
         return json.ok(V2Result.success(NamingV3Json.detail(catalog.detail(ServiceNames.v2(request.params())))));
     }
@@ -113,7 +113,7 @@ public class ServiceAdminV3Resource {
      */
     @GET
     @Path("subscribers")
-    @Access(Need.READ)
+    @Access(value = Need.READ, target = Access.Target.NAMING_V2)
     public Response subscribers() {
         RequestParams params = request.params();
         ServiceKey key = catalog.key(ServiceNames.v2(params));

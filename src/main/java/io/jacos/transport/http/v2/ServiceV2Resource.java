@@ -57,7 +57,7 @@ public class ServiceV2Resource {
     }
 
     @POST
-    @Access(Need.WRITE)
+    @Access(value = Need.WRITE, target = Access.Target.NAMING_V2)
     public Response create() {
         RequestParams params = request.params();
         catalog.create(ServiceNames.v2(params), ServiceParams.settings(params, false));
@@ -65,7 +65,7 @@ public class ServiceV2Resource {
     }
 
     @PUT
-    @Access(Need.WRITE)
+    @Access(value = Need.WRITE, target = Access.Target.NAMING_V2)
     public Response update() {
         RequestParams params = request.params();
         catalog.update(ServiceNames.v2(params), ServiceParams.settings(params, false));
@@ -73,14 +73,14 @@ public class ServiceV2Resource {
     }
 
     @DELETE
-    @Access(Need.WRITE)
+    @Access(value = Need.WRITE, target = Access.Target.NAMING_V2)
     public Response delete() {
         catalog.delete(ServiceNames.v2(request.params()));
         return json.ok(V2Result.success("ok"));
     }
 
     @GET
-    @Access(Need.READ)
+    @Access(value = Need.READ, target = Access.Target.NAMING_V2)
     public Response detail() {
         ServiceDetail detail = catalog.detail(ServiceNames.v2(request.params()));
         ServiceMeta meta = detail.meta();
