@@ -18,12 +18,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * Grants narrower than a namespace on the v2 and v3 HTTP APIs, which name a service by a bare {@code serviceName}
- * and {@code groupName} and a configuration by {@code groupName} and {@code dataId} (v3): a user granted
+ * and {@code groupName} and a configuration by {@code groupName} and {@code dataId} (v3), and on the routes that
+ * read one configuration's history and listeners or one service's settings and catalog: a user granted
  * {@code ns:GRP:naming/orders} and {@code ns:GRP:config/a.yaml} is served on exactly those, refused 403 on any
  * other name, group or namespace and on lists, and a refused write changes nothing.
  */
 @ExtendWith(SharedAuthServer.class)
-@DisplayName("Auth: grants on one configuration or service, on the v2 and v3 HTTP APIs")
+@DisplayName("Auth: grants on one configuration or service, on the v2 and v3 APIs, history, listeners and catalog")
 class NarrowGrantsV2V3IT {
 
     private static final String PASSWORD = "it-narrow-v3-pass";
@@ -56,6 +57,10 @@ class NarrowGrantsV2V3IT {
                             "dataId", dataId, "content", "admin " + ns + " " + group + " " + dataId));
                 }
             }
+        }
+        for (String service : List.of("orders", "payments")) {
+            admin("POST", "/nacos/v1/ns/service", Map.of("namespaceId", namespace,
+                    "serviceName", GROUP + "@@" + service));
         }
         token = AuthUsers.login(http, user, PASSWORD);
     }
@@ -139,11 +144,48 @@ class NarrowGrantsV2V3IT {
         assertStatus(403, "DELETE", admin, config(GROUP, "b.yaml"));
         assertStatus(403, "GET", admin + "/list", Map.of("namespaceId", namespace, "groupName", GROUP,
                 "dataId", "a.yaml", "pageNo", "1", "pageSize", "10"));
-        assertStatus(403, "GET", "/nacos/v3/admin/cs/history/list", config(GROUP, "a.yaml"),
-                "history still needs the namespace");
+        assertStatus(403, "GET", "/nacos/v3/admin/cs/history/configs", Map.of("namespaceId", namespace),
+                "the namespace's list of configurations needs the namespace");
 
         assertEquals("admin " + namespace + " " + GROUP + " b.yaml", adminRead(namespace, GROUP, "b.yaml"));
         assertEquals("admin " + namespace + " OTHER a.yaml", adminRead(namespace, "OTHER", "a.yaml"));
+    }
+
+    @Test
+    @DisplayName("one configuration's history and listeners, one service's settings and catalog; not the lists")
+    void historyListenersCatalog() {
+        Map<String, String> v1Config = Map.of("tenant", namespace, "group", GROUP, "dataId", "a.yaml");
+        Map<String, String> v2Config = Map.of("namespaceId", namespace, "group", GROUP, "dataId", "a.yaml");
+        assertStatus(200, "GET", "/nacos/v1/cs/history", with(with(v1Config, "search", "accurate"), "pageNo", "1"));
+        assertStatus(200, "GET", "/nacos/v2/cs/history/list", v2Config);
+        assertStatus(200, "GET", "/nacos/v3/admin/cs/history/list", config(GROUP, "a.yaml"));
+        assertStatus(200, "GET", "/nacos/v1/cs/configs/listener", v1Config);
+        assertStatus(200, "GET", "/nacos/v3/admin/cs/config/listener", config(GROUP, "a.yaml"));
+        assertStatus(403, "GET", "/nacos/v1/cs/history", with(with(v1Config, "search", "accurate"),
+                "dataId", "b.yaml"));
+        assertStatus(403, "GET", "/nacos/v2/cs/history/list", with(v2Config, "group", "OTHER"));
+        assertStatus(403, "GET", "/nacos/v3/admin/cs/history/list", config(GROUP, "b.yaml"));
+        assertStatus(403, "GET", "/nacos/v1/cs/configs/listener", with(v1Config, "dataId", "b.yaml"));
+        assertStatus(403, "GET", "/nacos/v3/admin/cs/config/listener", config("OTHER", "a.yaml"));
+        assertStatus(403, "GET", "/nacos/v1/cs/history/configs", Map.of("tenant", namespace));
+
+        Map<String, String> service = Map.of("namespaceId", namespace, "serviceName", GROUP + "@@orders");
+        assertStatus(200, "GET", "/nacos/v1/ns/service", service);
+        assertStatus(200, "PUT", "/nacos/v1/ns/service", with(service, "protectThreshold", "0.25"));
+        assertStatus(200, "GET", "/nacos/v1/ns/catalog/service", service);
+        assertStatus(200, "GET", "/nacos/v1/ns/catalog/instances", with(with(with(service, "clusterName",
+                "DEFAULT"), "pageNo", "1"), "pageSize", "10"));
+        Map<String, String> theirs = with(service, "serviceName", GROUP + "@@payments");
+        assertStatus(403, "GET", "/nacos/v1/ns/service", theirs);
+        assertStatus(403, "PUT", "/nacos/v1/ns/service", with(theirs, "protectThreshold", "0.25"));
+        assertStatus(403, "DELETE", "/nacos/v1/ns/service", theirs);
+        assertStatus(403, "GET", "/nacos/v1/ns/catalog/service", theirs);
+        assertStatus(403, "GET", "/nacos/v1/ns/catalog/services", Map.of("namespaceId", namespace,
+                "pageNo", "1", "pageSize", "10"));
+        assertStatus(403, "GET", "/nacos/v1/ns/service/list", Map.of("namespaceId", namespace,
+                "pageNo", "1", "pageSize", "10"));
+        NacosHttp.Answer payments = http.get("/nacos/v1/ns/service", with(theirs, "accessToken", users.adminToken()));
+        assertEquals(200, payments.status(), "the refused delete left the service: " + payments);
     }
 
     private static Map<String, String> ours(String ip, int port) {

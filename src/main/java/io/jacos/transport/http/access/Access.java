@@ -56,6 +56,8 @@ public @interface Access {
         NAMESPACE,
         /** {@code group} and {@code dataId}: the v1 and v2 configuration API. */
         CONFIG,
+        /** {@code group} and {@code dataId} of a configuration's history, whose {@code search} lists one's changes. */
+        CONFIG_HISTORY,
         /** {@code groupName} and {@code dataId}: the v3 configuration API. */
         CONFIG_V3,
         /** {@code serviceName}, grouped ({@code GRP@@name}) or with {@code groupName}: the v1 naming API. */

@@ -68,8 +68,9 @@ public class AccessCheck implements ContainerRequestFilter {
             }
             Identity identity = switch (access.target()) {
                 case NAMESPACE -> gate.check(need, token, namespace);
-                case CONFIG -> gate.checkOn(need, token, parsed.configResource(namespace, "group"));
-                case CONFIG_V3 -> gate.checkOn(need, token, parsed.configResource(namespace, "groupName"));
+                case CONFIG -> gate.checkOn(need, token, parsed.configResource(namespace, "group", true));
+                case CONFIG_HISTORY -> gate.checkOn(need, token, parsed.configResource(namespace, "group", false));
+                case CONFIG_V3 -> gate.checkOn(need, token, parsed.configResource(namespace, "groupName", true));
                 case NAMING -> gate.checkOn(need, token, parsed.namingResource(namespace, true));
                 case NAMING_V2 -> gate.checkOn(need, token, parsed.namingResource(namespace, false));
             };

@@ -39,7 +39,7 @@ public class ConfigHistoryV1Resource {
     }
 
     @GET
-    @Access(value = Need.READ, namespace = Access.Scope.TENANT)
+    @Access(value = Need.READ, namespace = Access.Scope.TENANT, target = Access.Target.CONFIG_HISTORY)
     public Response history() {
         RequestParams params = request.params();
         if (params.text("search") != null) {
@@ -57,7 +57,7 @@ public class ConfigHistoryV1Resource {
 
     @GET
     @Path("previous")
-    @Access(value = Need.READ, namespace = Access.Scope.TENANT)
+    @Access(value = Need.READ, namespace = Access.Scope.TENANT, target = Access.Target.CONFIG_HISTORY)
     public Response previous() {
         RequestParams params = request.params();
         long id = requiredId(params, "id");

@@ -41,7 +41,7 @@ public class ConfigHistoryV2Resource {
 
     @GET
     @Path("list")
-    @Access(Need.READ)
+    @Access(value = Need.READ, target = Access.Target.CONFIG_HISTORY)
     public Response list() {
         RequestParams params = request.params();
         PageParams page = PageParams.of(params, 1, 100, ConfigQueries.MAX_PAGE_SIZE);
@@ -51,7 +51,7 @@ public class ConfigHistoryV2Resource {
     }
 
     @GET
-    @Access(Need.READ)
+    @Access(value = Need.READ, target = Access.Target.CONFIG_HISTORY)
     public Response change() {
         long nid = ConfigHistoryV1Resource.requiredId(request.params(), "nid");
         return queries.change(ConfigRequests.ref(request.params(), ConfigV2Resource.NAMESPACE), nid)
@@ -61,7 +61,7 @@ public class ConfigHistoryV2Resource {
 
     @GET
     @Path("previous")
-    @Access(Need.READ)
+    @Access(value = Need.READ, target = Access.Target.CONFIG_HISTORY)
     public Response previous() {
         long id = ConfigHistoryV1Resource.requiredId(request.params(), "id");
         return queries.previous(ConfigRequests.ref(request.params(), ConfigV2Resource.NAMESPACE), id)

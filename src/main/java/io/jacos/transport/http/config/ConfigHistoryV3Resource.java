@@ -42,7 +42,7 @@ public class ConfigHistoryV3Resource {
 
     @GET
     @Path("list")
-    @Access(Need.READ)
+    @Access(value = Need.READ, target = Access.Target.CONFIG_V3)
     public Response list() {
         RequestParams params = request.params();
         PageParams page = PageParams.of(params, 1, 100, ConfigQueries.MAX_PAGE_SIZE);
@@ -51,7 +51,7 @@ public class ConfigHistoryV3Resource {
     }
 
     @GET
-    @Access(Need.READ)
+    @Access(value = Need.READ, target = Access.Target.CONFIG_V3)
     public Response change() {
         var ref = ConfigRequests.refV3(request.params());
         long nid = ConfigHistoryV1Resource.requiredId(request.params(), "nid");
@@ -62,7 +62,7 @@ public class ConfigHistoryV3Resource {
 
     @GET
     @Path("previous")
-    @Access(Need.READ)
+    @Access(value = Need.READ, target = Access.Target.CONFIG_V3)
     public Response previous() {
         var ref = ConfigRequests.refV3(request.params());
         long id = ConfigHistoryV1Resource.requiredId(request.params(), "id");

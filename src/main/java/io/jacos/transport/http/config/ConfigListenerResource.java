@@ -87,7 +87,7 @@ public class ConfigListenerResource {
      * gRPC listener, whose md5 is not kept. A blank {@code group} is the default group, as in Nacos.
      */
     @GET
-    @Access(value = Need.READ, namespace = Access.Scope.TENANT)
+    @Access(value = Need.READ, namespace = Access.Scope.TENANT, target = Access.Target.CONFIG)
     public Response listeners() {
         RequestParams params = request.params();
         if (params.get("group") == null) {

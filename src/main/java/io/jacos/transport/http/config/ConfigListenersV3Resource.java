@@ -45,7 +45,7 @@ public class ConfigListenersV3Resource {
     }
 
     @GET
-    @Access(Need.READ)
+    @Access(value = Need.READ, target = Access.Target.CONFIG_V3)
     public Response listeners() {
         ConfigRef ref = ConfigRequests.refV3(request.params());
         Map<String, String> status = new TreeMap<>();

@@ -124,12 +124,13 @@ public class ParsedRequest {
      * The configuration a request acts on ({@code dataId} in the group named by {@code groupParam}), for a grant
      * narrower than the namespace. What names no single one (a search, an export, a removal by ids, a missing
      * group or data id) is {@code *}: only a grant on every name covers it, so a narrower grant never reveals or
-     * touches names outside it.
+     * touches names outside it. {@code searchListsSeveral} is false where a {@code search} lists one
+     * configuration's own changes (its history).
      */
-    public Resource configResource(String namespace, String groupParam) {
+    public Resource configResource(String namespace, String groupParam, boolean searchListsSeveral) {
         RequestParams p = params();
-        boolean several = p.text("search") != null || p.bool("export", false) || p.bool("exportV2", false)
-                || p.text("delType") != null;
+        boolean several = searchListsSeveral && p.text("search") != null || p.bool("export", false)
+                || p.bool("exportV2", false) || p.text("delType") != null;
         return several ? Resource.config(namespace, null, null)
                 : Resource.config(namespace, p.text(groupParam), p.text("dataId"));
     }

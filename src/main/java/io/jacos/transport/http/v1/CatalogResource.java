@@ -90,7 +90,7 @@ public class CatalogResource {
 
     @GET
     @Path("service")
-    @Access(Need.READ)
+    @Access(value = Need.READ, target = Access.Target.NAMING)
     public Response service() {
         ServiceDetail detail = detail(ServiceNames.v1(request.params()));
         Map<String, Object> service = new LinkedHashMap<>();
@@ -114,7 +114,7 @@ public class CatalogResource {
 
     @GET
     @Path("instances")
-    @Access(Need.READ)
+    @Access(value = Need.READ, target = Access.Target.NAMING)
     public Response instances() {
         RequestParams params = request.params();
         ServiceRef ref = ServiceNames.v1(params);

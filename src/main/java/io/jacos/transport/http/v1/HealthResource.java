@@ -40,14 +40,14 @@ public class HealthResource {
     }
 
     @PUT
-    @Access(Need.WRITE)
+    @Access(value = Need.WRITE, target = Access.Target.NAMING)
     public Response health(@Context HttpServletRequest servlet) {
         return update(request.params(), servlet);
     }
 
     @PUT
     @Path("instance")
-    @Access(Need.WRITE)
+    @Access(value = Need.WRITE, target = Access.Target.NAMING)
     public Response instanceHealth(@Context HttpServletRequest servlet) {
         return update(request.params(), servlet);
     }

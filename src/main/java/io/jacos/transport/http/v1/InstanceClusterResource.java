@@ -44,7 +44,7 @@ public class InstanceClusterResource {
     }
 
     @PUT
-    @Access(Need.WRITE)
+    @Access(value = Need.WRITE, target = Access.Target.NAMING)
     public Response update() {
         RequestParams params = request.params();
         clusters.update(service(params), InstanceClusterParams.spec(params));
@@ -53,7 +53,7 @@ public class InstanceClusterResource {
 
     @GET
     @Path("list")
-    @Access(Need.READ)
+    @Access(value = Need.READ, target = Access.Target.NAMING)
     public Response list() {
         RequestParams params = request.params();
         List<Map<String, Object>> answer = clusters.settings(service(params)).values().stream()

@@ -63,7 +63,7 @@ public class ServiceResource {
     }
 
     @POST
-    @Access(Need.WRITE)
+    @Access(value = Need.WRITE, target = Access.Target.NAMING)
     public Response create() {
         RequestParams params = request.params();
         ServiceRef service = ServiceNames.v1(params);
@@ -72,7 +72,7 @@ public class ServiceResource {
     }
 
     @PUT
-    @Access(Need.WRITE)
+    @Access(value = Need.WRITE, target = Access.Target.NAMING)
     public Response update() {
         RequestParams params = request.params();
         ServiceRef service = ServiceNames.v1(params);
@@ -81,14 +81,14 @@ public class ServiceResource {
     }
 
     @DELETE
-    @Access(Need.WRITE)
+    @Access(value = Need.WRITE, target = Access.Target.NAMING)
     public Response delete() {
         catalog.delete(ServiceNames.v1(request.params()));
         return HttpJson.text("ok");
     }
 
     @GET
-    @Access(Need.READ)
+    @Access(value = Need.READ, target = Access.Target.NAMING)
     public Response detail() {
         ServiceDetail detail = catalog.detail(ServiceNames.v1(request.params()));
         ServiceMeta meta = detail.meta();
@@ -125,7 +125,7 @@ public class ServiceResource {
      */
     @GET
     @Path("subscribers")
-    @Access(Need.READ)
+    @Access(value = Need.READ, target = Access.Target.NAMING)
     public Response subscribers() {
         RequestParams params = request.params();
         ServiceKey key = catalog.key(ServiceNames.v1(params));

@@ -19,7 +19,7 @@ class ParsedRequestResourceTest {
     private static Resource config(Map<String, String> params, String groupParam) {
         ParsedRequest request = new ParsedRequest();
         request.set(RequestParams.of(params), new byte[0]);
-        return request.configResource("dev", groupParam);
+        return request.configResource("dev", groupParam, true);
     }
 
     @Test
@@ -68,5 +68,12 @@ class ParsedRequestResourceTest {
                 config(Map.of("group", "GRP", "dataId", "a.yaml", "search", "blur"), "group"));
         assertEquals(Resource.config("dev", null, null),
                 config(Map.of("group", "GRP", "dataId", "a.yaml", "export", "true"), "group"));
+    }
+
+    @Test
+    void aHistorySearchListsOneConfigsChanges() {
+        ParsedRequest request = new ParsedRequest();
+        request.set(RequestParams.of(Map.of("group", "GRP", "dataId", "a.yaml", "search", "accurate")), new byte[0]);
+        assertEquals(Resource.config("dev", "GRP", "a.yaml"), request.configResource("dev", "group", false));
     }
 }
