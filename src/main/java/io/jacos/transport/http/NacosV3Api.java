@@ -3,6 +3,9 @@ package io.jacos.transport.http;
 import io.jacos.transport.http.auth.LoginV3Resource;
 import io.jacos.transport.http.config.ConfigAdminV3Resource;
 import io.jacos.transport.http.config.ConfigClientV3Resource;
+import io.jacos.transport.http.config.ConfigExportV3Resource;
+import io.jacos.transport.http.config.ConfigImportV3Resource;
+import io.jacos.transport.http.config.ConfigListenedByIpV3Resource;
 import io.jacos.transport.http.config.ConfigHistoryV3Resource;
 import io.jacos.transport.http.config.ConfigListenersV3Resource;
 import io.jacos.transport.http.config.ConfigOpsV3Resource;
@@ -43,6 +46,7 @@ public class NacosV3Api extends Application {
                 ConfigHistoryV3Resource.class, ConfigClientV3Resource.class, InstanceClientV3Resource.class,
                 ServiceAdminV3Resource.class, InstanceAdminV3Resource.class, NamespaceV3Resource.class,
                 ServerStateV3Resource.class, ClusterNodesV3Resource.class, ConfigListenersV3Resource.class,
+                ConfigListenedByIpV3Resource.class, ConfigImportV3Resource.class, ConfigExportV3Resource.class,
                 ClientAdminV3Resource.class, NamingHealthAdminV3Resource.class,
                 InstanceClusterAdminV3Resource.class, OperatorAdminV3Resource.class, ServerLoaderV3Resource.class,
                 CoreOpsV3Resource.class, ConfigOpsV3Resource.class,

@@ -38,7 +38,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /**
  * A namespace exported and imported as the Nacos console does it: v1 {@code exportV2} and {@code export}, the
  * multipart v1 {@code import} with each policy (a nacos-client 2.5.1 listening in the target namespace is told of an
- * overwritten configuration), refusals in Nacos's codes, and the same through {@code /nacos/admin/config-archive}.
+ * overwritten configuration), refusals in Nacos's codes, and the same through {@code /nacos/admin/config-archive} and
+ * Nacos 3's {@code /nacos/v3/admin/cs/config/export} and {@code /import}.
  */
 @ExtendWith(SharedServer.class)
 class ConfigArchiveIT {
@@ -192,6 +193,43 @@ class ConfigArchiveIT {
         assertEquals(400, broken.statusCode(), broken::body);
     }
 
+    @Test
+    void theV3AdminRoutesExportAndImportAsNacos3Does() throws Exception {
+        String v3 = "/nacos/v3/admin/cs/config/";
+        HttpResponse<byte[]> exported = get(v3 + "export?namespaceId=" + source + "&groupName=" + GROUP
+                + "&dataId=*.yaml");
+        assertEquals(200, exported.statusCode());
+        Map<String, String> entries = unzip(exported.body());
+        assertEquals(CONTENTS.get("a.yaml"), entries.get(GROUP + "/a.yaml"));
+        assertFalse(entries.containsKey(GROUP + "/b.properties"), "only what the data id pattern matches");
+        assertTrue(entries.get(".metadata.yml").contains("type: yaml"), entries::toString);
+
+        String target = http.createNamespace("v3import");
+        HttpResponse<String> imported = upload(v3 + "import?namespaceId=" + target + "&policy=OVERWRITE",
+                get(v3 + "export?namespaceId=" + source).body());
+        JsonNode answer = mapper.readTree(imported.body());
+        assertEquals(200, imported.statusCode(), imported::body);
+        assertEquals(0, answer.get("code").asInt(), imported::body);
+        assertEquals(3, answer.get("data").get("succCount").asInt(), imported::body);
+        JsonNode read = http.get("/nacos/v3/admin/cs/config", Map.of("namespaceId", target, "groupName", GROUP,
+                "dataId", "c.json")).data();
+        assertEquals(CONTENTS.get("c.json"), read.get("content").asText());
+        assertEquals("json", read.get("type").asText());
+
+        Map<String, Integer> refusals = new LinkedHashMap<>();
+        refusals.put("import?namespaceId=" + target, 100004);
+        refusals.put("import?namespaceId=no-such-namespace", 22001);
+        for (Map.Entry<String, Integer> refusal : refusals.entrySet()) {
+            byte[] body = refusal.getValue() == 100004 ? zipOf(Map.of("../../etc/passwd", "x"))
+                    : zipOf(Map.of("G/a", "a", ".metadata.yml", "metadata:\n- dataId: a\n  group: G\n  type: text\n"));
+            HttpResponse<String> refused = upload(v3 + refusal.getKey(), body);
+            assertEquals(400, refused.statusCode(), refused::body);
+            assertEquals(refusal.getValue(), mapper.readTree(refused.body()).get("code").asInt(), refused::body);
+        }
+        HttpResponse<String> empty = upload(v3 + "import?namespaceId=" + target, zipOf(Map.of()));
+        assertEquals(100005, mapper.readTree(empty.body()).get("code").asInt(), empty::body);
+    }
+
     private ConfigService client(String namespace) throws Exception {
         Properties properties = new Properties();
         properties.put("serverAddr", SharedServer.serverAddr());
@@ -212,8 +250,13 @@ class ConfigArchiveIT {
         return mapper.readTree(answer.body());
     }
 
-    /** The console's upload: a multipart form with the zip as its {@code file} part. */
     private static HttpResponse<String> postImport(String namespace, String policy, byte[] zip)
+            throws IOException, InterruptedException {
+        return upload(CONFIGS + "?import=true&namespace=" + namespace + "&policy=" + policy, zip);
+    }
+
+    /** The console's upload: a multipart form with the zip as its {@code file} part. */
+    private static HttpResponse<String> upload(String pathAndQuery, byte[] zip)
             throws IOException, InterruptedException {
         String boundary = "----jacos" + System.nanoTime();
         ByteArrayOutputStream body = new ByteArrayOutputStream();
@@ -222,7 +265,7 @@ class ConfigArchiveIT {
         body.write(zip);
         body.write(("\r\n--" + boundary + "--\r\n").getBytes(StandardCharsets.US_ASCII));
         return ConfigHttp.client().send(HttpRequest.newBuilder(URI.create("http://" + SharedServer.serverAddr()
-                        + CONFIGS + "?import=true&namespace=" + namespace + "&policy=" + policy))
+                        + pathAndQuery))
                 .timeout(Duration.ofSeconds(30)).header("Content-Type", "multipart/form-data; boundary=" + boundary)
                 .POST(HttpRequest.BodyPublishers.ofByteArray(body.toByteArray())).build(),
                 HttpResponse.BodyHandlers.ofString());

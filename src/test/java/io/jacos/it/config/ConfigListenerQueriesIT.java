@@ -102,6 +102,13 @@ class ConfigListenerQueriesIT {
                 listened(Map.of("ip", HERE, "tenant", tenant)).path(polledKey).asText(null)));
         assertFalse(listened(Map.of("ip", HERE)).has(polledKey), "the default namespace's only, without tenant");
         assertTrue(listened(Map.of("ip", HERE, "all", "true")).has(polledKey), "every namespace with all=true");
+        NacosHttp.Answer v3 = http.get("/nacos/v3/admin/cs/listener", Map.of("ip", HERE, "namespaceId", tenant));
+        assertEquals(200, v3.status(), v3::toString);
+        assertEquals("ip", v3.data().path("queryType").asText(), v3::toString);
+        assertEquals(ConfigHttp.md5("v=1"), v3.data().path("listenersStatus").path(polledKey).asText(null),
+                v3::toString);
+        assertFalse(http.get("/nacos/v3/admin/cs/listener", Map.of("ip", HERE)).data().path("listenersStatus")
+                .has(polledKey), "the default namespace's only, without namespaceId");
 
         ConfigService client = client(tenant);
         client.getConfigAndSignListener(pushed, GROUP, 3000, new AbstractListener() {

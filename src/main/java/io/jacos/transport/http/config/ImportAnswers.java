@@ -59,16 +59,26 @@ final class ImportAnswers {
     }
 
     /**
-     * A v3 clone's refusal whole, in the v3 envelope with Nacos 3's codes and texts: 100006 nothing selected,
-     * 22001 the namespace does not exist, 100005 none of the configurations is stored.
+     * A v3 import's or clone's refusal whole, in the v3 envelope with Nacos 3's codes and texts: 22001 the
+     * namespace does not exist, 100002 illegal metadata, 100004 the archive could not be read, 100005 no
+     * configuration in it (or none of a clone's is stored). Any other refusal goes to the v2 error mapping.
      */
     static Response refusedV3(HttpJson json, RegistryException e) {
         V2Result result = switch (e.reason()) {
             case NAMESPACE_NOT_FOUND -> new V2Result(22001, "namespace not exist", Map.of("succCount", 0));
+            case ARCHIVE_METADATA_ILLEGAL -> new V2Result(METADATA_ILLEGAL, "Imported metadata is invalid",
+                    Map.of("succCount", 0));
+            case ARCHIVE_UNREADABLE -> new V2Result(PARSING_DATA_FAILED, "Failed to parse data", Map.of("succCount", 0));
             case ARCHIVE_EMPTY -> new V2Result(DATA_EMPTY, "Imported file data is empty", Map.of("succCount", 0));
             default -> throw e;
         };
         return Response.status(400).type(HttpJson.JSON_UTF8).entity(json.write(result)).build();
+    }
+
+    /** A v3 import with no zip uploaded: 100005, as Nacos 3 answers a missing file. */
+    static Response noFileV3(HttpJson json) {
+        return Response.status(400).type(HttpJson.JSON_UTF8).entity(json.write(new V2Result(DATA_EMPTY,
+                "Imported file data is empty", Map.of("succCount", 0)))).build();
     }
 
     static Response noneSelectedV3(HttpJson json) {
