@@ -161,14 +161,19 @@ final class FaultChecker {
         return windows;
     }
 
-    /** A subscriber whose own stable instance is registered is never pushed an empty list of that service. */
+    /**
+     * A subscriber whose own stable instance is registered is never pushed an empty list of that service. A 1.x
+     * subscriber, pushed by every node it listed from, may be shown for {@link #LEGACY_POLL_LAG_MILLIS} after its
+     * registration the view of a node that the registration has not reached yet.
+     */
     void checkNoEmptyPush(String stableService) {
         Recording recording = read.get();
         for (Ack ack : recording.acks) {
             if (ack.ok() && ack.register() && ack.service().equals(stableService)) {
+                long from = ack.at() + (recording.legacy.contains(ack.client()) ? LEGACY_POLL_LAG_MILLIS : 0);
                 recording.streams.getOrDefault("push " + ack.client(), Map.of())
                         .getOrDefault(stableService, List.of()).stream()
-                        .filter(v -> v.at() > ack.at() && v.instances().isEmpty()).findFirst()
+                        .filter(v -> v.at() > from && v.instances().isEmpty()).findFirst()
                         .ifPresent(v -> record(false, ack.client() + " was pushed an empty " + stableService
                                 + " at " + v.at() + " while its own " + ack.instance() + " was registered"));
             }

@@ -123,6 +123,21 @@ class FaultCheckerTest {
     }
 
     @Test
+    void aLegacySubscriberMayBeShownALaggingNodesEmptyViewRightAfterItsRegistrationOnly() {
+        cleanRun(System.currentTimeMillis());
+        recording.legacy.add("c");
+        view("push c", STABLE, 10 + FaultChecker.LEGACY_POLL_LAG_MILLIS);
+        FaultChecker lagging = checker();
+        lagging.checkNoEmptyPush(STABLE);
+        assertDoesNotThrow(lagging::assertNoViolations);
+
+        view("push c", STABLE, 11 + FaultChecker.LEGACY_POLL_LAG_MILLIS);
+        FaultChecker later = checker();
+        later.checkNoEmptyPush(STABLE);
+        assertThrows(AssertionError.class, later::assertNoViolations);
+    }
+
+    @Test
     void aNodeMissingAnAcknowledgedInstanceIsNoAgreement() {
         long now = System.currentTimeMillis();
         cleanRun(now);
