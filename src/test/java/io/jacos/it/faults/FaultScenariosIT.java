@@ -81,6 +81,20 @@ class FaultScenariosIT {
     }
 
     @Test
+    @DisplayName("a one-way cut: what n0 and c0 send to n1 and n2 is dropped, what comes back passes")
+    void oneWayCut() throws Exception {
+        scenario("oneway", seed(), f -> f.hold("n0,c0 to n1,n2 dropped, not back",
+                f.partition(List.of("n0", "c0"), List.of("n1", "n2"), true), Duration.ofSeconds(20), () -> { }));
+    }
+
+    @Test
+    @DisplayName("a bridge node: n0,c0 | n2,c1 cut apart while n1 still sees both halves")
+    void bridgeNode() throws Exception {
+        scenario("bridge", seed(), f -> f.hold("n0,c0 | n2,c1 with n1 seeing both",
+                f.partition(List.of("n0", "c0"), List.of("n2", "c1"), false), Duration.ofSeconds(20), () -> { }));
+    }
+
+    @Test
     @DisplayName("long mode: scenarios picked by seed for -Djacos.faults.minutes")
     void longMode() throws Exception {
         long minutes = Long.getLong("jacos.faults.minutes", 0);
@@ -94,8 +108,8 @@ class FaultScenariosIT {
     }
 
     /**
-     * One of the faults CI runs, on other nodes and for longer, or one it leaves to this mode: a one-way cut, a
-     * bridge node that still sees both halves, a link slowed to a few kbit/s.
+     * One of the faults CI runs, on other nodes and for longer, or the one it leaves to this mode: a link slowed to
+     * a few kbit/s.
      */
     private static void longScenario(long seed, Random random) throws Exception {
         String node = HostedCluster.NODES.get(random.nextInt(HostedCluster.NODES.size()));

@@ -8,12 +8,6 @@ import org.junit.jupiter.api.extension.ExtendWith;
 
 import java.io.File;
 import java.io.IOException;
-import java.net.URI;
-import java.net.URLEncoder;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -35,8 +29,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class SpringCloudAlibaba2025ConfigIT {
 
     private static final Duration WAIT = Duration.ofSeconds(30);
-    private static final HttpClient HTTP = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
-            .connectTimeout(Duration.ofSeconds(5)).build();
     private static String classpath;
 
     @BeforeAll
@@ -60,7 +52,7 @@ class SpringCloudAlibaba2025ConfigIT {
     @Test
     void startsWithItsConfigurationAndRefreshesWhenItIsEdited() throws Exception {
         String dataId = "sca20250-" + UUID.randomUUID() + ".properties";
-        publish(dataId, "greeting=hello\nshop.size=3\n");
+        ShopConfigs.publish(dataId, "DEFAULT_GROUP", "greeting=hello\nshop.size=3\n");
         try (ClientProcess application = ClientProcess.start(classpath, ShopProcessMain.class,
                 ShopProcessMain.STARTED, "sca-2025.0-" + dataId, SharedServer.serverAddr(),
                 "nacos:" + dataId + "?refreshEnabled=true")) {
@@ -70,36 +62,12 @@ class SpringCloudAlibaba2025ConfigIT {
                     && line.contains("nacos-client-3.0.")), started::toString);
             await().atMost(WAIT).until(() -> shows(application, "greeting=hello shop.size=3"));
 
-            editAsTheConsoleDoes(dataId, "greeting=bonjour\nshop.size=4\n");
+            ShopConfigs.editAsTheConsoleDoes(dataId, "greeting=bonjour\nshop.size=4\n");
             await().atMost(WAIT).until(() -> shows(application, "greeting=bonjour shop.size=4"));
         }
     }
 
     private static boolean shows(ClientProcess application, String line) throws IOException {
         return application.lines().anyMatch(line::equals);
-    }
-
-    private static void publish(String dataId, String content) throws IOException, InterruptedException {
-        String form = "dataId=" + encode(dataId) + "&group=DEFAULT_GROUP&content=" + encode(content)
-                + "&type=properties";
-        HttpResponse<String> answer = HTTP.send(HttpRequest.newBuilder(
-                        URI.create("http://" + SharedServer.serverAddr() + "/nacos/v1/cs/configs"))
-                .timeout(Duration.ofSeconds(10))
-                .header("Content-Type", "application/x-www-form-urlencoded;charset=UTF-8")
-                .POST(HttpRequest.BodyPublishers.ofString(form)).build(), HttpResponse.BodyHandlers.ofString());
-        assertEquals(200, answer.statusCode(), answer.body());
-    }
-
-    private static void editAsTheConsoleDoes(String dataId, String content) throws IOException, InterruptedException {
-        String body = "{\"content\":\"" + content.replace("\n", "\\n") + "\",\"type\":\"properties\"}";
-        HttpResponse<String> answer = HTTP.send(HttpRequest.newBuilder(URI.create("http://"
-                        + SharedServer.serverAddr() + "/nacos/admin/configs/DEFAULT_GROUP/" + encode(dataId)))
-                .timeout(Duration.ofSeconds(10)).header("Content-Type", "application/json")
-                .PUT(HttpRequest.BodyPublishers.ofString(body)).build(), HttpResponse.BodyHandlers.ofString());
-        assertEquals(200, answer.statusCode(), answer.body());
-    }
-
-    private static String encode(String value) {
-        return URLEncoder.encode(value, StandardCharsets.UTF_8);
     }
 }

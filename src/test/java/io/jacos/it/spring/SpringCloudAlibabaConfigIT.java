@@ -9,13 +9,6 @@ import org.springframework.boot.WebApplicationType;
 import org.springframework.boot.builder.SpringApplicationBuilder;
 import org.springframework.context.ConfigurableApplicationContext;
 
-import java.io.IOException;
-import java.net.URI;
-import java.net.URLEncoder;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
-import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -24,7 +17,6 @@ import java.util.UUID;
 import static org.awaitility.Awaitility.await;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * A Spring Cloud Alibaba application, as its users write one: {@code spring-cloud-starter-alibaba-nacos-config},
@@ -36,8 +28,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class SpringCloudAlibabaConfigIT {
 
     private static final Duration WAIT = Duration.ofSeconds(30);
-    private static final HttpClient HTTP = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
-            .connectTimeout(Duration.ofSeconds(5)).build();
 
     private final List<ConfigurableApplicationContext> applications = new ArrayList<>();
 
@@ -55,14 +45,14 @@ class SpringCloudAlibabaConfigIT {
     @Test
     void startsWithItsConfigurationAndRefreshesWhenItIsEdited() throws Exception {
         String dataId = "sca-" + UUID.randomUUID() + ".properties";
-        publish(dataId, "DEFAULT_GROUP", "greeting=hello\nshop.size=3\n");
+        ShopConfigs.publish(dataId, "DEFAULT_GROUP", "greeting=hello\nshop.size=3\n");
 
         ConfigurableApplicationContext application = start("nacos:" + dataId + "?refreshEnabled=true");
         Greeter greeter = application.getBean(Greeter.class);
         assertEquals("hello", greeter.greeting());
         assertEquals("3", application.getEnvironment().getProperty("shop.size"));
 
-        editAsTheConsoleDoes(dataId, "greeting=bonjour\nshop.size=4\n");
+        ShopConfigs.editAsTheConsoleDoes(dataId, "greeting=bonjour\nshop.size=4\n");
         await().atMost(WAIT).until(() -> "bonjour".equals(greeter.greeting()));
         assertEquals("4", application.getEnvironment().getProperty("shop.size"));
     }
@@ -70,7 +60,7 @@ class SpringCloudAlibabaConfigIT {
     @Test
     void readsAGroupOtherThanTheDefaultAndAnOptionalImportThatIsNotThere() throws Exception {
         String dataId = "sca-" + UUID.randomUUID() + ".properties";
-        publish(dataId, "ORDERS", "greeting=hej\n");
+        ShopConfigs.publish(dataId, "ORDERS", "greeting=hej\n");
 
         ConfigurableApplicationContext application = start("nacos:" + dataId + "?group=ORDERS,"
                 + "optional:nacos:absent-" + UUID.randomUUID() + ".properties");
@@ -88,30 +78,5 @@ class SpringCloudAlibabaConfigIT {
                 .run();
         applications.add(application);
         return application;
-    }
-
-    private static void publish(String dataId, String group, String content) throws IOException, InterruptedException {
-        String form = "dataId=" + encode(dataId) + "&group=" + encode(group) + "&content=" + encode(content)
-                + "&type=properties";
-        HttpResponse<String> answer = HTTP.send(HttpRequest.newBuilder(
-                        URI.create("http://" + SharedServer.serverAddr() + "/nacos/v1/cs/configs"))
-                .timeout(Duration.ofSeconds(10))
-                .header("Content-Type", "application/x-www-form-urlencoded;charset=UTF-8")
-                .POST(HttpRequest.BodyPublishers.ofString(form)).build(), HttpResponse.BodyHandlers.ofString());
-        assertEquals(200, answer.statusCode(), answer.body());
-        assertTrue(Boolean.parseBoolean(answer.body()), answer.body());
-    }
-
-    private static void editAsTheConsoleDoes(String dataId, String content) throws IOException, InterruptedException {
-        String body = "{\"content\":\"" + content.replace("\n", "\\n") + "\",\"type\":\"properties\"}";
-        HttpResponse<String> answer = HTTP.send(HttpRequest.newBuilder(URI.create("http://"
-                        + SharedServer.serverAddr() + "/nacos/admin/configs/DEFAULT_GROUP/" + encode(dataId)))
-                .timeout(Duration.ofSeconds(10)).header("Content-Type", "application/json")
-                .PUT(HttpRequest.BodyPublishers.ofString(body)).build(), HttpResponse.BodyHandlers.ofString());
-        assertEquals(200, answer.statusCode(), answer.body());
-    }
-
-    private static String encode(String value) {
-        return URLEncoder.encode(value, StandardCharsets.UTF_8);
     }
 }
