@@ -50,6 +50,7 @@ public class DefaultIpPortClientService implements IpPortClientService {
     private InstanceOverrides overrides;
     private Event<BeatReceived> beats;
     private SubscriberSources sources;
+    private RecentWithdrawals withdrawals;
 
     /** For the container's proxy. */
     protected DefaultIpPortClientService() {
@@ -59,7 +60,8 @@ public class DefaultIpPortClientService implements IpPortClientService {
     public DefaultIpPortClientService(Registry registry, ClusterMembers members, RegistryReader reader,
                                       InputNormalizer inputs, NamingSettings namingSettings, RuntimeSwitches switches,
                                       DiscoveryService discovery, LeaseExpiry expiry, InstanceOverrides overrides,
-                                      Event<BeatReceived> beats, SubscriberSources sources) {
+                                      Event<BeatReceived> beats, SubscriberSources sources,
+                                      RecentWithdrawals withdrawals) {
         this.registry = registry;
         this.members = members;
         this.reader = reader;
@@ -71,6 +73,7 @@ public class DefaultIpPortClientService implements IpPortClientService {
         this.overrides = overrides;
         this.beats = beats;
         this.sources = sources;
+        this.withdrawals = withdrawals;
     }
 
     @Override
@@ -82,6 +85,7 @@ public class DefaultIpPortClientService implements IpPortClientService {
             throw new IllegalArgumentException("a 1.x client's instance must be ephemeral: " + instance);
         }
         ClientId client = ClientId.ofIpPort(instance.ip(), instance.port(), true);
+        withdrawals.registered(publication.service(), instance.ip(), instance.port());
         connected(client, () -> {
             // An operator's edit of the instance outlives the client's re-registrations (and updates).
             registry.publish(client, publication.service(),
@@ -110,6 +114,9 @@ public class DefaultIpPortClientService implements IpPortClientService {
                 return false;
             }
             registry.disconnectIfIdle(client);
+            if (ephemeral) {
+                withdrawals.withdrawn(key, ip, port);
+            }
         }
         return had;
     }
@@ -123,6 +130,10 @@ public class DefaultIpPortClientService implements IpPortClientService {
         List<Instance> published = registry.renew(client, key);
         BeatReceived.Outcome outcome = BeatReceived.Outcome.KNOWN;
         if (published.isEmpty()) {
+            if (withdrawals.withinLast(key, beat.ip(), beat.port(), switches.beatIntervalMillis())) {
+                // Sent before its client deregistered: answered as known, so that it registers nothing again.
+                return answer(BeatAnswer.OK, switches.beatIntervalMillis());
+            }
             if (!beat.full()) {
                 beats.fire(new BeatReceived(client, key, BeatReceived.Outcome.UNKNOWN));
                 return answer(BeatAnswer.NOT_FOUND, switches.beatIntervalMillis());

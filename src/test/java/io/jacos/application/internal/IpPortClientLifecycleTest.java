@@ -127,7 +127,7 @@ class IpPortClientLifecycleTest {
         sources = new SubscriberSources(clock, udpSettings, namingSettings);
         clients = new DefaultIpPortClientService(registry, io.jacos.testing.FixedMembers.standalone(),
                 registry.reader(), inputs, namingSettings, switches, discovery, expiry,
-                TestServices.overrides(10, registry.reader()), beats, sources);
+                TestServices.overrides(10, registry.reader()), beats, sources, new RecentWithdrawals(clock));
     }
 
     private static InstanceSpec spec(String ip, Map<String, String> metadata) {
@@ -188,6 +188,40 @@ class IpPortClientLifecycleTest {
         assertEquals("127.0.0.1:8848", registry.reader().client(CLIENT).orElseThrow().owner());
         after(16_000);
         assertFalse(instances().get(0).healthy(), "now ours: its silence counts here");
+    }
+
+    @Test
+    void aBeatSentBeforeItsClientDeregisteredRegistersNothingAgain() {
+        clients.register(SVC, spec("10.0.0.1", null));
+        assertTrue(clients.deregister(SVC, "10.0.0.1", 8080, true));
+
+        after(4_999);
+        assertEquals(BeatAnswer.OK, clients.beat(SVC, beat(true)).code());
+        assertEquals(List.of(), instances(), "a late beat does not undo the removal");
+        assertEquals(BeatAnswer.OK, clients.beat(SVC, beat(false)).code());
+
+        after(1);
+        assertEquals(BeatAnswer.NOT_FOUND, clients.beat(SVC, beat(false)).code(), "a beat interval later, as before");
+        assertEquals(BeatAnswer.OK, clients.beat(SVC, beat(true)).code());
+        assertEquals(List.of("10.0.0.1:8080"), instances().stream().map(Instance::address).toList());
+    }
+
+    @Test
+    void aRegistrationRightAfterADeregistrationIsBeatenAsUsual() {
+        clients.register(SVC, spec("10.0.0.1", null));
+        assertTrue(clients.deregister(SVC, "10.0.0.1", 8080, true));
+        clients.register(SVC, spec("10.0.0.1", null));
+        assertTrue(clients.deregister(SVC, "10.0.0.1", 8080, true));
+        clients.register(SVC, spec("10.0.0.1", null));
+
+        after(1_000);
+        assertEquals(BeatAnswer.OK, clients.beat(SVC, beat(false)).code());
+        assertEquals(List.of("10.0.0.1:8080"), instances().stream().map(Instance::address).toList());
+        clients.deregister(SVC, "10.0.0.1", 8080, true);
+        clients.register(SVC, spec("10.0.0.1", null));
+        clients.deregister(SVC, "10.0.0.1", 8080, true);
+        clients.beat(SVC, beat(true));
+        assertEquals(List.of(), instances());
     }
 
     @Test

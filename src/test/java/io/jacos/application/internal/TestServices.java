@@ -88,7 +88,7 @@ public final class TestServices {
         LeaseExpiry expiry = new LeaseExpiry(registry, beat, udp, switches, clock);
         DefaultIpPortClientService ipPort = new DefaultIpPortClientService(registry, standalone, registry.reader(),
                 inputs, naming, switches, discoveries, expiry, overrides, beats,
-                new SubscriberSources(clock, udp, naming));
+                new SubscriberSources(clock, udp, naming), new RecentWithdrawals(clock));
         ipPortClients = ipPort;
 
         DefaultServiceCatalogService services = new DefaultServiceCatalogService(registry, registry.reader(), inputs,
