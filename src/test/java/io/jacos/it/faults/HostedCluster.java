@@ -58,7 +58,10 @@ public final class HostedCluster implements AutoCloseable {
         }
     }
 
-    /** Starts PostgreSQL on {@code db} and the three nodes, and waits until every node is ready. */
+    /**
+     * Starts PostgreSQL on {@code db} and the three nodes, and waits until every node is ready and sees all three
+     * UP: a scenario's churn starts on a formed cluster, so what it finds is the fault's, not the start's.
+     */
     public static HostedCluster start(TestHosts hosts, String label) {
         LocalPostgres postgres = LocalPostgres.startOn(hosts.on("db", List.of()), hosts.address("db"), hosts.network());
         HostedCluster cluster;
@@ -70,6 +73,7 @@ public final class HostedCluster implements AutoCloseable {
         }
         try {
             Concurrently.forEach(NODES, cluster::startNode);
+            Concurrently.forEach(NODES, cluster::awaitSeesAllUp);
         } catch (Exception e) {
             cluster.close();
             throw new IllegalStateException("hosted cluster did not start", e);
@@ -93,12 +97,21 @@ public final class HostedCluster implements AutoCloseable {
 
     /** Starts (or restarts, keeping its data) one node and waits until its readiness, probed from its host, is UP. */
     public void startNode(String node) {
+        servers.get(node).launch();
+        probe(node, "/health/ready", "\"UP\"", 1);
+    }
+
+    /** Waits until the node's nodes API, asked from its host, lists every node UP. */
+    private void awaitSeesAllUp(String node) {
+        probe(node, "/nacos/v1/core/cluster/nodes", "\"state\":\"UP\"", NODES.size());
+    }
+
+    private void probe(String node, String path, String text, int times) {
         JacosServer server = servers.get(node);
-        server.launch();
         List<String> probe = hosts.on(node, List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 "-Xmx48m", "-cp", System.getProperty("java.class.path"), NetProbeMain.class.getName(), "http",
-                "http://" + hosts.address(node) + ":" + HTTP_PORT + "/health/ready", "\"UP\"",
-                Long.toString(READY_SECONDS)));
+                "http://" + hosts.address(node) + ":" + HTTP_PORT + path, text, Long.toString(READY_SECONDS),
+                Integer.toString(times)));
         try {
             Process process = new ProcessBuilder(probe).redirectErrorStream(true).start();
             boolean ended = process.waitFor(READY_SECONDS + 30, TimeUnit.SECONDS);
