@@ -107,9 +107,10 @@ class BodyAttackIT {
             if (need(route) != Need.WRITE) {
                 continue;
             }
-            // A route that takes JSON only meets the tricks as the admin API's do. The v1 configurations path takes
-            // forms too (a clone's JSON lands on its own method by type), so the tricks there meet the form methods.
-            boolean json = route.template().startsWith("/admin") || consumesJson(route)
+            // A route that takes no form (JSON only, or an upload) meets the tricks as the admin API's do. The v1
+            // configurations path takes forms too (a clone's JSON lands on its own method by type), so the tricks
+            // there meet the form methods.
+            boolean json = route.template().startsWith("/admin") || takesNoForm(route)
                     && !route.template().equals("/v1/cs/configs");
             String path = "/nacos" + route.path(name -> switch (name) {
                 case "group" -> "DEFAULT_GROUP";
@@ -157,9 +158,10 @@ class BodyAttackIT {
         assertEquals(404, config.status(), "a refused request published a configuration: " + config);
     }
 
-    private static boolean consumesJson(Route route) {
+    private static boolean takesNoForm(Route route) {
         Consumes consumes = route.resourceMethod().getAnnotation(Consumes.class);
-        return consumes != null && Arrays.stream(consumes.value()).allMatch(t -> t.startsWith("application/json"));
+        return consumes != null && Arrays.stream(consumes.value())
+                .noneMatch(t -> t.startsWith("application/x-www-form-urlencoded"));
     }
 
     /** A JSON object of about {@code size} bytes. */
