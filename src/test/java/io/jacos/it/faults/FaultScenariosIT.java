@@ -95,6 +95,13 @@ class FaultScenariosIT {
     }
 
     @Test
+    @DisplayName("a node's link slowed to 16 kbit/s, in and out (a delay that queues, then drops)")
+    void slowLink() throws Exception {
+        scenario("slow", seed(), f -> f.hold("slow link of n2", f.slow("n2", "16kbit"), Duration.ofSeconds(20),
+                () -> { }));
+    }
+
+    @Test
     @DisplayName("long mode: scenarios picked by seed for -Djacos.faults.minutes")
     void longMode() throws Exception {
         long minutes = Long.getLong("jacos.faults.minutes", 0);
@@ -107,10 +114,7 @@ class FaultScenariosIT {
         }
     }
 
-    /**
-     * One of the faults CI runs, on other nodes and for longer, or the one it leaves to this mode: a link slowed to
-     * a few kbit/s.
-     */
+    /** One of the faults CI runs, on any node and for longer. */
     private static void longScenario(long seed, Random random) throws Exception {
         String node = HostedCluster.NODES.get(random.nextInt(HostedCluster.NODES.size()));
         Duration hold = Duration.ofSeconds(20 + random.nextInt(21));
