@@ -113,7 +113,8 @@ final class FaultChecker {
      * behaviours the README states: a 1.x client's deregistration during a fault or before the merge that follows
      * ({@link #LEGACY_MERGE_MILLIS}) may come back from the stale copy of the node responsible for it until it
      * expires unbeaten (agreement then still requires it gone), and a 1.x subscriber's own poll may list it again
-     * within {@link #LEGACY_POLL_LAG_MILLIS} of the deregistration.
+     * within {@link #LEGACY_POLL_LAG_MILLIS} of the deregistration. And a deregistration that a 2.x client's
+     * own redo overtook counts from when the client took that back ({@link #takenBackAt}).
      */
     void checkNothingReappears() {
         Recording recording = read.get();
@@ -126,6 +127,7 @@ final class FaultChecker {
                     .anyMatch(w -> ack.at() >= w[0] && ack.at() <= w[1] + LEGACY_MERGE_MILLIS)) {
                 continue;
             }
+            long from = takenBackAt(recording, ack);
             recording.streams.forEach((viewer, services) -> {
                 boolean polls = recording.legacy.contains(viewer.substring(viewer.indexOf(' ') + 1))
                         && viewer.startsWith("push ");
@@ -133,7 +135,7 @@ final class FaultChecker {
                 for (View view : services.getOrDefault(ack.service(), List.of())) {
                     boolean present = view.instances().contains(ack.instance())
                             || view.instances().contains(ack.instance() + "!");
-                    if (view.at() >= ack.at() && view.reachable() && !present) {
+                    if (view.at() >= from && view.reachable() && !present) {
                         goneAt = goneAt < 0 ? view.at() : goneAt;
                     } else if (goneAt >= 0 && present && !(polls && view.at() - goneAt <= LEGACY_POLL_LAG_MILLIS)) {
                         record(false, ack.instance() + " deregistered at " + ack.at() + " by " + ack.client()
@@ -143,6 +145,27 @@ final class FaultChecker {
                 }
             });
         }
+    }
+
+    /** How long a 2.x client waits between passes of its redo task (its default). */
+    static final long REDO_PERIOD_MILLIS = 3_000;
+
+    /**
+     * When the deregistration {@code ack} took effect for good. Normally at its acknowledgement. But when the
+     * client's redo task re-registered the service within a redo period before it, and took a registration
+     * back on its next pass after, the client's own redo register overtook its deregistration: the server
+     * rightly showed the instance again until that pass, and only from then may it never come back.
+     */
+    static long takenBackAt(Recording recording, Ack ack) {
+        int app = ack.client().lastIndexOf('/');
+        String jvm = app < 0 ? ack.client() : ack.client().substring(0, app);
+        List<Recording.Redo> redos = recording.redos.getOrDefault(jvm, List.of()).stream()
+                .filter(r -> r.service().equals(ack.service())).toList();
+        boolean raced = redos.stream().anyMatch(r -> r.type().equals("REGISTER")
+                && r.at() <= ack.at() && r.at() >= ack.at() - REDO_PERIOD_MILLIS);
+        return !raced ? ack.at() : redos.stream().filter(r -> r.type().equals("UNREGISTER")
+                && r.at() > ack.at() && r.at() <= ack.at() + 2 * REDO_PERIOD_MILLIS)
+                .mapToLong(Recording.Redo::at).findFirst().orElse(ack.at());
     }
 
     /** Each fault's [start, healed] from the journal ({@code <t> start <what>}, {@code <t> healed <what>}). */

@@ -74,6 +74,38 @@ class FaultCheckerTest {
     }
 
     @Test
+    void aDeregistrationOvertakenByTheClientsOwnRedoCountsFromTheRedoThatTookItBack() {
+        ack("c", 20, true, CHURN, "a:2");
+        ack("c", 30, false, CHURN, "a:2");
+        view("push c", CHURN, 25, "a:2");
+        view("push c", CHURN, 35);
+        view("push c", CHURN, 40, "a:2");
+        view("push c", CHURN, 3050);
+        recording.redos.put("c", new ArrayList<>(List.of(new Recording.Redo(29, "REGISTER", CHURN))));
+        FaultChecker notTakenBack = checker();
+        notTakenBack.checkNothingReappears();
+        assertThrows(AssertionError.class, notTakenBack::assertNoViolations);
+
+        recording.redos.get("c").add(new Recording.Redo(3000, "UNREGISTER", CHURN));
+        FaultChecker takenBack = checker();
+        takenBack.checkNothingReappears();
+        assertDoesNotThrow(takenBack::assertNoViolations);
+
+        view("push c", CHURN, 3100, "a:2");
+        FaultChecker back = checker();
+        back.checkNothingReappears();
+        assertThrows(AssertionError.class, back::assertNoViolations);
+    }
+
+    @Test
+    void aRedoRegisterOlderThanARedoPeriodExplainsNothing() {
+        cleanRun(System.currentTimeMillis());
+        recording.redos.put("c", List.of(new Recording.Redo(30 - FaultChecker.REDO_PERIOD_MILLIS - 1, "REGISTER",
+                CHURN), new Recording.Redo(3000, "UNREGISTER", CHURN)));
+        assertEquals(30, FaultChecker.takenBackAt(recording, recording.acks.get(2)));
+    }
+
+    @Test
     void aLegacySubscriberMayBeShownARemovalAgainOnlyWithinTheLagOfItsFirstGoneView() {
         cleanRun(System.currentTimeMillis());
         recording.legacy.add("c");

@@ -24,7 +24,9 @@ import java.util.stream.Collectors;
  *   <li>{@code CLIENT 1} or {@code CLIENT 2} first: the generation of the nacos-client, as 1.x subscribers also
  *   list from a node of their choice and so are judged by rules of their own;</li>
  *   <li>{@code PUSH t service ip:port,...} for every listener call (sorted; {@code ip:port!} when unhealthy);</li>
- *   <li>{@code ACK t REG|DEREG service ip:port OK} or {@code ... FAIL <code> <message>} per call it made.</li>
+ *   <li>{@code ACK t REG|DEREG service ip:port OK} or {@code ... FAIL <code> <message>} per call it made;</li>
+ *   <li>untagged, {@code REDO t REGISTER|UNREGISTER|REMOVE group@@service} whenever a 2.x client's redo task
+ *   is about to act on an instance ({@link RedoLines}): which of the apps it was, the client does not say.</li>
  * </ul>
  * App {@code k} registers one instance of {@code <service>} on {@code stablePort + k} that it keeps to the end,
  * subscribes to both services, then while the file {@code <churnFlag>} exists registers an instance of
@@ -48,6 +50,7 @@ public final class FaultClientMain {
         // Tens of clients log every push in full at INFO: hundreds of megabytes a scenario, read back by the checker.
         // Their warnings and errors stay; the facts the checker needs are the tagged lines.
         System.setProperty("org.slf4j.simpleLogger.defaultLogLevel", "warn");
+        RedoLines.install(FaultClientMain::print);
         Path churning = Path.of(args[5]);
         Random seeds = new Random(Long.parseLong(args[6]));
         int apps = Integer.parseInt(args[7]);
@@ -167,7 +170,7 @@ public final class FaultClientMain {
         }
     }
 
-    private static synchronized void print(String line) {
+    static synchronized void print(String line) {
         System.out.println(line);
         System.out.flush();
     }

@@ -26,6 +26,10 @@ final class Recording {
         }
     }
 
+    /** A step of a client JVM's redo task: {@code type} is the client's REGISTER, UNREGISTER or REMOVE. */
+    record Redo(long at, String type, String service) {
+    }
+
     /** A viewer's list at one moment; {@code reachable} is false when a node did not answer. */
     record View(long at, boolean reachable, Set<String> instances) {
     }
@@ -34,6 +38,8 @@ final class Recording {
     /** The clients that run a 1.x nacos-client. */
     final Set<String> legacy = new TreeSet<>();
     final Map<String, Map<String, List<View>>> streams = new LinkedHashMap<>();
+    /** Per client JVM, its redo steps in the order printed. */
+    final Map<String, List<Redo>> redos = new LinkedHashMap<>();
 
     /** Reads {@code clients} (name to log) and the observer's log. */
     static Recording read(Map<String, Path> clients, Path observer) {
@@ -60,6 +66,13 @@ final class Recording {
 
     /** A line of app {@code k} of a client JVM is {@code @k <fact>}: that app is the client {@code <jvm>/k}. */
     private void clientLine(String jvm, String line) {
+        String[] redo = line.split(" ");
+        if (redo.length == 4 && redo[0].equals("REDO")) {
+            int group = redo[3].indexOf("@@");
+            String service = group < 0 ? redo[3] : redo[3].substring(group + 2);
+            redos.computeIfAbsent(jvm, j -> new ArrayList<>()).add(new Redo(Long.parseLong(redo[1]), redo[2], service));
+            return;
+        }
         if (!line.startsWith("@") || line.indexOf(' ') < 0) {
             return;
         }
