@@ -18,6 +18,7 @@ import io.jacos.replication.ReplicationMessage.ClientCopy;
 import io.jacos.replication.ReplicationMessage.ClientGone;
 import io.jacos.replication.ReplicationMessage.Digest;
 import io.jacos.replication.ReplicationMessage.FullSync;
+import io.jacos.replication.ReplicationMessage.Relayed;
 import io.jacos.replication.ReplicationMessage.ConfigsChanged;
 import io.jacos.replication.ReplicationMessage.StoreChanged;
 import io.jacos.replication.ReplicationMessage.Withdrawn;
@@ -61,6 +62,7 @@ public class CopyApplier {
     private final Event<Object> peerNotices;
 
     private final ReplicationCodec codec = new ReplicationCodec();
+    private final DepartedRelay relay;
     private final Map<NodeId, Long> syncAskedAt = new HashMap<>();
     private ReplicaBook book;
     private Set<NodeId> viewMembers = Set.of();
@@ -86,6 +88,7 @@ public class CopyApplier {
         this.clock = clock;
         this.stored = stored;
         this.peerNotices = peerNotices;
+        this.relay = new DepartedRelay(reader);
     }
 
     void viewChanged(MembershipView view) {
@@ -97,6 +100,9 @@ public class CopyApplier {
             book().awaitFullSyncs(peers());
         }
         syncAskedAt.keySet().retainAll(viewMembers);
+        if (!first) {
+            relayDeparted(before);
+        }
         for (NodeId member : view.members()) {
             if (member.equals(members.self())) {
                 continue;
@@ -112,6 +118,22 @@ public class CopyApplier {
             refreshStored();
         }
         publish(true);
+    }
+
+    /** Tells the rest of the view what this node holds of the owners that left it; see {@link Relayed}. */
+    private void relayDeparted(Set<NodeId> before) {
+        Set<NodeId> departed = new HashSet<>(before);
+        departed.removeAll(viewMembers);
+        departed.remove(members.self());
+        if (departed.isEmpty()) {
+            return;
+        }
+        relay.of(book(), departed, members.self(), epoch.value()).ifPresent(relayed -> {
+            LOG.info(() -> "Relaying " + relayed.copies().size() + " copies and " + relayed.gone().size()
+                    + " removals of " + departed + ", which left the view");
+            byte[] payload = codec.encode(relayed);
+            peers().forEach(peer -> link.send(peer, payload));
+        });
     }
 
     /**
@@ -165,6 +187,14 @@ public class CopyApplier {
             refresh(change);
         } else if (message instanceof ConfigsChanged change && book().onConfigsChanged(from, change)) {
             peerNotices.fire(new PeerStoredConfigs(change.owner().address()));
+        } else if (message instanceof Relayed relayed) {
+            RelayPlan plan = book().onRelayed(from, relayed);
+            if (!plan.apply().isEmpty() || !plan.remove().isEmpty()) {
+                LOG.info(() -> from + " relayed " + plan.apply().size() + " newer copies and " + plan.remove().size()
+                        + " removals this node had missed");
+            }
+            plan.remove().forEach(gone -> registry.removeCopy(gone.client(), gone.owner().address()));
+            plan.apply().forEach(this::apply);
         } else if (message instanceof Withdrawn withdrawn && book().onWithdrawn(from, withdrawn)) {
             peerNotices.fire(new PeerWithdrewEndpoint(withdrawn.owner().address(), withdrawn.address()));
         }

@@ -2,6 +2,8 @@ package io.jacos.replication;
 
 import io.jacos.model.ClientId;
 import io.jacos.model.NodeId;
+import io.jacos.replication.ReplicationMessage.ClientCopy;
+import io.jacos.replication.ReplicationMessage.ClientGone;
 
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -63,6 +65,40 @@ final class HeldCopies {
             HeldCopy held = byClient.get(listed.getKey());
             return held == null || held.isOlderThan(owner, epoch, listed.getValue());
         });
+    }
+
+    Map<ClientId, HeldCopy> of(Set<NodeId> owners) {
+        Map<ClientId, HeldCopy> held = new HashMap<>();
+        byClient.forEach((client, copy) -> {
+            if (owners.contains(copy.owner())) {
+                held.put(client, copy);
+            }
+        });
+        return held;
+    }
+
+    /** The {@link ReplicaBook#onRelayed} rule: newer copies replace held ones, removals at or above them drop them. */
+    RelayPlan takeRelayed(ReplicationMessage.Relayed relayed, GoneCopies gone) {
+        List<ClientCopy> apply = new ArrayList<>();
+        for (ClientCopy copy : relayed.copies()) {
+            HeldCopy held = byClient.get(copy.snapshot().id());
+            if (held != null && held.isOf(copy.owner(), copy.epoch()) && held.revision() < copy.revision()
+                    && copy.owner().address().equals(copy.snapshot().owner())) {
+                byClient.put(copy.snapshot().id(), new HeldCopy(copy.owner(), copy.epoch(), copy.revision(),
+                        held.deadlineMillis()));
+                apply.add(copy);
+            }
+        }
+        List<ClientGone> remove = new ArrayList<>();
+        for (ClientGone removal : relayed.gone()) {
+            HeldCopy held = byClient.get(removal.client());
+            if (held != null && held.isOf(removal.owner(), removal.epoch()) && held.revision() <= removal.revision()) {
+                byClient.remove(removal.client());
+                gone.record(removal);
+                remove.add(removal);
+            }
+        }
+        return new RelayPlan(apply, remove);
     }
 
     Set<NodeId> owners() {

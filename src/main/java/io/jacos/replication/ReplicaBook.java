@@ -15,6 +15,7 @@ import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
@@ -43,6 +44,8 @@ public final class ReplicaBook {
     private final long graceMillis;
     private final OwnerBook owners;
     private final HeldCopies copies = new HeldCopies();
+    /** Removals to relay when their owner leaves: as many as a node holds copies of, in the usual sizes. */
+    private final GoneCopies gone = new GoneCopies(10_000);
 
     public ReplicaBook(NodeId self, Clock clock, long graceMillis) {
         this(self, clock, graceMillis, Long.MAX_VALUE);
@@ -109,6 +112,7 @@ public final class ReplicaBook {
             return Decision.IGNORE;
         }
         copies.remove(gone.client());
+        this.gone.record(gone);
         return Decision.REMOVE;
     }
 
@@ -134,7 +138,7 @@ public final class ReplicaBook {
                 }
             }
         }
-        return new SyncPlan(apply, copies.dropUnlisted(sync.owner(), sync.epoch(), listed));
+        return new SyncPlan(apply, dropUnlisted(sync.owner(), sync.epoch(), listed, sync.asOf()));
     }
 
     /**
@@ -151,9 +155,32 @@ public final class ReplicaBook {
         if (owner.awaitingFullSync()) {
             return new DigestPlan(List.of(), true);
         }
-        List<ClientId> remove = copies.dropUnlisted(digest.owner(), digest.epoch(), digest.revisions().keySet());
+        List<ClientId> remove = dropUnlisted(digest.owner(), digest.epoch(), digest.revisions().keySet(),
+                digest.asOf());
         boolean behind = !owner.synced() || copies.lacksAny(digest.owner(), digest.epoch(), digest.revisions());
         return new DigestPlan(remove, behind);
+    }
+
+    /**
+     * What a peer relays of owners that left its view: each copy newer than the one held of the same owner and
+     * epoch replaces it (its grace unchanged), each removal at or above the held revision removes it. Nothing is
+     * taken that is not held: a client this node never had, or dropped, stays away. The sender passes the usual fence.
+     */
+    public RelayPlan onRelayed(NodeId sender, ReplicationMessage.Relayed relayed) {
+        if (!admits(sender, relayed)) {
+            return RelayPlan.NOTHING;
+        }
+        return copies.takeRelayed(relayed, gone);
+    }
+
+    /** The copies held of {@code owners}, to relay when they leave the view. */
+    Map<ClientId, HeldCopy> heldOf(Set<NodeId> owners) {
+        return copies.of(owners);
+    }
+
+    /** The removals applied of {@code owners}' clients that are still remembered, to relay with their copies. */
+    public List<ClientGone> goneOf(Set<NodeId> owners) {
+        return gone.of(owners);
     }
 
     /** Whether to answer the asking node with this node's full sync: the request passes the same fence. */
@@ -266,6 +293,13 @@ public final class ReplicaBook {
         return true;
     }
 
+
+    /** Drops the owner's unlisted copies, remembering each as removed at the revision the list was made at. */
+    private List<ClientId> dropUnlisted(NodeId owner, long epoch, Set<ClientId> listed, long asOf) {
+        List<ClientId> dropped = copies.dropUnlisted(owner, epoch, listed);
+        dropped.forEach(id -> gone.record(new ClientGone(owner, epoch, asOf, id)));
+        return dropped;
+    }
 
     private void startGrace(Predicate<HeldCopy> which) {
         long deadline = graceDeadline();

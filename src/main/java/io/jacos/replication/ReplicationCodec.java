@@ -7,6 +7,7 @@ import io.jacos.replication.ReplicationMessage.ClientCopy;
 import io.jacos.replication.ReplicationMessage.ClientGone;
 import io.jacos.replication.ReplicationMessage.Digest;
 import io.jacos.replication.ReplicationMessage.FullSync;
+import io.jacos.replication.ReplicationMessage.Relayed;
 import io.jacos.replication.ReplicationMessage.ConfigsChanged;
 import io.jacos.replication.ReplicationMessage.StoreChanged;
 import io.jacos.replication.ReplicationMessage.SyncRequest;
@@ -24,6 +25,7 @@ import java.util.Map;
  * kind byte (1 service, 2 namespaces) and, for a service, its namespace, group and name. A {@link FullSync} carries
  * each {@link ClientCopy} whole, so what a peer decodes equals what was encoded; it and a {@link Digest} end with
  * the owner's revision when they were made. A {@link Withdrawn} carries a service key, then ip, port and cluster.
+ * A {@link Relayed} carries whole copies, then removals as a {@link ClientGone} is encoded, each with its own head.
  * A type this build does not know is refused like any garbage, so adding one needs no new format version.
  *
  * <p>Decoding trusts nothing: anything that is not exactly one well-formed message, including values the
@@ -45,6 +47,7 @@ public final class ReplicationCodec {
     static final byte STORE_CHANGED = 6;
     static final byte CONFIGS_CHANGED = 7;
     static final byte WITHDRAWN = 8;
+    static final byte RELAYED = 9;
 
     /** What a {@link StoreChanged} names after its head: a service key, or the namespaces. */
     static final byte STORED_SERVICE = 1;
@@ -63,9 +66,7 @@ public final class ReplicationCodec {
             writeCopy(out, copy);
         } else if (message instanceof ClientGone gone) {
             out.writeByte(CLIENT_GONE);
-            writeHead(out, gone);
-            out.writeLong(gone.revision());
-            out.writeString(gone.client().value(), "client id");
+            writeGone(out, gone);
         } else if (message instanceof Digest digest) {
             out.writeByte(DIGEST);
             writeHead(out, digest);
@@ -106,6 +107,13 @@ public final class ReplicationCodec {
             out.writeString(address.ip(), "ip");
             out.writeInt(address.port());
             out.writeString(address.clusterName(), "cluster");
+        } else if (message instanceof Relayed relayed) {
+            out.writeByte(RELAYED);
+            writeHead(out, relayed);
+            out.writeInt(relayed.copies().size());
+            relayed.copies().forEach(copy -> writeCopy(out, copy));
+            out.writeInt(relayed.gone().size());
+            relayed.gone().forEach(gone -> writeGone(out, gone));
         } else {
             throw new IllegalArgumentException("cannot encode " + message);
         }
@@ -141,8 +149,7 @@ public final class ReplicationCodec {
             case CLIENT_COPY:
                 return readCopy(in);
             case CLIENT_GONE:
-                return new ClientGone(readNode(in), in.readLong("epoch"), in.readLong("revision"),
-                        new ClientId(in.readString("client id")));
+                return readGone(in);
             case DIGEST:
                 return readDigest(in);
             case FULL_SYNC:
@@ -156,6 +163,8 @@ public final class ReplicationCodec {
             case WITHDRAWN:
                 return new Withdrawn(readNode(in), in.readLong("epoch"), new EndpointWithdrawn(SnapshotWire.readKey(in),
                         in.readString("ip"), in.readInt("port"), in.readString("cluster")));
+            case RELAYED:
+                return readRelayed(in);
             default:
                 throw in.malformed("unknown message type " + type);
         }
@@ -179,6 +188,33 @@ public final class ReplicationCodec {
 
     private static ClientCopy readCopy(WireReader in) {
         return new ClientCopy(readNode(in), in.readLong("epoch"), in.readLong("revision"), SnapshotWire.read(in));
+    }
+
+    private static void writeGone(WireWriter out, ClientGone gone) {
+        writeHead(out, gone);
+        out.writeLong(gone.revision());
+        out.writeString(gone.client().value(), "client id");
+    }
+
+    private static ClientGone readGone(WireReader in) {
+        return new ClientGone(readNode(in), in.readLong("epoch"), in.readLong("revision"),
+                new ClientId(in.readString("client id")));
+    }
+
+    private static Relayed readRelayed(WireReader in) {
+        NodeId sender = readNode(in);
+        long epoch = in.readLong("epoch");
+        int copyCount = in.readCount("relayed copy count", MIN_COPY_BYTES);
+        List<ClientCopy> copies = new ArrayList<>(copyCount);
+        for (int i = 0; i < copyCount; i++) {
+            copies.add(readCopy(in));
+        }
+        int goneCount = in.readCount("relayed removal count", MIN_NODE_BYTES + 8 + MIN_REVISION_BYTES);
+        List<ClientGone> gone = new ArrayList<>(goneCount);
+        for (int i = 0; i < goneCount; i++) {
+            gone.add(readGone(in));
+        }
+        return new Relayed(sender, epoch, copies, gone);
     }
 
     private static Digest readDigest(WireReader in) {

@@ -92,4 +92,17 @@ public sealed interface ReplicationMessage {
      */
     record Withdrawn(NodeId owner, long epoch, EndpointWithdrawn address) implements ReplicationMessage {
     }
+
+    /**
+     * What the sender holds of owners that just left its view, for peers that may have missed their last messages
+     * (a cut rarely falls on every link at once): each copy and each removal keeps its owner's epoch and revision,
+     * so a receiver takes only what is newer than what it holds. {@code owner} here is the node relaying.
+     */
+    record Relayed(NodeId owner, long epoch, List<ClientCopy> copies, List<ClientGone> gone)
+            implements ReplicationMessage {
+        public Relayed {
+            copies = List.copyOf(copies);
+            gone = List.copyOf(gone);
+        }
+    }
 }

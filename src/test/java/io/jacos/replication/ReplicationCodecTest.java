@@ -65,6 +65,13 @@ class ReplicationCodecTest {
     }
 
     @Test
+    void relayedCopiesAndRemovalsOfOtherOwnersSurviveTheWire() {
+        assertRoundTrip(new ReplicationMessage.Relayed(PEER, 5, List.of(new ClientCopy(UNICODE_NODE, 9, 3,
+                richSnapshot(UNICODE_NODE))), List.of(new ClientGone(UNICODE_NODE, 9, 4, new ClientId("连接-2")))));
+        assertRoundTrip(new ReplicationMessage.Relayed(PEER, 5, List.of(), List.of()));
+    }
+
+    @Test
     void clientGoneSurvivesTheWire() {
         assertRoundTrip(new ClientGone(UNICODE_NODE, 42, 7, new ClientId("连接-1")));
     }

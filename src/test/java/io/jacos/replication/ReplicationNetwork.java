@@ -5,6 +5,7 @@ import io.jacos.model.NodeId;
 import java.util.ArrayDeque;
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Map;
 import java.util.Queue;
 import java.util.Set;
@@ -18,6 +19,7 @@ final class ReplicationNetwork {
     private final Map<NodeId, ReplicationNode> nodes = new HashMap<>();
     private final Queue<Packet> inFlight = new ArrayDeque<>();
     private final Set<NodeId> unreachable = new HashSet<>();
+    private final Set<List<NodeId>> cutLinks = new HashSet<>();
 
     void join(ReplicationNode node) {
         nodes.put(node.id, node);
@@ -27,7 +29,7 @@ final class ReplicationNetwork {
         if (!nodes.containsKey(to)) {
             return false;
         }
-        if (!unreachable.contains(to)) {
+        if (!unreachable.contains(to) && !cutLinks.contains(List.of(from, to))) {
             inFlight.add(new Packet(from, to, payload));
         }
         return true;
@@ -35,6 +37,11 @@ final class ReplicationNetwork {
 
     void cutOff(NodeId node) {
         unreachable.add(node);
+    }
+
+    /** Loses what {@code from} sends to {@code to}, and only that: a cut that has reached one link of several. */
+    void cut(NodeId from, NodeId to) {
+        cutLinks.add(List.of(from, to));
     }
 
     void reconnect(NodeId node) {
