@@ -103,6 +103,13 @@ final class FaultChecker {
     static final long LEGACY_POLL_LAG_MILLIS = 2_000;
 
     /**
+     * A cut reaches a node's links one by one, so the cut-off owner's last changes may reach one peer and not
+     * another; the two disagree until they drop it from their view ({@code jacos.cluster.suspect-timeout}) and
+     * relay what each holds of it. A 1.x subscriber, pushed by both, may see that meanwhile.
+     */
+    static final long SUSPECT_MILLIS = 10_000;
+
+    /**
      * After heal the nodes take a few seconds to merge their views (the frozen and isolated scenarios measure 5-9
      * s); until then a node still alone in its view handles 1.x writes as their responsible node.
      */
@@ -113,7 +120,8 @@ final class FaultChecker {
      * behaviours the README states: a 1.x client's deregistration during a fault or before the merge that follows
      * ({@link #LEGACY_MERGE_MILLIS}) may come back from the stale copy of the node responsible for it until it
      * expires unbeaten (agreement then still requires it gone), and a 1.x subscriber's own poll may list it again
-     * within {@link #LEGACY_POLL_LAG_MILLIS} of the deregistration. And a deregistration that a 2.x client's
+     * within {@link #LEGACY_POLL_LAG_MILLIS} of the deregistration, {@link #SUSPECT_MILLIS} more for one made
+     * during a fault. And a deregistration that a 2.x client's
      * own redo overtook counts from when the client took that back ({@link #takenBackAt}).
      */
     void checkNothingReappears() {
@@ -128,6 +136,8 @@ final class FaultChecker {
                 continue;
             }
             long from = takenBackAt(recording, ack);
+            long pollLag = LEGACY_POLL_LAG_MILLIS + (faults.stream()
+                    .anyMatch(w -> ack.at() >= w[0] && ack.at() <= w[1]) ? SUSPECT_MILLIS : 0);
             recording.streams.forEach((viewer, services) -> {
                 boolean polls = recording.legacy.contains(viewer.substring(viewer.indexOf(' ') + 1))
                         && viewer.startsWith("push ");
@@ -137,7 +147,7 @@ final class FaultChecker {
                             || view.instances().contains(ack.instance() + "!");
                     if (view.at() >= from && view.reachable() && !present) {
                         goneAt = goneAt < 0 ? view.at() : goneAt;
-                    } else if (goneAt >= 0 && present && !(polls && view.at() - goneAt <= LEGACY_POLL_LAG_MILLIS)) {
+                    } else if (goneAt >= 0 && present && !(polls && view.at() - goneAt <= pollLag)) {
                         record(false, ack.instance() + " deregistered at " + ack.at() + " by " + ack.client()
                                 + " reappeared to " + viewer + " at " + view.at());
                         return;

@@ -121,6 +121,31 @@ class FaultCheckerTest {
     }
 
     @Test
+    void aLegacySubscriberMayBeShownARemovalMadeDuringAFaultAgainUntilTheNodesDroppedTheCutOffOne() {
+        ack("c", 20, true, CHURN, "a:2");
+        ack("c", 30, false, CHURN, "a:2");
+        recording.legacy.add("s");
+        long lag = FaultChecker.LEGACY_POLL_LAG_MILLIS + FaultChecker.SUSPECT_MILLIS;
+        view("push s", CHURN, 25, "a:2");
+        view("push s", CHURN, 35);
+        view("push s", CHURN, 35 + lag, "a:2");
+        List<String> during = List.of("25 start isolate n0", "100 healed isolate n0");
+        FaultChecker within = new FaultChecker(() -> recording, 42, () -> during);
+        within.checkNothingReappears();
+        assertDoesNotThrow(within::assertNoViolations);
+
+        List<String> before = List.of("31 start isolate n0", "100 healed isolate n0");
+        FaultChecker notDuring = new FaultChecker(() -> recording, 42, () -> before);
+        notDuring.checkNothingReappears();
+        assertThrows(AssertionError.class, notDuring::assertNoViolations);
+
+        view("push s", CHURN, 36 + lag, "a:2");
+        FaultChecker after = new FaultChecker(() -> recording, 42, () -> during);
+        after.checkNothingReappears();
+        assertThrows(AssertionError.class, after::assertNoViolations);
+    }
+
+    @Test
     void aLegacyDeregistrationDuringAFaultMayComeBackButA2xOneMayNot() {
         cleanRun(System.currentTimeMillis());
         view("node n0", CHURN, 40, "a:2");
