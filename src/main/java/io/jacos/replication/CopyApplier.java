@@ -125,7 +125,7 @@ public class CopyApplier {
         Set<NodeId> departed = new HashSet<>(before);
         departed.removeAll(viewMembers);
         departed.remove(members.self());
-        if (departed.isEmpty()) {
+        if (departed.isEmpty() || peers().isEmpty()) {
             return;
         }
         relay.of(book(), departed, members.self(), epoch.value()).ifPresent(relayed -> {
