@@ -17,6 +17,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Function;
 
 /**
  * Turns {@link ReplicationMessage}s into bytes for the cluster link and back. The format is binary: a magic
@@ -204,17 +205,20 @@ public final class ReplicationCodec {
     private static Relayed readRelayed(WireReader in) {
         NodeId sender = readNode(in);
         long epoch = in.readLong("epoch");
-        int copyCount = in.readCount("relayed copy count", MIN_COPY_BYTES);
-        List<ClientCopy> copies = new ArrayList<>(copyCount);
-        for (int i = 0; i < copyCount; i++) {
-            copies.add(readCopy(in));
-        }
-        int goneCount = in.readCount("relayed removal count", MIN_NODE_BYTES + 8 + MIN_REVISION_BYTES);
-        List<ClientGone> gone = new ArrayList<>(goneCount);
-        for (int i = 0; i < goneCount; i++) {
-            gone.add(readGone(in));
-        }
+        List<ClientCopy> copies = readList(in, "relayed copy count", MIN_COPY_BYTES, ReplicationCodec::readCopy);
+        List<ClientGone> gone = readList(in, "relayed removal count", MIN_NODE_BYTES + 8 + MIN_REVISION_BYTES,
+                ReplicationCodec::readGone);
         return new Relayed(sender, epoch, copies, gone);
+    }
+
+    /** A count, then that many items; the count is checked against what is left before anything is allocated. */
+    private static <T> List<T> readList(WireReader in, String what, int minBytesEach, Function<WireReader, T> item) {
+        int count = in.readCount(what, minBytesEach);
+        List<T> items = new ArrayList<>(count);
+        for (int i = 0; i < count; i++) {
+            items.add(item.apply(in));
+        }
+        return items;
     }
 
     private static Digest readDigest(WireReader in) {
@@ -249,11 +253,7 @@ public final class ReplicationCodec {
     private static FullSync readFullSync(WireReader in) {
         NodeId owner = readNode(in);
         long epoch = in.readLong("epoch");
-        int count = in.readCount("client count", MIN_COPY_BYTES);
-        List<ClientCopy> clients = new ArrayList<>(count);
-        for (int i = 0; i < count; i++) {
-            clients.add(readCopy(in));
-        }
+        List<ClientCopy> clients = readList(in, "client count", MIN_COPY_BYTES, ReplicationCodec::readCopy);
         return new FullSync(owner, epoch, clients, in.readInt("connections"), readFlag(in, "drained"),
                 in.readLong("as-of revision"));
     }
