@@ -224,10 +224,13 @@ public final class ServiceRecord {
         }
     }
 
-    /** Records a change: its revision and time now, the view at the next read. */
+    /**
+     * Records a change: its revision and time now, the view at the next read. A view's time is after the one
+     * before it even within one millisecond, so an answer read before a change is always older than its push.
+     */
     private void recordChange() {
         pendingRevision = revisions.getAsLong();
-        pendingChangedAt = Math.max(millis.getAsLong(), stale ? pendingChangedAt : view.changedAtMillis());
+        pendingChangedAt = Math.max(millis.getAsLong(), stale ? pendingChangedAt : view.changedAtMillis() + 1);
         stale = true;
     }
 

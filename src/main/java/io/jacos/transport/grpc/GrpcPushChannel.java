@@ -48,8 +48,8 @@ public class GrpcPushChannel implements PushChannel {
                 .map(connection -> connection.outbox().offer(subscription, currentView, this::render));
     }
 
-    private Payload render(ServiceView view, Subscription subscription, String requestId) {
+    private Payload render(ServiceView view, long readMark, Subscription subscription, String requestId) {
         return codec.encodeBytes("NotifySubscriberRequest", ServiceInfoAnswer.notify(requestId,
-                serviceInfo.of(InstanceSelector.select(view, subscription.clusters(), false))));
+                serviceInfo.of(InstanceSelector.select(view, subscription.clusters(), false), readMark)));
     }
 }

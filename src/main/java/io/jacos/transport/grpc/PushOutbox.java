@@ -30,9 +30,9 @@ import java.util.function.Supplier;
  */
 final class PushOutbox {
 
-    /** Builds the request for a view; {@code requestId} identifies the ack. */
+    /** Builds the request for a view read after {@code readMark}; {@code requestId} identifies the ack. */
     interface Renderer {
-        Payload render(ServiceView view, Subscription subscription, String requestId);
+        Payload render(ServiceView view, long readMark, Subscription subscription, String requestId);
     }
 
     static final int WRITES_PER_TURN = 64;
@@ -159,9 +159,10 @@ final class PushOutbox {
 
     private void write(Entry entry) {
         try {
+            long readMark = millis.getAsLong();
             ServiceView view = entry.view().get();
             long revision = view.revision();
-            connection.request(id -> entry.renderer().render(view, entry.subscription(), id),
+            connection.request(id -> entry.renderer().render(view, readMark, entry.subscription(), id),
                             millis.getAsLong() + ackTimeoutMillis)
                     .whenComplete((answer, failure) -> {
                         if (failure != null) {

@@ -25,9 +25,12 @@ import java.util.concurrent.ConcurrentHashMap;
  * without copying. Memory is bounded: only services that exist are cached (a query for a made-up name costs
  * a serialization, not an entry), a retired service's entry goes with it, each service keeps only its newest
  * revision, and there are at most {@code jacos.naming.answer-cache.max-services} services.
- * {@code lastRefTime} is the time of the answer, spliced into the cached bytes: a 2.x client that finds it older
- * than the one it holds keeps the data but tells no listener, and two nodes make the same revision at different
- * times, so the time a revision was made could tell a client that moved to another node that newer data is older.
+ * {@code lastRefTime} is spliced into the cached bytes: a 2.x client that finds it older than the one it holds keeps
+ * the data but tells no listener. It is when the view was read ({@link #readMark}, taken before the read), as two
+ * nodes make the same revision at different times, so the time a revision was made could tell a client that moved
+ * to another node that newer data is older; but never before just after the revision was made, and a revision is
+ * made after the one before it: an answer read before a change is older than any answer or push of the change,
+ * even in the same millisecond, whichever reaches the client last.
  */
 @ApplicationScoped
 public class ServiceInfoJson {
@@ -70,15 +73,21 @@ public class ServiceInfoJson {
 
     private final Map<ServiceKey, Entry> cache = new ConcurrentHashMap<>();
 
-    public ByteString of(Selection selection) {
+    /** The time to pass to {@link #of} for a view read after this call. */
+    public long readMark() {
+        return clock.millis();
+    }
+
+    public ByteString of(Selection selection, long readMark) {
+        long lastRefTime = Math.max(selection.changedAtMillis() + 1, readMark);
         if (selection.revision() == 0) {
-            return serialize(selection, clock.millis());
+            return serialize(selection, lastRefTime);
         }
         Entry entry = cache.get(selection.service());
         if (entry == null || entry.revision() != selection.revision()) {
             if ((entry != null && entry.revision() > selection.revision())
                     || (entry == null && cache.size() >= namingSettings.answerCacheMaxServices())) {
-                return serialize(selection, clock.millis());
+                return serialize(selection, lastRefTime);
             }
             entry = new Entry(selection.revision(), new ConcurrentHashMap<>());
             cache.put(selection.service(), entry);
@@ -91,7 +100,7 @@ public class ServiceInfoJson {
                 entry.jsonByVariant().put(variant, json);
             }
         }
-        return json.at(clock.millis());
+        return json.at(lastRefTime);
     }
 
     void onRetired(@Observes ServiceRetired retired) {

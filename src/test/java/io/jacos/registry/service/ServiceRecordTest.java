@@ -167,6 +167,21 @@ class ServiceRecordTest {
     }
 
     @Test
+    void aViewReadIsFollowedByAViewOfALaterTimeEvenWithinOneMillisecond() {
+        ServiceRecord sameMillisecond = new ServiceRecord(SVC, true, counter::incrementAndGet, () -> 1_000L);
+        sameMillisecond.publish(A, List.of(instance("1", "X")));
+        ServiceView read = sameMillisecond.view();
+        sameMillisecond.publish(B, List.of(instance("2", "Y")));
+        sameMillisecond.publish(A, List.of(instance("3", "X")));
+
+        ServiceView next = sameMillisecond.view();
+
+        assertTrue(read.changedAtMillis() >= 1_000);
+        assertEquals(read.changedAtMillis() + 1, next.changedAtMillis(),
+                "later than the view read, and changes not read share one time");
+    }
+
+    @Test
     void aChangeAfterAReadIsSeenByTheNextRead() {
         record.publish(A, List.of(instance("1", "X")));
         ServiceView first = record.view();

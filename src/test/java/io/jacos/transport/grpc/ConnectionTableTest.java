@@ -202,7 +202,7 @@ class ConnectionTableTest {
         GrpcConnection connection = table.find("slow").orElseThrow();
         connection.outbox().offer(new Subscription(service, ""),
                 () -> new ServiceView(service, 1, 1, true, io.jacos.model.ServiceMeta.DEFAULT, List.of()),
-                (view, subscription, requestId) -> Payload.getDefaultInstance());
+                (view, readMark, subscription, requestId) -> Payload.getDefaultInstance());
 
         clock.advance(BLOCKED_TIMEOUT - 1);
         table.sweep();

@@ -57,7 +57,7 @@ class PushOutboxTest {
 
     private CompletableFuture<Long> offer(ServiceKey service) {
         return outbox.offer(new Subscription(service, ""), () -> current.get(service),
-                (view, subscription, requestId) -> Payload.newBuilder()
+                (view, readMark, subscription, requestId) -> Payload.newBuilder()
                         .setMetadata(Metadata.newBuilder().setType("Notify")
                                 .putHeaders("requestId", requestId)
                                 .putHeaders("service", view.key().name())
@@ -156,7 +156,7 @@ class PushOutboxTest {
         setView(S2, 2);
         CompletableFuture<Long> broken = outbox.offer(new Subscription(S1, ""), () -> {
             throw new IllegalStateException("broken view");
-        }, (view, subscription, requestId) -> Payload.getDefaultInstance());
+        }, (view, readMark, subscription, requestId) -> Payload.getDefaultInstance());
         CompletableFuture<Long> fine = offer(S2);
         runWorkers();
         assertTrue(broken.isCompletedExceptionally());

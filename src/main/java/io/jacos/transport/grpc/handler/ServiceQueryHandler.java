@@ -35,7 +35,9 @@ public class ServiceQueryHandler implements RequestHandler<ServiceQueryRequestBo
     public EncodedBody handle(ServiceQueryRequestBody request, RequestContext context) {
         ServiceRef service = new ServiceRef(request.namespace(), request.groupName(), request.serviceName());
         boolean healthyOnly = Boolean.TRUE.equals(request.healthyOnly());
-        return ServiceInfoAnswer.query(serviceInfo.of(discovery.query(service, request.cluster(), healthyOnly)));
+        long readMark = serviceInfo.readMark();
+        return ServiceInfoAnswer.query(serviceInfo.of(discovery.query(service, request.cluster(), healthyOnly),
+                readMark));
     }
 
     /** The cached service info is spliced in as bytes, not serialized again. */

@@ -35,10 +35,11 @@ public class SubscribeServiceHandler implements RequestHandler<SubscribeServiceR
     @Override
     public EncodedBody handle(SubscribeServiceRequestBody request, RequestContext context) {
         ServiceRef service = new ServiceRef(request.namespace(), request.groupName(), request.serviceName());
+        long readMark = serviceInfo.readMark();
         Selection selection = Boolean.FALSE.equals(request.subscribe())
                 ? discovery.unsubscribe(context.client(), service, request.clusters())
                 : discovery.subscribe(context.client(), service, request.clusters());
-        return ServiceInfoAnswer.subscribe(serviceInfo.of(selection));
+        return ServiceInfoAnswer.subscribe(serviceInfo.of(selection, readMark));
     }
 
     /** The cached service info is spliced in as bytes, not serialized again. */
