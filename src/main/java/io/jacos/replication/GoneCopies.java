@@ -37,8 +37,4 @@ final class GoneCopies {
     List<ClientGone> of(Collection<NodeId> owners) {
         return byClient.values().stream().filter(gone -> owners.contains(gone.owner())).toList();
     }
-
-    int size() {
-        return byClient.size();
-    }
 }
