@@ -3,7 +3,6 @@ package io.jacos.it.faults;
 import io.jacos.it.support.RunsBeside;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.Disabled;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
@@ -39,8 +38,6 @@ class MixedClientFaultsIT {
     }
 
     @Test
-    @Disabled("seed 3456466931592: a 1.4.6 deregistration made 4 s before the cut came back on every node until its"
-            + " lease expired (1 of 3 runs)")
     @DisplayName("one node isolated from peers and clients under churn of 1.4.6 and 2.5.1 clients, then healed")
     void isolatedNode() throws Exception {
         String client2 = Objects.requireNonNull(System.getProperty("jacos.client2.classpath"),
