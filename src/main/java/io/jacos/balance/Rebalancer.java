@@ -15,6 +15,7 @@ import jakarta.inject.Inject;
 
 import java.time.Clock;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
@@ -128,7 +129,7 @@ public class Rebalancer {
         List<RebalancePlan.Move> plan = RebalancePlan.moves(self, movable.size(), takers, known::report,
                 now, rules);
         List<String> settled = new ArrayList<>(handoff.connectionIds(now - SETTLE_MILLIS));
-        settled.retainAll(movable);
+        settled.retainAll(new HashSet<>(movable));
         int moved = 0;
         int newest = settled.size() - 1;
         for (RebalancePlan.Move move : plan) {
