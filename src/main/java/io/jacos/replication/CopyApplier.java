@@ -19,6 +19,7 @@ import io.jacos.replication.ReplicationMessage.ClientGone;
 import io.jacos.replication.ReplicationMessage.Digest;
 import io.jacos.replication.ReplicationMessage.FullSync;
 import io.jacos.replication.ReplicationMessage.Relayed;
+import io.jacos.replication.ReplicationMessage.RelayRequest;
 import io.jacos.replication.ReplicationMessage.ConfigsChanged;
 import io.jacos.replication.ReplicationMessage.StoreChanged;
 import io.jacos.replication.ReplicationMessage.Withdrawn;
@@ -63,6 +64,7 @@ public class CopyApplier {
 
     private final ReplicationCodec codec = new ReplicationCodec();
     private final DepartedRelay relay;
+    private final SilentPeerRelay silentRelay;
     private final Map<NodeId, Long> syncAskedAt = new HashMap<>();
     private ReplicaBook book;
     private Set<NodeId> viewMembers = Set.of();
@@ -89,6 +91,8 @@ public class CopyApplier {
         this.stored = stored;
         this.peerNotices = peerNotices;
         this.relay = new DepartedRelay(reader);
+        this.silentRelay = members == null ? null
+                : new SilentPeerRelay(members.self(), link, relay, clock, settings.verifyIntervalMillis());
     }
 
     void viewChanged(MembershipView view) {
@@ -195,6 +199,9 @@ public class CopyApplier {
             }
             plan.remove().forEach(gone -> registry.removeCopy(gone.client(), gone.owner().address()));
             plan.apply().forEach(this::apply);
+        } else if (message instanceof RelayRequest request) {
+            silentRelay.answer(book(), from, request, epoch.value())
+                    .ifPresent(relayed -> link.send(from, codec.encode(relayed)));
         } else if (message instanceof Withdrawn withdrawn && book().onWithdrawn(from, withdrawn)) {
             peerNotices.fire(new PeerWithdrewEndpoint(withdrawn.owner().address(), withdrawn.address()));
         }
@@ -229,6 +236,7 @@ public class CopyApplier {
         }
         status.departedCopiesHeld(book.holdsDepartedCopies());
         sender.doubting(book.doubtsAPeer());
+        silentRelay.ask(book, peers(), epoch.value());
         publish(false);
     }
 

@@ -98,6 +98,25 @@ final class OwnerBook {
                 || !state.synced() || state.awaitingFullSync() || state.silentLongerThan(now, silenceMillis));
     }
 
+    /** The peers in the view heard from before, and silent too long since: a cut JGroups did not show this node. */
+    Set<NodeId> silentPeers() {
+        long now = clock.millis();
+        Set<NodeId> silent = new TreeSet<>();
+        owners.forEach((owner, state) -> {
+            if (view.contains(owner) && !owner.equals(self) && state.silentLongerThan(now, silenceMillis)) {
+                silent.add(owner);
+            }
+        });
+        return silent;
+    }
+
+    /** Whether this node's copies of {@code owner}, a peer in the view, are current: synced and lately heard. */
+    boolean hears(NodeId owner) {
+        OwnerState state = owners.get(owner);
+        return view.contains(owner) && !owner.equals(self) && state != null && state.synced()
+                && !state.awaitingFullSync() && !state.silentLongerThan(clock.millis(), silenceMillis);
+    }
+
     /** Forgets owners out of the view of which no copy is held. */
     void forgetGone(Set<NodeId> holding) {
         owners.keySet().removeIf(owner -> !view.contains(owner) && !holding.contains(owner));

@@ -183,6 +183,16 @@ public final class ReplicaBook {
         return gone.of(owners);
     }
 
+    /** The peers to ask others about ({@link OwnerBook#silentPeers}). */
+    Set<NodeId> silentPeers() {
+        return owners.silentPeers();
+    }
+
+    /** Whether to relay what this node holds of the peer asked about: the asker passes the fence, and it is heard here. */
+    boolean onRelayRequest(NodeId sender, ReplicationMessage.RelayRequest request) {
+        return admits(sender, request) && owners.hears(request.about());
+    }
+
     /** Whether to answer the asking node with this node's full sync: the request passes the same fence. */
     public boolean onSyncRequest(NodeId sender, SyncRequest request) {
         return admits(sender, request);

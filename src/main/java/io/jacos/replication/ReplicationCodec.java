@@ -8,6 +8,7 @@ import io.jacos.replication.ReplicationMessage.ClientGone;
 import io.jacos.replication.ReplicationMessage.Digest;
 import io.jacos.replication.ReplicationMessage.FullSync;
 import io.jacos.replication.ReplicationMessage.Relayed;
+import io.jacos.replication.ReplicationMessage.RelayRequest;
 import io.jacos.replication.ReplicationMessage.ConfigsChanged;
 import io.jacos.replication.ReplicationMessage.StoreChanged;
 import io.jacos.replication.ReplicationMessage.SyncRequest;
@@ -26,7 +27,8 @@ import java.util.function.Function;
  * kind byte (1 service, 2 namespaces) and, for a service, its namespace, group and name. A {@link FullSync} carries
  * each {@link ClientCopy} whole, so what a peer decodes equals what was encoded; it and a {@link Digest} end with
  * the owner's revision when they were made. A {@link Withdrawn} carries a service key, then ip, port and cluster.
- * A {@link Relayed} carries whole copies, then removals as a {@link ClientGone} is encoded, each with its own head.
+ * A {@link Relayed} carries whole copies, then removals as a {@link ClientGone} is encoded, each with its own head;
+ * a {@link RelayRequest} carries the node it asks about, as a head names its owner.
  * A type this build does not know is refused like any garbage, so adding one needs no new format version.
  *
  * <p>Decoding trusts nothing: anything that is not exactly one well-formed message, including values the
@@ -49,6 +51,7 @@ public final class ReplicationCodec {
     static final byte CONFIGS_CHANGED = 7;
     static final byte WITHDRAWN = 8;
     static final byte RELAYED = 9;
+    static final byte RELAY_REQUEST = 10;
 
     /** What a {@link StoreChanged} names after its head: a service key, or the namespaces. */
     static final byte STORED_SERVICE = 1;
@@ -108,6 +111,11 @@ public final class ReplicationCodec {
             out.writeString(address.ip(), "ip");
             out.writeInt(address.port());
             out.writeString(address.clusterName(), "cluster");
+        } else if (message instanceof RelayRequest request) {
+            out.writeByte(RELAY_REQUEST);
+            writeHead(out, request);
+            out.writeString(request.about().host(), "owner host");
+            out.writeInt(request.about().port());
         } else if (message instanceof Relayed relayed) {
             out.writeByte(RELAYED);
             writeHead(out, relayed);
@@ -166,6 +174,8 @@ public final class ReplicationCodec {
                         in.readString("ip"), in.readInt("port"), in.readString("cluster")));
             case RELAYED:
                 return readRelayed(in);
+            case RELAY_REQUEST:
+                return new RelayRequest(readNode(in), in.readLong("epoch"), readNode(in));
             default:
                 throw in.malformed("unknown message type " + type);
         }

@@ -65,6 +65,13 @@ public sealed interface ReplicationMessage {
     }
 
     /**
+     * Asks the receiver to relay what it holds of {@code about}, a peer the asking node ({@code owner} here) no longer
+     * hears though both are still in its view; answered with a {@link Relayed} only by a node that hears it.
+     */
+    record RelayRequest(NodeId owner, long epoch, NodeId about) implements ReplicationMessage {
+    }
+
+    /**
      * The owner committed a change of the service ({@code null}: of the namespaces) to the shared store; the
      * receiver re-reads it from there. Idempotent, so it needs no revision and its order does not matter.
      */

@@ -69,6 +69,7 @@ class ReplicationCodecTest {
         assertRoundTrip(new ReplicationMessage.Relayed(PEER, 5, List.of(new ClientCopy(UNICODE_NODE, 9, 3,
                 richSnapshot(UNICODE_NODE))), List.of(new ClientGone(UNICODE_NODE, 9, 4, new ClientId("连接-2")))));
         assertRoundTrip(new ReplicationMessage.Relayed(PEER, 5, List.of(), List.of()));
+        assertRoundTrip(new ReplicationMessage.RelayRequest(PEER, 5, UNICODE_NODE));
     }
 
     @Test
