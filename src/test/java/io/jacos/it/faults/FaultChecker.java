@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.stream.LongStream;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Supplier;
 
@@ -162,9 +163,10 @@ final class FaultChecker {
 
     /**
      * When the deregistration {@code ack} took effect for good. Normally at its acknowledgement. But when the
-     * client's redo task re-registered the service within a redo period before it, and took a registration
-     * back on its next pass after, the client's own redo register overtook its deregistration: the server
-     * rightly showed the instance again until that pass, and only from then may it never come back.
+     * client's redo task re-registered the service within a redo period before it, the client's own redo register
+     * may have overtaken its deregistration: the server rightly showed the instance again until the client took
+     * it back, by a redo unregister on its next pass or by its next call for that service (a 2.x client keeps one
+     * instance per service, so its next register replaces the one the redo brought back), whichever came first.
      */
     static long takenBackAt(Recording recording, Ack ack) {
         int app = ack.client().lastIndexOf('/');
@@ -173,9 +175,18 @@ final class FaultChecker {
                 .filter(r -> r.service().equals(ack.service())).toList();
         boolean raced = redos.stream().anyMatch(r -> r.type().equals("REGISTER")
                 && r.at() <= ack.at() && r.at() >= ack.at() - REDO_PERIOD_MILLIS);
-        return !raced ? ack.at() : redos.stream().filter(r -> r.type().equals("UNREGISTER")
-                && r.at() > ack.at() && r.at() <= ack.at() + 2 * REDO_PERIOD_MILLIS)
-                .mapToLong(Recording.Redo::at).findFirst().orElse(ack.at());
+        if (!raced) {
+            return ack.at();
+        }
+        long until = ack.at() + 2 * REDO_PERIOD_MILLIS;
+        LongStream unregisters = redos.stream()
+                .filter(r -> r.type().equals("UNREGISTER") && r.at() > ack.at() && r.at() <= until)
+                .mapToLong(Recording.Redo::at);
+        LongStream nextCalls = recording.acks.stream()
+                .filter(a -> a.client().equals(ack.client()) && a.service().equals(ack.service()) && a.ok()
+                        && a.at() > ack.at() && a.at() <= until)
+                .mapToLong(Ack::at);
+        return LongStream.concat(unregisters, nextCalls).min().orElse(ack.at());
     }
 
     /** Each fault's [start, healed] from the journal ({@code <t> start <what>}, {@code <t> healed <what>}). */

@@ -98,6 +98,29 @@ class FaultCheckerTest {
     }
 
     @Test
+    void aDeregistrationOvertakenByTheClientsOwnRedoCountsFromItsNextCallForTheServiceIfThatCameFirst() {
+        ack("c", 20, true, CHURN, "a:2");
+        ack("c", 30, false, CHURN, "a:2");
+        view("push c", CHURN, 25, "a:2");
+        view("push c", CHURN, 35);
+        view("push c", CHURN, 40, "a:2");
+        recording.redos.put("c", new ArrayList<>(List.of(new Recording.Redo(29, "REGISTER", CHURN),
+                new Recording.Redo(3000, "UNREGISTER", CHURN))));
+        ack("c", 1000, true, CHURN, "a:3");
+        ack("other", 500, true, CHURN, "b:3");
+        assertEquals(1000, FaultChecker.takenBackAt(recording, recording.acks.get(1)));
+        view("push c", CHURN, 1010, "a:3");
+        FaultChecker replaced = checker();
+        replaced.checkNothingReappears();
+        assertDoesNotThrow(replaced::assertNoViolations);
+
+        view("push c", CHURN, 1100, "a:2", "a:3");
+        FaultChecker back = checker();
+        back.checkNothingReappears();
+        assertThrows(AssertionError.class, back::assertNoViolations);
+    }
+
+    @Test
     void aRedoRegisterOlderThanARedoPeriodExplainsNothing() {
         cleanRun(System.currentTimeMillis());
         recording.redos.put("c", List.of(new Recording.Redo(30 - FaultChecker.REDO_PERIOD_MILLIS - 1, "REGISTER",
