@@ -6,7 +6,9 @@ import io.jacos.replication.ReplicationMessage.Relayed;
 import io.jacos.replication.ReplicationMessage.RelayRequest;
 
 import java.time.Clock;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.logging.Logger;
@@ -16,8 +18,9 @@ import java.util.logging.Logger;
  * that reaches both halves keeps everyone in one view, so no departure triggers a {@link DepartedRelay}. Once per
  * verify interval while some peer is silent, this node asks each peer it does hear to relay what it holds of the
  * silent one; a peer answers with a {@link Relayed} only for a node it hears itself. The receiver's usual relay rule
- * applies, so only newer revisions of copies it holds, and removals of them, are taken. Confined to the applier's
- * thread.
+ * applies, so only newer revisions of copies it holds, and removals of them, are taken. A peer is answered about
+ * one node at most twice an interval, however often it asks: an answer may carry thousands of copies. Confined to
+ * the applier's thread.
  */
 final class SilentPeerRelay {
 
@@ -29,6 +32,7 @@ final class SilentPeerRelay {
     private final Clock clock;
     private final long intervalMillis;
     private final ReplicationCodec codec = new ReplicationCodec();
+    private final Map<List<NodeId>, Long> answeredAt = new HashMap<>();
     private Set<NodeId> lastSilent = Set.of();
     private long askedAtMillis;
 
@@ -42,6 +46,7 @@ final class SilentPeerRelay {
 
     /** Asks the heard peers about the silent ones, at most once per interval. */
     void ask(ReplicaBook book, List<NodeId> peers, long epoch) {
+        answeredAt.keySet().removeIf(asked -> !peers.contains(asked.get(0)));
         Set<NodeId> silent = book.silentPeers();
         long now = clock.millis();
         boolean newlySilent = !lastSilent.containsAll(silent);
@@ -68,6 +73,12 @@ final class SilentPeerRelay {
         if (!book.onRelayRequest(from, request)) {
             return Optional.empty();
         }
+        long now = clock.millis();
+        Long last = answeredAt.get(List.of(from, request.about()));
+        if (last != null && now - last < intervalMillis / 2) {
+            return Optional.empty();
+        }
+        answeredAt.put(List.of(from, request.about()), now);
         return relay.of(book, Set.of(request.about()), self, epoch);
     }
 }

@@ -97,6 +97,30 @@ class SilentPeerRelayTest {
         assertEquals(2, y.registry.reader().view(SERVICE).instances().size(), "relayed by a node that doubts X");
     }
 
+    @Test
+    void aPeerAskingAgainWithinHalfAnIntervalIsNotAnsweredAgain() {
+        x.registry.publish(CONNECTION, SERVICE, List.of(instance(8080)), ChangeOrigin.client(CONNECTION));
+        network.pump();
+        digestsFor(3 * STEP_MILLIS);
+        ReplicationMessage.RelayRequest request = new ReplicationMessage.RelayRequest(Y, y.epoch.value(), X);
+        ReplicationCodec codec = new ReplicationCodec();
+        network.send(Y, Z, codec.encode(request));
+        network.pump();
+        assertEquals(List.of(instance(8080)), y.registry.reader().view(SERVICE).instances());
+
+        x.registry.publish(CONNECTION, SERVICE, List.of(instance(8082)), ChangeOrigin.client(CONNECTION));
+        network.pump();
+        clock.advance(1_000);
+        network.send(Y, Z, codec.encode(request));
+        network.pump();
+        assertEquals(List.of(instance(8080)), y.registry.reader().view(SERVICE).instances(), "answered again at once");
+
+        clock.advance(2_000);
+        network.send(Y, Z, codec.encode(request));
+        network.pump();
+        assertEquals(List.of(instance(8082)), y.registry.reader().view(SERVICE).instances());
+    }
+
     /** Time passes with every node sending its periodic digest, so each keeps hearing the peers it still reaches. */
     private void digestsFor(long millis) {
         for (long passed = 0; passed < millis; passed += STEP_MILLIS) {
