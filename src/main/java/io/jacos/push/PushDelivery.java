@@ -24,7 +24,8 @@ import java.util.logging.Logger;
  * service) pair stays marked until the subscriber acknowledged the service's current revision, unsubscribed
  * or disconnected.
  * <ul>
- *   <li>Changes merge into one delay task per service; a new subscription adds a targeted push.</li>
+ *   <li>Changes merge into one delay task per service; a new subscription adds a targeted push. A new
+ *       subscription's pushes wait until it settled ({@link Timing#settleMillis}).</li>
  *   <li>One push per pair is on its way ({@link PushLedger}), reading the view current when it is written, so
  *       the client, which applies pushes on several threads, gets them in order. A change that finds it on its
  *       way is not lost: the ack sends it; and an ack of a revision older than the current one pushes again.</li>
@@ -43,7 +44,17 @@ final class PushDelivery {
         Optional<Subscription> find(ClientId client, ServiceKey service);
     }
 
-    record Timing(long delayMillis, long retryDelayMillis, long retryMaxDelayMillis) {
+    /**
+     * {@code settleMillis}: how long after a subscription its pushes wait. The real clients apply a subscribe answer
+     * on the caller's thread and pushes on their own, without comparing the two: a push of a change made just after
+     * the answer was read can be applied first, and the older answer after it, leaving the subscriber a view older
+     * than it was shown until the next change.
+     */
+    record Timing(long delayMillis, long retryDelayMillis, long retryMaxDelayMillis, long settleMillis) {
+
+        Timing(long delayMillis, long retryDelayMillis, long retryMaxDelayMillis) {
+            this(delayMillis, retryDelayMillis, retryMaxDelayMillis, 0);
+        }
     }
 
     private final Subscriptions subscriptions;
@@ -112,6 +123,12 @@ final class PushDelivery {
     }
 
     private void pushTo(ClientId client, ServiceKey service, Subscription subscription, int attempt) {
+        Long since = subscribedAt.get(new PushLedger.Pair(client, service));
+        long settling = since == null ? 0 : since + timing.settleMillis() - millis.getAsLong();
+        if (settling > 0) {
+            engine.add(service, PushTask.to(client, attempt), settling);
+            return;
+        }
         if (!ledger.begin(client, service)) {
             return;
         }

@@ -74,7 +74,8 @@ public class PushService {
             }
         };
         PushDelivery.Timing timing = new PushDelivery.Timing(pushSettings.pushDelayMillis(),
-                pushSettings.pushRetryDelayMillis(), pushSettings.pushRetryMaxDelayMillis());
+                pushSettings.pushRetryDelayMillis(), pushSettings.pushRetryMaxDelayMillis(),
+                pushSettings.subscribeSettleMillis());
         delivery = new PushDelivery(subscriptions, registry::view, channels.stream().toList(), timing, stats,
                 System::nanoTime, clock::millis, delivered::fire);
     }

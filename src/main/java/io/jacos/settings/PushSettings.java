@@ -16,10 +16,11 @@ public class PushSettings {
     public static final Setting RETRY_DELAY = new Setting("nacos.naming.push.pushTaskRetryDelay", "1000");
     public static final Setting RETRY_MAX_DELAY = new Setting("jacos.push.retry-max-delay", "30000");
     public static final Setting WORKERS = new Setting("jacos.push.workers", "0");
+    public static final Setting SUBSCRIBE_SETTLE = new Setting("jacos.push.subscribe-settle", "500");
     public static final Setting BLOCKED_TIMEOUT = new Setting("jacos.push.blocked-timeout", "300000");
 
     static final List<Setting> SETTINGS = List.of(DELAY, TASK_TICK, TIMEOUT, RETRY_DELAY, RETRY_MAX_DELAY, WORKERS,
-            BLOCKED_TIMEOUT);
+            BLOCKED_TIMEOUT, SUBSCRIBE_SETTLE);
 
     private long pushDelayMillis;
     private long taskTickMillis;
@@ -28,6 +29,7 @@ public class PushSettings {
     private long pushRetryMaxDelayMillis;
     private int pushWorkers;
     private long pushBlockedTimeoutMillis;
+    private long subscribeSettleMillis;
 
     /** Nothing read, every value zero: for the container's proxy, and tests that override what they use. */
     public PushSettings() {
@@ -42,6 +44,7 @@ public class PushSettings {
         pushRetryMaxDelayMillis = RETRY_MAX_DELAY.longValue(config);
         pushWorkers = WORKERS.intValue(config);
         pushBlockedTimeoutMillis = BLOCKED_TIMEOUT.longValue(config);
+        subscribeSettleMillis = SUBSCRIBE_SETTLE.longValue(config);
     }
 
     public long pushDelayMillis() {
@@ -74,5 +77,10 @@ public class PushSettings {
     /** A connection whose pushes could not be written for this long is dropped (its client is not reading). */
     public long pushBlockedTimeoutMillis() {
         return pushBlockedTimeoutMillis;
+    }
+
+    /** How long after a subscription its first push waits, so the client applied its subscribe answer first. */
+    public long subscribeSettleMillis() {
+        return subscribeSettleMillis;
     }
 }

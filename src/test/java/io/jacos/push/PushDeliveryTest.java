@@ -69,7 +69,10 @@ class PushDeliveryTest {
         }
     };
 
-    private final PushDelivery delivery = new PushDelivery(new PushDelivery.Subscriptions() {
+    private final PushDelivery delivery = deliveryWith(new PushDelivery.Timing(DELAY, RETRY, RETRY_MAX));
+
+    private PushDelivery deliveryWith(PushDelivery.Timing timing) {
+        return new PushDelivery(new PushDelivery.Subscriptions() {
         @Override
         public Map<ClientId, Subscription> of(ServiceKey service) {
             return Map.copyOf(subscribed.getOrDefault(service, Map.of()));
@@ -80,8 +83,8 @@ class PushDeliveryTest {
             return Optional.ofNullable(subscribed.getOrDefault(service, Map.of()).get(client));
         }
     }, service -> views.getOrDefault(service, ServiceView.empty(service, 1)), List.of(channel),
-            new PushDelivery.Timing(DELAY, RETRY, RETRY_MAX), new PushStats(), () -> nanos,
-            () -> TimeUnit.NANOSECONDS.toMillis(nanos), delivered::add);
+            timing, new PushStats(), () -> nanos, () -> TimeUnit.NANOSECONDS.toMillis(nanos), delivered::add);
+    }
 
     private void subscribe(ClientId client) {
         subscribed.computeIfAbsent(S, k -> new HashMap<>()).put(client, new Subscription(S, ""));
@@ -301,6 +304,29 @@ class PushDeliveryTest {
         throwingFor.clear();
         advance(RETRY);
         assertEquals(1, sentTo(A).size(), "the failed send is retried");
+    }
+
+    @Test
+    void aNewSubscriptionsPushesWaitUntilItSettledAndThenCarryTheNewestView() {
+        long settle = 500;
+        PushDelivery settling = deliveryWith(new PushDelivery.Timing(DELAY, RETRY, RETRY_MAX, settle));
+        changeNow();
+        subscribe(A);
+        subscribe(B);
+        settling.subscribed(A, S);
+        nanos += TimeUnit.MILLISECONDS.toNanos(DELAY + 100);
+        revision++;
+        views.put(S, new ServiceView(S, revision, revision, true, io.jacos.model.ServiceMeta.DEFAULT, List.of()));
+        settling.serviceChanged(S);
+        nanos += TimeUnit.MILLISECONDS.toNanos(DELAY);
+        settling.engine().runDue();
+        assertEquals(List.of(), sentTo(A), "pushed before the subscription settled");
+        assertEquals(1, sentTo(B).size(), "a settled subscriber waits for no one");
+
+        nanos += TimeUnit.MILLISECONDS.toNanos(settle - 2 * DELAY - 100);
+        settling.engine().runDue();
+        assertEquals(1, sentTo(A).size());
+        assertEquals(revision, sentTo(A).get(0).view().revision());
     }
 
     @Test
