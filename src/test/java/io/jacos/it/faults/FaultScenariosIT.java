@@ -88,6 +88,13 @@ class FaultScenariosIT {
     }
 
     @Test
+    @DisplayName("a bridge node: n0,c0 and n2,c1 cut apart while n1 reaches both, then healed")
+    void bridgeNode() throws Exception {
+        scenario("bridge", seed(), f -> f.hold("n0,c0 | n2,c1 with n1 seeing both",
+                f.partition(List.of("n0", "c0"), List.of("n2", "c1"), false), Duration.ofSeconds(25), () -> { }));
+    }
+
+    @Test
     @DisplayName("a node's link slowed to 16 kbit/s, in and out (a delay that queues, then drops)")
     void slowLink() throws Exception {
         scenario("slow", seed(), f -> f.hold("slow link of n2", f.slow("n2", "16kbit"), Duration.ofSeconds(20),
@@ -107,7 +114,7 @@ class FaultScenariosIT {
         }
     }
 
-    /** One of the faults CI runs, on any node and for longer, or the one it leaves to this mode: a bridge node. */
+    /** One of the faults CI runs, on any node and for longer. */
     private static void longScenario(long seed, Random random) throws Exception {
         String node = HostedCluster.NODES.get(random.nextInt(HostedCluster.NODES.size()));
         Duration hold = Duration.ofSeconds(20 + random.nextInt(21));
