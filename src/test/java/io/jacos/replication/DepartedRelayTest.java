@@ -3,15 +3,9 @@ package io.jacos.replication;
 import io.jacos.model.ChangeOrigin;
 import io.jacos.model.ClientId;
 import io.jacos.model.ClientKind;
-import io.jacos.model.Instance;
-import io.jacos.model.NodeId;
-import io.jacos.model.ServiceKey;
-import io.jacos.testing.SteppedClock;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
-import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -20,35 +14,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * Three nodes; the owner X's last change reaches Z but not Y (the cut took that link first), then X leaves the
  * view: Z relays what it holds of X, and Y catches up instead of showing X's older state for the whole grace.
  */
-class DepartedRelayTest {
-
-    private static final NodeId X = new NodeId("127.0.0.1", 1001);
-    private static final NodeId Y = new NodeId("127.0.0.1", 1002);
-    private static final NodeId Z = new NodeId("127.0.0.1", 1003);
-    private static final ServiceKey SERVICE = new ServiceKey("public", "DEFAULT_GROUP", "orders");
-    private static final ClientId CONNECTION = new ClientId("1700000000000_127.0.0.1_50000");
-
-    private final SteppedClock clock = new SteppedClock(1_000_000);
-    private final ReplicationNetwork network = new ReplicationNetwork();
-    private ReplicationNode x;
-    private ReplicationNode y;
-    private ReplicationNode z;
-
-    @BeforeEach
-    void threeNodesInOneView() {
-        x = new ReplicationNode(X, List.of(X, Y, Z), clock, network);
-        y = new ReplicationNode(Y, List.of(X, Y, Z), clock, network);
-        z = new ReplicationNode(Z, List.of(X, Y, Z), clock, network);
-        for (ReplicationNode node : List.of(x, y, z)) {
-            network.join(node);
-            node.install(1, List.of(X, Y, Z));
-        }
-        network.pump();
-        x.registry.connect(CONNECTION, ClientKind.CONNECTION, X.address());
-        x.registry.publish(CONNECTION, SERVICE, List.of(instance(8080), instance(8081)), ChangeOrigin.client(CONNECTION));
-        network.pump();
-        assertEquals(2, y.registry.reader().view(SERVICE).instances().size());
-    }
+class DepartedRelayTest extends ThreeNodeTest {
 
     @Test
     void aDeregistrationOnlyOneSurvivorHeardReachesTheOtherWhenTheOwnerLeaves() {
@@ -101,10 +67,5 @@ class DepartedRelayTest {
         assertEquals(List.of(instance(8080), instance(9090)), y.registry.reader().view(SERVICE).instances());
         assertEquals(List.of(instance(8080)), z.registry.reader().view(SERVICE).instances());
         assertTrue(z.registry.reader().client(other).isEmpty());
-    }
-
-    private static Instance instance(int port) {
-        return new Instance(Instance.simpleId("10.0.0.1", port, "DEFAULT", SERVICE), "10.0.0.1", port, 1.0, true,
-                true, true, "DEFAULT", Map.of());
     }
 }

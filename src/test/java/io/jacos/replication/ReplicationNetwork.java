@@ -21,6 +21,19 @@ final class ReplicationNetwork {
     private final Set<NodeId> unreachable = new HashSet<>();
     private final Set<List<NodeId>> cutLinks = new HashSet<>();
 
+    /** Nodes of {@code ids}, joined to this network and past their first view, which holds them all. */
+    List<ReplicationNode> startInOneView(java.time.Clock clock, NodeId... ids) {
+        List<NodeId> members = List.of(ids);
+        List<ReplicationNode> started = members.stream()
+                .map(id -> new ReplicationNode(id, members, clock, this)).toList();
+        started.forEach(node -> {
+            join(node);
+            node.install(1, members);
+        });
+        pump();
+        return started;
+    }
+
     void join(ReplicationNode node) {
         nodes.put(node.id, node);
     }

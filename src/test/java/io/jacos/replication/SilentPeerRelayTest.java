@@ -1,17 +1,10 @@
 package io.jacos.replication;
 
 import io.jacos.model.ChangeOrigin;
-import io.jacos.model.ClientId;
-import io.jacos.model.ClientKind;
-import io.jacos.model.Instance;
-import io.jacos.model.NodeId;
-import io.jacos.model.ServiceKey;
-import io.jacos.testing.SteppedClock;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
-import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -20,36 +13,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * A bridge: X and Y no longer hear each other, Z hears both, and nobody leaves the view. Y, hearing nothing of X
  * for longer than the silence limit, asks Z to relay what it holds of X, and catches up with X's changes.
  */
-class SilentPeerRelayTest {
+class SilentPeerRelayTest extends ThreeNodeTest {
 
-    private static final NodeId X = new NodeId("127.0.0.1", 2001);
-    private static final NodeId Y = new NodeId("127.0.0.1", 2002);
-    private static final NodeId Z = new NodeId("127.0.0.1", 2003);
-    private static final ServiceKey SERVICE = new ServiceKey("public", "DEFAULT_GROUP", "payments");
-    private static final ClientId CONNECTION = new ClientId("1700000000000_127.0.0.1_51000");
     /** Under the nodes' silence limit (two verify intervals of 5 s), so whoever still hears a peer keeps hearing it. */
     private static final long STEP_MILLIS = 4_000;
 
-    private final SteppedClock clock = new SteppedClock(2_000_000);
-    private final ReplicationNetwork network = new ReplicationNetwork();
-    private ReplicationNode x;
-    private ReplicationNode y;
-    private ReplicationNode z;
-
     @BeforeEach
-    void bridgedNodes() {
-        x = new ReplicationNode(X, List.of(X, Y, Z), clock, network);
-        y = new ReplicationNode(Y, List.of(X, Y, Z), clock, network);
-        z = new ReplicationNode(Z, List.of(X, Y, Z), clock, network);
-        for (ReplicationNode node : List.of(x, y, z)) {
-            network.join(node);
-            node.install(1, List.of(X, Y, Z));
-        }
-        network.pump();
-        x.registry.connect(CONNECTION, ClientKind.CONNECTION, X.address());
-        x.registry.publish(CONNECTION, SERVICE, List.of(instance(8080), instance(8081)), ChangeOrigin.client(CONNECTION));
-        network.pump();
-        assertEquals(2, y.registry.reader().view(SERVICE).instances().size());
+    void xAndYCutApart() {
         network.cut(X, Y);
         network.cut(Y, X);
     }
@@ -128,10 +98,5 @@ class SilentPeerRelayTest {
             List.of(x, y, z).forEach(node -> node.sender.digestDue());
             network.pump();
         }
-    }
-
-    private static Instance instance(int port) {
-        return new Instance(Instance.simpleId("10.0.0.1", port, "DEFAULT", SERVICE), "10.0.0.1", port, 1.0, true,
-                true, true, "DEFAULT", Map.of());
     }
 }

@@ -36,13 +36,9 @@ class TwoNodeReplicationTest {
 
     @BeforeEach
     void twoNodesInOneView() {
-        x = new ReplicationNode(X, List.of(X, Y), clock, network);
-        y = new ReplicationNode(Y, List.of(X, Y), clock, network);
-        network.join(x);
-        network.join(y);
-        x.install(1, List.of(X, Y));
-        y.install(1, List.of(X, Y));
-        network.pump();
+        List<ReplicationNode> nodes = network.startInOneView(clock, X, Y);
+        x = nodes.get(0);
+        y = nodes.get(1);
     }
 
     @Test
