@@ -181,7 +181,7 @@ class PrometheusMetricsIT {
         EventRecorder recorder = new EventRecorder();
         consumer.subscribe(service, recorder);
         provider.registerInstance(service, instance("127.0.0.34", 9004));
-        await().atMost(Waits.PUSH).until(() -> recorder.lastEndpoints().equals(List.of("127.0.0.34:9004")));
+        await().atMost(Waits.PUSH).until(() -> List.of("127.0.0.34:9004").equals(recorder.lastEndpoints()));
 
         await().atMost(Waits.PUSH).untilAsserted(() -> {
             String text = scrape();

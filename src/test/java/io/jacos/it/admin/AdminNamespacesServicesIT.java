@@ -123,7 +123,7 @@ class AdminNamespacesServicesIT {
         NamingService subscriber = clients.open();
         EventRecorder listener = new EventRecorder();
         subscriber.subscribe(prefix + "-one", listener);
-        await().atMost(Waits.PUSH).until(() -> listener.lastEndpoints().size() == 2);
+        await().atMost(Waits.PUSH).until(() -> listener.lastEndpoints() != null && listener.lastEndpoints().size() == 2);
 
         String search = prefix.toLowerCase();
         JsonNode page = admin.get("/services", Map.of("search", search)).data();
