@@ -121,6 +121,27 @@ class FaultCheckerTest {
     }
 
     @Test
+    void underAFaultWhereTheGuaranteeCannotHoldARemovalMadeDuringItCountsFromItsHeal() {
+        ack("c", 20, true, CHURN, "a:2");
+        ack("c", 30, false, CHURN, "a:2");
+        view("push s", CHURN, 35);
+        view("push s", CHURN, 40, "a:2");
+        view("push s", CHURN, 110);
+        List<String> journal = List.of("10 start bridge", "100 healed bridge");
+        FaultChecker strict = new FaultChecker(() -> recording, 42, () -> journal);
+        strict.checkNothingReappears();
+        assertThrows(AssertionError.class, strict::assertNoViolations);
+        FaultChecker untilHeal = new FaultChecker(() -> recording, 42, () -> journal, true);
+        untilHeal.checkNothingReappears();
+        assertDoesNotThrow(untilHeal::assertNoViolations);
+
+        view("push s", CHURN, 120, "a:2");
+        FaultChecker afterHeal = new FaultChecker(() -> recording, 42, () -> journal, true);
+        afterHeal.checkNothingReappears();
+        assertThrows(AssertionError.class, afterHeal::assertNoViolations);
+    }
+
+    @Test
     void aRedoRegisterOlderThanARedoPeriodExplainsNothing() {
         cleanRun(System.currentTimeMillis());
         recording.redos.put("c", List.of(new Recording.Redo(30 - FaultChecker.REDO_PERIOD_MILLIS - 1, "REGISTER",

@@ -39,11 +39,16 @@ final class FaultScenario {
     }
 
     void run(String name, long seed, Consumer<FaultInjector> fault) throws Exception {
+        run(name, seed, fault, false);
+    }
+
+    /** {@code returnsUntilHeal}: see {@link FaultChecker}; for a bridge node's partition only. */
+    void run(String name, long seed, Consumer<FaultInjector> fault, boolean returnsUntilHeal) throws Exception {
         Path churning = Files.createTempFile("jacos-faults-churn", "");
         FaultInjector injector = new FaultInjector(hosts, cluster);
         try (FaultRun run = FaultRun.start(hosts, cluster, seed, name, clientsPerHost, APPS_PER_CLIENT,
                 ALL_NODES, classpaths, churning)) {
-            FaultChecker checker = new FaultChecker(run::recording, seed, injector::journal);
+            FaultChecker checker = new FaultChecker(run::recording, seed, injector::journal, returnsUntilHeal);
             Awaitility.await("[seed " + seed + "] churn before the fault").atMost(Duration.ofSeconds(60))
                     .until(() -> run.churnAcks() >= 2L * clientsPerHost);
             fault.accept(injector);

@@ -90,8 +90,7 @@ class FaultScenariosIT {
     @Test
     @DisplayName("a bridge node: n0,c0 and n2,c1 cut apart while n1 reaches both, then healed")
     void bridgeNode() throws Exception {
-        scenario("bridge", seed(), f -> f.hold("n0,c0 | n2,c1 with n1 seeing both",
-                f.partition(List.of("n0", "c0"), List.of("n2", "c1"), false), Duration.ofSeconds(25), () -> { }));
+        bridge("bridge", seed(), Duration.ofSeconds(25));
     }
 
     @Test
@@ -127,8 +126,7 @@ class FaultScenariosIT {
             case 3 -> scenario("long-frozen", seed, f -> f.freeze(node, hold, () -> { }));
             case 4 -> scenario("long-oneway", seed, f -> f.hold("n0,c0 to n1,n2 dropped, not back",
                     f.partition(List.of("n0", "c0"), List.of("n1", "n2"), true), hold, () -> { }));
-            case 5 -> scenario("long-bridge", seed, f -> f.hold("n0,c0 | n2,c1 with n1 seeing both",
-                    f.partition(List.of("n0", "c0"), List.of("n2", "c1"), false), hold, () -> { }));
+            case 5 -> bridge("long-bridge", seed, hold);
             case 6 -> scenario("long-slow", seed, f -> f.hold("slow link of " + node, f.slow(node, "16kbit"),
                     hold, () -> { }));
             default -> scenario("long-lossy", seed, f -> f.hold("10% loss on " + node, f.loss(node, 10), hold,
@@ -142,6 +140,17 @@ class FaultScenariosIT {
 
     private static List<String> others() {
         return FaultLab.allHosts();
+    }
+
+    /**
+     * {@code n0,c0 | n2,c1} while {@code n1} reaches both. When the views split unevenly ({@code n1} and {@code n2}
+     * drop {@code n0}, which keeps them), a subscriber the majority moves to {@code n0} can be shown again what it
+     * was shown gone, until heal: checked from heal on, as the README states.
+     */
+    private static void bridge(String name, long seed, Duration hold) throws Exception {
+        new FaultScenario(lab.hosts, lab.cluster, CLIENTS_PER_HOST, Map.of()).run(name, seed, f -> f.hold(
+                "n0,c0 | n2,c1 with n1 seeing both", f.partition(List.of("n0", "c0"), List.of("n2", "c1"), false),
+                hold, () -> { }), true);
     }
 
     private static void scenario(String name, long seed, Consumer<FaultInjector> fault) throws Exception {
