@@ -3,11 +3,14 @@ package io.jacos.it.faults;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
+import java.util.stream.Collectors;
 
 /**
  * Faults on {@link TestHosts}, each held for a bounded time and always healed in {@code finally}. Network faults are
@@ -47,25 +50,32 @@ public final class FaultInjector {
         }
     }
 
-    /** Hosts of {@code a} and of {@code b} drop every packet from the other side; with {@code oneWay}, only a to b. */
+    /**
+     * Hosts of {@code a} and of {@code b} drop every packet from the other side; with {@code oneWay}, only a to b.
+     * Each host's rules go in as one nftables transaction, so a host is cut from all of the other side at once: rule
+     * by rule, an isolated node stayed reachable for its last client hosts for seconds after its peers were cut,
+     * and acknowledged removals there that no peer could hear.
+     */
     public Runnable partition(Collection<String> a, Collection<String> b, boolean oneWay) {
         return () -> {
+            Map<String, List<String>> rules = new LinkedHashMap<>();
             for (String host : a) {
                 for (String other : b) {
-                    drop(host, "out", "ip daddr " + hosts.address(other));
+                    rules.computeIfAbsent(host, h -> new ArrayList<>()).add("out ip daddr " + hosts.address(other));
                     if (!oneWay) {
-                        drop(host, "in", "ip saddr " + hosts.address(other));
+                        rules.get(host).add("in ip saddr " + hosts.address(other));
                     }
                 }
             }
             if (!oneWay) {
                 for (String host : b) {
                     for (String other : a) {
-                        drop(host, "out", "ip daddr " + hosts.address(other));
-                        drop(host, "in", "ip saddr " + hosts.address(other));
+                        rules.computeIfAbsent(host, h -> new ArrayList<>()).add("out ip daddr " + hosts.address(other));
+                        rules.get(host).add("in ip saddr " + hosts.address(other));
                     }
                 }
             }
+            rules.forEach(this::drop);
         };
     }
 
@@ -76,10 +86,8 @@ public final class FaultInjector {
 
     /** {@code percent} of {@code host}'s packets, in and out, dropped at random. */
     public Runnable loss(String host, int percent) {
-        return () -> {
-            drop(host, "in", "numgen random mod 100 < " + percent);
-            drop(host, "out", "numgen random mod 100 < " + percent);
-        };
+        return () -> drop(host, List.of("in numgen random mod 100 < " + percent,
+                "out numgen random mod 100 < " + percent));
     }
 
     /** {@code node} cannot reach the database host (its peers and clients still can reach it). */
@@ -116,8 +124,11 @@ public final class FaultInjector {
         return partition(List.of(clientHost), List.of(from), false);
     }
 
-    private void drop(String host, String chain, String match) {
-        hosts.exec(host, "nft", "add rule inet " + TestHosts.TABLE + " " + chain + " " + match + " drop");
+    /** Each of {@code chainAndMatches} ("out ip daddr ...") becomes a drop rule; all in one transaction. */
+    private void drop(String host, List<String> chainAndMatches) {
+        hosts.exec(host, "nft", chainAndMatches.stream()
+                .map(rule -> "add rule inet " + TestHosts.TABLE + " " + rule + " drop")
+                .collect(Collectors.joining("; ")));
         touched.add("nft:" + host);
     }
 
