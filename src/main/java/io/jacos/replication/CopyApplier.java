@@ -142,13 +142,12 @@ public class CopyApplier {
 
     /**
      * This node was paused (frozen, or starved) long enough that its peers may have dropped it from their view and
-     * stopped sending to it: what arrives now may be older than what they hold. Their next full syncs are asked
-     * for at once and are the only thing believed until they come (they come at the merge if the peers did drop it).
+     * stopped sending to it: what arrives now may be older than what they hold. Their full syncs are asked for at
+     * once, and only the answers are believed until they come.
      */
     void resumedAfterPause(long pausedMillis) {
         LOG.warning(() -> "Replication was paused for " + pausedMillis + " ms; awaiting the peers' full syncs");
         book().awaitFullSyncs(peers());
-        syncAskedAt.clear();
         peers().forEach(this::askForSync);
         publish(false);
     }
@@ -179,6 +178,9 @@ public class CopyApplier {
             SyncPlan plan = book().onFullSync(from, full);
             plan.remove().forEach(id -> registry.removeCopy(id, full.owner().address()));
             plan.apply().forEach(this::apply);
+            if (plan.askAgain()) {
+                syncAskedAt.remove(from);
+            }
         } else if (message instanceof Digest digest) {
             DigestPlan plan = book().onDigest(from, digest);
             plan.remove().forEach(id -> registry.removeCopy(id, digest.owner().address()));
@@ -186,7 +188,7 @@ public class CopyApplier {
                 askForSync(from);
             }
         } else if (message instanceof SyncRequest request && book().onSyncRequest(from, request)) {
-            sender.fullSyncTo(from);
+            sender.fullSyncTo(from, request.number());
         } else if (message instanceof StoreChanged change && book().onStoreChanged(from, change)) {
             refresh(change);
         } else if (message instanceof ConfigsChanged change && book().onConfigsChanged(from, change)) {
@@ -258,15 +260,18 @@ public class CopyApplier {
                 .orElse(false);
     }
 
-    /** At most once per verify interval per node, so a lagging peer is not asked again while it answers. */
+    /**
+     * At most once per verify interval per node, so a lagging peer is not asked again while it answers; but at once
+     * when a full sync is awaited that no request made so far would bring.
+     */
     private void askForSync(NodeId node) {
         long now = clock.millis();
         Long last = syncAskedAt.get(node);
-        if (last != null && now - last < settings.verifyIntervalMillis()) {
+        if (last != null && now - last < settings.verifyIntervalMillis() && !book().syncRequestDue(node)) {
             return;
         }
         syncAskedAt.put(node, now);
-        link.send(node, codec.encode(new SyncRequest(members.self(), epoch.value())));
+        link.send(node, codec.encode(new SyncRequest(members.self(), epoch.value(), book().nextSyncRequest(node))));
     }
 
     private void publish(boolean viewChanged) {

@@ -55,7 +55,8 @@ public class OwnedClientSender {
 
     private final ReplicationCodec codec = new ReplicationCodec();
     private final Set<ClientId> dirty = ConcurrentHashMap.newKeySet();
-    private final Set<NodeId> fullSyncTargets = ConcurrentHashMap.newKeySet();
+    /** Who gets a full sync next, with the number of its request answered (0: unasked). */
+    private final Map<NodeId, Long> fullSyncTargets = new ConcurrentHashMap<>();
     private final AtomicBoolean digestDue = new AtomicBoolean();
     private final AtomicBoolean scheduled = new AtomicBoolean();
     /** Last revision sent per owned client; only the sender thread writes it. */
@@ -137,9 +138,15 @@ public class OwnedClientSender {
         }
     }
 
+    /** Unasked, as {@code node} enters this node's view. */
     void fullSyncTo(NodeId node) {
+        fullSyncTo(node, 0);
+    }
+
+    /** In answer to {@code node}'s request {@code number}; one answer serves every request of it pending. */
+    void fullSyncTo(NodeId node, long number) {
         if (worker != null) {
-            fullSyncTargets.add(node);
+            fullSyncTargets.merge(node, number, Math::max);
             wake();
         }
     }
@@ -172,9 +179,11 @@ public class OwnedClientSender {
         try {
             List<NodeId> peers = peers();
             if (!fullSyncTargets.isEmpty()) {
-                byte[] full = codec.encode(fullSync());
-                for (NodeId target : take(fullSyncTargets)) {
-                    link.send(target, full);
+                FullSync full = fullSync();
+                for (Map.Entry<NodeId, Long> target : List.copyOf(fullSyncTargets.entrySet())) {
+                    // A request that came meanwhile stays for the next round, which it woke.
+                    fullSyncTargets.remove(target.getKey(), target.getValue());
+                    link.send(target.getKey(), codec.encode(full.answering(target.getValue())));
                 }
             }
             for (ClientId id : take(dirty)) {

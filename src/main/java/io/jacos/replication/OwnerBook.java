@@ -15,8 +15,8 @@ import java.util.function.LongConsumer;
 /**
  * The {@link ReplicaBook}'s fence: the current view and what is known of each peer that owns clients
  * ({@link OwnerState}). A message passes when the node it arrived from is its owner, in the view and not this node,
- * in an epoch not older than the owner's known one; after the owner was silent too long, only its next full sync is
- * believed. Confined to the book's thread.
+ * in an epoch not older than the owner's known one; after the owner was silent too long, only its answer to a full
+ * sync request made since is believed. It numbers those requests. Confined to the book's thread.
  */
 final class OwnerBook {
 
@@ -25,6 +25,7 @@ final class OwnerBook {
     private final long silenceMillis;
     private Set<NodeId> view = Set.of();
     private final Map<NodeId, OwnerState> owners = new HashMap<>();
+    private long requests;
 
     OwnerBook(NodeId self, Clock clock, long silenceMillis) {
         this.self = Objects.requireNonNull(self, "self");
@@ -62,14 +63,31 @@ final class OwnerBook {
             state.restartedAs(message.epoch());
             restarted.accept(message.epoch());
         }
-        if (state.silentFor(clock.millis()) > silenceMillis) {
-            state.awaitFullSync();
+        if (state.silentFor(clock.millis()) > silenceMillis && !state.awaitingFullSync()) {
+            state.awaitFullSync(requests + 1);
         }
         return true;
     }
 
+    /** From now on only answers to requests made from now on are believed. */
     void awaitFullSyncs(Collection<NodeId> peers) {
-        peers.stream().map(owners::get).filter(Objects::nonNull).forEach(OwnerState::awaitFullSync);
+        long next = requests + 1;
+        peers.stream().map(owners::get).filter(Objects::nonNull).forEach(state -> state.awaitFullSync(next));
+    }
+
+    /** Numbers a full sync request to {@code owner}, about to be sent. */
+    long nextRequest(NodeId owner) {
+        requests++;
+        OwnerState state = owners.get(owner);
+        if (state != null) {
+            state.requested(requests);
+        }
+        return requests;
+    }
+
+    boolean requestDue(NodeId owner) {
+        OwnerState state = owners.get(owner);
+        return state != null && state.requestDue();
     }
 
     boolean awaitsFullSync(NodeId owner) {

@@ -84,7 +84,8 @@ public final class ReplicaBook {
     /**
      * The owners' messages still in flight may be older than what the owners now hold: after a merge (they were
      * sent across the split) or after this node was paused (a peer may have dropped it from its view meanwhile
-     * and stopped sending). Their single copies and digests are refused until their next full sync.
+     * and stopped sending). Their single copies and digests are refused until their answer to a full sync request
+     * made from now on; a full sync in flight may be as old, and is refused too.
      */
     public void awaitFullSyncs(Collection<NodeId> peers) {
         owners.awaitFullSyncs(peers);
@@ -119,13 +120,19 @@ public final class ReplicaBook {
     /**
      * The owner's whole state in its epoch: the listed copies go through the {@link #onCopy} rule, copies of
      * that epoch it does not list are removed, copies of older epochs keep their grace. One made before the
-     * last applied is refused.
+     * last applied is refused, and so, while one is awaited, is one that does not answer a request made since.
      */
     public SyncPlan onFullSync(NodeId sender, FullSync sync) {
-        if (!admits(sender, sync) || sync.asOf() < owners.get(sync.owner()).floor()) {
+        if (!admits(sender, sync)) {
             return SyncPlan.NOTHING;
         }
         OwnerState owner = owners.get(sync.owner());
+        if (!owner.believes(sync.answers())) {
+            return sync.answers() == 0 && owner.firstUnaskedRefused() ? SyncPlan.ASK_AGAIN : SyncPlan.NOTHING;
+        }
+        if (sync.asOf() < owner.floor()) {
+            return SyncPlan.NOTHING;
+        }
         owner.markSynced(sync.asOf());
         owner.heard(sync.connections(), sync.drained(), clock.millis());
         Set<ClientId> listed = new HashSet<>();
@@ -281,9 +288,19 @@ public final class ReplicaBook {
                 epoch -> startGrace(copy -> copy.owner().equals(owner) && copy.epoch() < epoch));
     }
 
-    /** Whether only the owner's next full sync is believed now; the caller asks it for one. */
+    /** Whether only the owner's answer to a newer full sync request is believed now; the caller asks it for one. */
     public boolean awaitsFullSync(NodeId owner) {
         return owners.awaitsFullSync(owner);
+    }
+
+    /** Whether a full sync is awaited of the owner and not asked for yet: the caller asks now, whenever it last asked. */
+    public boolean syncRequestDue(NodeId owner) {
+        return owners.requestDue(owner);
+    }
+
+    /** The number of a full sync request about to be sent to {@code owner}. */
+    public long nextSyncRequest(NodeId owner) {
+        return owners.nextRequest(owner);
     }
 
     private boolean fresh(ReplicationMessage message, long revision) {

@@ -26,8 +26,9 @@ import java.util.function.Function;
  * then its own fields; strings are UTF-8 behind an int length, counts are ints. A {@link StoreChanged} carries a
  * kind byte (1 service, 2 namespaces) and, for a service, its namespace, group and name. A {@link FullSync} carries
  * each {@link ClientCopy} whole, so what a peer decodes equals what was encoded; it and a {@link Digest} end with
- * the owner's revision when they were made. A {@link Withdrawn} carries a service key, then ip, port and cluster.
- * A {@link Relayed} carries whole copies, then removals as a {@link ClientGone} is encoded, each with its own head;
+ * the owner's revision when they were made, the full sync then with the number of the request it answers, which a
+ * {@link SyncRequest} carries. A {@link Withdrawn} carries a service key, then ip, port and cluster. A
+ * {@link Relayed} carries whole copies, then removals as a {@link ClientGone} is encoded, each with its own head;
  * a {@link RelayRequest} carries the node it asks about, as a head names its owner.
  * A type this build does not know is refused like any garbage, so adding one needs no new format version.
  *
@@ -40,7 +41,7 @@ public final class ReplicationCodec {
     /** "JACO": a peer of another program, or a stray packet, fails here rather than deeper in. */
     static final int MAGIC = 0x4A41434F;
     /** Raised when the format changes, so nodes of different builds refuse each other's messages cleanly. */
-    static final byte VERSION = 2;
+    static final byte VERSION = 3;
 
     static final byte CLIENT_COPY = 1;
     static final byte CLIENT_GONE = 2;
@@ -90,9 +91,11 @@ public final class ReplicationCodec {
             out.writeInt(sync.connections());
             out.writeByte(sync.drained() ? 1 : 0);
             out.writeLong(sync.asOf());
+            out.writeLong(sync.answers());
         } else if (message instanceof SyncRequest request) {
             out.writeByte(SYNC_REQUEST);
             writeHead(out, request);
+            out.writeLong(request.number());
         } else if (message instanceof StoreChanged change) {
             out.writeByte(STORE_CHANGED);
             writeHead(out, change);
@@ -164,7 +167,7 @@ public final class ReplicationCodec {
             case FULL_SYNC:
                 return readFullSync(in);
             case SYNC_REQUEST:
-                return new SyncRequest(readNode(in), in.readLong("epoch"));
+                return new SyncRequest(readNode(in), in.readLong("epoch"), in.readLong("request number"));
             case STORE_CHANGED:
                 return readStoreChanged(in);
             case CONFIGS_CHANGED:
@@ -265,7 +268,7 @@ public final class ReplicationCodec {
         long epoch = in.readLong("epoch");
         List<ClientCopy> clients = readList(in, "client count", MIN_COPY_BYTES, ReplicationCodec::readCopy);
         return new FullSync(owner, epoch, clients, in.readInt("connections"), readFlag(in, "drained"),
-                in.readLong("as-of revision"));
+                in.readLong("as-of revision"), in.readLong("answered request"));
     }
 
     private static boolean readFlag(WireReader in, String what) {

@@ -48,20 +48,36 @@ public sealed interface ReplicationMessage {
      * Everything the owner holds, authoritative: the receiver's copies of this owner not in it are dropped.
      * {@code asOf} is the owner's last revision when it was made: every message of the owner at or below it is
      * already reflected here, so one that arrives after it (delayed in a frozen or cut-off link) is refused.
+     * {@code answers} is the number of the receiver's {@link SyncRequest} it answers, 0 when the owner sent it
+     * unasked (on a view change): a receiver that doubts what is in flight believes only an answer to a request it
+     * made since, which was surely made after that request arrived.
      */
     record FullSync(NodeId owner, long epoch, List<ClientCopy> clients, int connections, boolean drained,
-                    long asOf) implements ReplicationMessage {
+                    long asOf, long answers) implements ReplicationMessage {
         public FullSync {
             clients = List.copyOf(clients);
+        }
+
+        public FullSync(NodeId owner, long epoch, List<ClientCopy> clients, int connections, boolean drained,
+                        long asOf) {
+            this(owner, epoch, clients, connections, drained, asOf, 0);
         }
 
         public FullSync(NodeId owner, long epoch, List<ClientCopy> clients, int connections) {
             this(owner, epoch, clients, connections, false, 0);
         }
+
+        /** The same sync, as the answer to request {@code number}. */
+        public FullSync answering(long number) {
+            return new FullSync(owner, epoch, clients, connections, drained, asOf, number);
+        }
     }
 
-    /** Asks the receiver to answer with its {@link FullSync}; {@code owner} here is the node asking. */
-    record SyncRequest(NodeId owner, long epoch) implements ReplicationMessage {
+    /**
+     * Asks the receiver to answer with its {@link FullSync}; {@code owner} here is the node asking, and
+     * {@code number} (rising with each request it makes) comes back in the answer.
+     */
+    record SyncRequest(NodeId owner, long epoch, long number) implements ReplicationMessage {
     }
 
     /**

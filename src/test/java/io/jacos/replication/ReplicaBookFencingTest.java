@@ -46,7 +46,7 @@ class ReplicaBookFencingTest {
         assertEquals(Decision.IGNORE, book.onCopy(stranger, copy(stranger, 100, 1, "a")));
         assertEquals(SyncPlan.NOTHING, book.onFullSync(stranger, fullSync(stranger, 100, copy(stranger, 100, 1, "a"))));
         assertEquals(DigestPlan.NOTHING, book.onDigest(stranger, digest(stranger, 100, "a", 1L)));
-        assertFalse(book.onSyncRequest(stranger, new SyncRequest(stranger, 100)));
+        assertFalse(book.onSyncRequest(stranger, new SyncRequest(stranger, 100, 1)));
         assertEquals(0, book.size());
         assertTrue(book.report(stranger).isEmpty());
     }
@@ -54,7 +54,7 @@ class ReplicaBookFencingTest {
     @Test
     void messagesClaimingToComeFromThisNodeAreIgnored() {
         assertEquals(Decision.IGNORE, book.onCopy(SELF, copy(SELF, 100, 1, "a")));
-        assertFalse(book.onSyncRequest(SELF, new SyncRequest(SELF, 100)));
+        assertFalse(book.onSyncRequest(SELF, new SyncRequest(SELF, 100, 1)));
         assertEquals(0, book.size());
     }
 
@@ -89,7 +89,7 @@ class ReplicaBookFencingTest {
         assertEquals(Decision.IGNORE, book.onGone(PEER, gone(PEER, 100, 9, "a")));
         assertEquals(SyncPlan.NOTHING, book.onFullSync(PEER, fullSync(PEER, 100)));
         assertEquals(DigestPlan.NOTHING, book.onDigest(PEER, digest(PEER, 100)));
-        assertFalse(book.onSyncRequest(PEER, new SyncRequest(PEER, 100)));
+        assertFalse(book.onSyncRequest(PEER, new SyncRequest(PEER, 100, 1)));
         assertTrue(book.holds(client("a")));
         assertFalse(book.holds(client("b")));
         assertEquals(200, book.report(PEER).orElseThrow().epoch());
@@ -105,7 +105,7 @@ class ReplicaBookFencingTest {
 
     @Test
     void aSyncRequestFromAPeerInTheViewIsAnswered() {
-        assertTrue(book.onSyncRequest(PEER, new SyncRequest(PEER, 100)));
+        assertTrue(book.onSyncRequest(PEER, new SyncRequest(PEER, 100, 1)));
     }
 
     @Test

@@ -19,8 +19,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * Messages that arrive late, after a frozen node thaws or a split heals, are older than what their owner holds:
- * a full sync's revision fences what it already covers, and after a merge or a pause only the next full sync is
- * believed.
+ * a full sync's revision fences what it already covers, and after a merge, a pause or a silence only the answer to a
+ * full sync request made since is believed.
  */
 class ReplicaBookStaleTest {
 
@@ -33,6 +33,11 @@ class ReplicaBookStaleTest {
 
     private static FullSync sync(long asOf, ReplicationMessage.ClientCopy... copies) {
         return new FullSync(PEER, 100, List.of(copies), copies.length, false, asOf);
+    }
+
+    /** The sync as PEER's answer to the request {@code book} makes now. */
+    private static FullSync asked(ReplicaBook book, FullSync sync) {
+        return sync.answering(book.nextSyncRequest(PEER));
     }
 
     @Test
@@ -92,7 +97,7 @@ class ReplicaBookStaleTest {
         book.onDigest(PEER, new ReplicationMessage.Digest(PEER, 100, Map.of(), 40, false, 3));
 
         assertFalse(book.report(PEER).orElseThrow().synced());
-        book.onFullSync(PEER, sync(4));
+        book.onFullSync(PEER, asked(book, sync(4)));
         assertTrue(book.report(PEER).orElseThrow().synced());
     }
 
@@ -101,7 +106,7 @@ class ReplicaBookStaleTest {
         book.onFullSync(PEER, sync(2, copy(PEER, 100, 2, "held")));
         book.awaitFullSyncs(List.of(PEER));
 
-        SyncPlan plan = book.onFullSync(PEER, sync(10, copy(PEER, 100, 10, "current")));
+        SyncPlan plan = book.onFullSync(PEER, asked(book, sync(10, copy(PEER, 100, 10, "current"))));
 
         assertEquals(List.of(client("held")), plan.remove());
         assertEquals(ReplicaBook.Decision.APPLY, book.onCopy(PEER, copy(PEER, 100, 11, "after")));
@@ -128,7 +133,7 @@ class ReplicaBookStaleTest {
         assertTrue(doubting.awaitsFullSync(PEER));
         assertFalse(doubting.holds(client("late")));
 
-        doubting.onFullSync(PEER, sync(5, copy(PEER, 100, 5, "current")));
+        doubting.onFullSync(PEER, asked(doubting, sync(5, copy(PEER, 100, 5, "current"))));
         assertFalse(doubting.awaitsFullSync(PEER));
         assertEquals(ReplicaBook.Decision.APPLY, doubting.onCopy(PEER, copy(PEER, 100, 6, "next")));
     }
@@ -147,8 +152,58 @@ class ReplicaBookStaleTest {
         doubting.onCopy(PEER, copy(PEER, 100, 2, "late"));
         assertTrue(doubting.doubtsAPeer(), "heard again, but its full snapshot is awaited");
 
-        doubting.onFullSync(PEER, sync(3, copy(PEER, 100, 3, "current")));
+        doubting.onFullSync(PEER, asked(doubting, sync(3, copy(PEER, 100, 3, "current"))));
         assertFalse(doubting.doubtsAPeer());
+    }
+
+    @Test
+    void whileAFullSyncIsAwaitedOneSentUnaskedOrAnsweringAnEarlierRequestIsRefused() {
+        book.onFullSync(PEER, sync(2, copy(PEER, 100, 2, "held")));
+        FullSync answerInFlight = sync(3, copy(PEER, 100, 3, "held")).answering(book.nextSyncRequest(PEER));
+        book.awaitFullSyncs(List.of(PEER));
+        assertTrue(book.syncRequestDue(PEER), "no request made yet would be believed");
+
+        assertEquals(SyncPlan.ASK_AGAIN, book.onFullSync(PEER, sync(4, copy(PEER, 100, 4, "unasked"))),
+                "PEER sent it as this node entered its view: the request may have come before, and been dropped");
+        assertEquals(SyncPlan.NOTHING, book.onFullSync(PEER, sync(4, copy(PEER, 100, 4, "unasked"))),
+                "asked again once already in this wait");
+        assertEquals(SyncPlan.NOTHING, book.onFullSync(PEER, answerInFlight));
+        assertTrue(book.awaitsFullSync(PEER));
+        assertFalse(book.holds(client("unasked")));
+
+        FullSync answer = asked(book, sync(5, copy(PEER, 100, 5, "current")));
+        assertFalse(book.syncRequestDue(PEER), "asked: now the usual interval between requests applies");
+        assertEquals(List.of(client("held")), book.onFullSync(PEER, answer).remove());
+        assertFalse(book.awaitsFullSync(PEER));
+        assertTrue(book.holds(client("current")));
+    }
+
+    @Test
+    void theSilenceOfACutDoesNotRefuseTheAnswerToARequestMadeAtTheMerge() {
+        ReplicaBook doubting = new ReplicaBook(SELF, clock, 30_000, 10_000);
+        doubting.viewChanged(List.of(SELF, PEER));
+        doubting.onFullSync(PEER, sync(1, copy(PEER, 100, 1, "held")));
+        clock.advance(30_000);
+        doubting.awaitFullSyncs(List.of(PEER));
+        FullSync answer = asked(doubting, sync(5, copy(PEER, 100, 5, "current")));
+
+        assertEquals(List.of(client("held")), doubting.onFullSync(PEER, answer).remove(),
+                "the first message after the silence, but the answer to a request made after the doubt began");
+        assertFalse(doubting.awaitsFullSync(PEER));
+    }
+
+    @Test
+    void aFullSyncThatEndsASilenceIsDoubtedLikeAnyMessage() {
+        ReplicaBook doubting = new ReplicaBook(SELF, clock, 30_000, 10_000);
+        doubting.viewChanged(List.of(SELF, PEER));
+        doubting.onFullSync(PEER, sync(1, copy(PEER, 100, 1, "held")));
+        FullSync answerInFlight = asked(doubting, sync(2, copy(PEER, 100, 2, "before the cut")));
+        clock.advance(10_001);
+
+        assertEquals(SyncPlan.NOTHING, doubting.onFullSync(PEER, answerInFlight));
+        assertTrue(doubting.syncRequestDue(PEER));
+        doubting.onFullSync(PEER, asked(doubting, sync(3, copy(PEER, 100, 3, "current"))));
+        assertTrue(doubting.holds(client("current")));
     }
 
     @Test

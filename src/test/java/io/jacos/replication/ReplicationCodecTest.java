@@ -96,7 +96,8 @@ class ReplicationCodecTest {
 
     @Test
     void syncRequestSurvivesTheWire() {
-        assertRoundTrip(new SyncRequest(UNICODE_NODE, 123_456_789L));
+        assertRoundTrip(new SyncRequest(UNICODE_NODE, 123_456_789L, 42));
+        assertRoundTrip(new FullSync(PEER, 9, List.of(), 0, false, 5, Long.MAX_VALUE));
     }
 
     @Test

@@ -10,7 +10,10 @@ import java.util.Map;
 import java.util.Queue;
 import java.util.Set;
 
-/** Carries bytes between {@link ReplicationNode}s when pumped; a node can be cut off to lose what is sent to it. */
+/**
+ * Carries bytes between {@link ReplicationNode}s when pumped; a node can be cut off to lose what is sent to it, or
+ * have it held back, in order, to be delivered one message at a time.
+ */
 final class ReplicationNetwork {
 
     private record Packet(NodeId from, NodeId to, byte[] payload) {
@@ -20,6 +23,7 @@ final class ReplicationNetwork {
     private final Queue<Packet> inFlight = new ArrayDeque<>();
     private final Set<NodeId> unreachable = new HashSet<>();
     private final Set<List<NodeId>> cutLinks = new HashSet<>();
+    private final Map<NodeId, Queue<Packet>> held = new HashMap<>();
 
     /** Nodes of {@code ids}, joined to this network and past their first view, which holds them all. */
     List<ReplicationNode> startInOneView(java.time.Clock clock, NodeId... ids) {
@@ -43,7 +47,7 @@ final class ReplicationNetwork {
             return false;
         }
         if (!unreachable.contains(to) && !cutLinks.contains(List.of(from, to))) {
-            inFlight.add(new Packet(from, to, payload));
+            held.getOrDefault(to, inFlight).add(new Packet(from, to, payload));
         }
         return true;
     }
@@ -57,8 +61,28 @@ final class ReplicationNetwork {
         cutLinks.add(List.of(from, to));
     }
 
+    void heal(NodeId from, NodeId to) {
+        cutLinks.remove(List.of(from, to));
+    }
+
     void reconnect(NodeId node) {
         unreachable.remove(node);
+    }
+
+    /** Keeps what is sent to {@code node} from now on until {@link #deliverOneHeld} hands it over. */
+    void hold(NodeId node) {
+        held.putIfAbsent(node, new ArrayDeque<>());
+    }
+
+    /** Delivers the oldest message held for {@code node}, then pumps; false when none is held. */
+    boolean deliverOneHeld(NodeId node) {
+        Packet packet = held.getOrDefault(node, new ArrayDeque<>()).poll();
+        if (packet == null) {
+            return false;
+        }
+        nodes.get(packet.to()).deliver(packet.from(), packet.payload());
+        pump();
+        return true;
     }
 
     /** Runs senders and delivers messages until nothing is left to do. */

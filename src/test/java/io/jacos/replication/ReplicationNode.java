@@ -76,6 +76,11 @@ final class ReplicationNode {
         applier.viewChanged(new MembershipView(viewId, members.stream().sorted().toList(), false));
     }
 
+    /** A view JGroups made by merging split views: what peers sent across the split may be old. */
+    void merge(long viewId, List<NodeId> members) {
+        applier.viewChanged(new MembershipView(viewId, members.stream().sorted().toList(), true));
+    }
+
     void deliver(NodeId from, byte[] payload) {
         applier.received(from, codec.decode(payload));
     }
