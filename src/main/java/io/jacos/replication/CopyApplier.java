@@ -179,6 +179,7 @@ public class CopyApplier {
             plan.remove().forEach(id -> registry.removeCopy(id, full.owner().address()));
             plan.apply().forEach(this::apply);
             if (plan.askAgain()) {
+                LOG.info(() -> from + " sent its full sync unasked while its answer is awaited; asking it again");
                 syncAskedAt.remove(from);
             }
         } else if (message instanceof Digest digest) {
