@@ -188,11 +188,11 @@ public class CopyApplier {
             if (plan.needsFullSync()) {
                 askForSync(from);
             }
-        } else if (message instanceof SyncRequest request && book().onSyncRequest(from, request)) {
+        } else if (message instanceof SyncRequest request && book().admitsNotice(from, request)) {
             sender.fullSyncTo(from, request.number());
-        } else if (message instanceof StoreChanged change && book().onStoreChanged(from, change)) {
+        } else if (message instanceof StoreChanged change && book().admitsNotice(from, change)) {
             refresh(change);
-        } else if (message instanceof ConfigsChanged change && book().onConfigsChanged(from, change)) {
+        } else if (message instanceof ConfigsChanged change && book().admitsNotice(from, change)) {
             peerNotices.fire(new PeerStoredConfigs(change.owner().address()));
         } else if (message instanceof Relayed relayed) {
             RelayPlan plan = book().onRelayed(from, relayed);
@@ -205,7 +205,7 @@ public class CopyApplier {
         } else if (message instanceof RelayRequest request) {
             silentRelay.answer(book(), from, request, epoch.value())
                     .ifPresent(relayed -> link.send(from, codec.encode(relayed)));
-        } else if (message instanceof Withdrawn withdrawn && book().onWithdrawn(from, withdrawn)) {
+        } else if (message instanceof Withdrawn withdrawn && book().admitsNotice(from, withdrawn)) {
             peerNotices.fire(new PeerWithdrewEndpoint(withdrawn.owner().address(), withdrawn.address()));
         }
         if (book().awaitsFullSync(from)) {

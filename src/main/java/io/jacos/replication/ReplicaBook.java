@@ -7,8 +7,6 @@ import io.jacos.replication.ReplicationMessage.ClientCopy;
 import io.jacos.replication.ReplicationMessage.ClientGone;
 import io.jacos.replication.ReplicationMessage.Digest;
 import io.jacos.replication.ReplicationMessage.FullSync;
-import io.jacos.replication.ReplicationMessage.StoreChanged;
-import io.jacos.replication.ReplicationMessage.SyncRequest;
 
 import java.time.Clock;
 import java.util.ArrayList;
@@ -200,27 +198,13 @@ public final class ReplicaBook {
         return admits(sender, request) && owners.hears(request.about());
     }
 
-    /** Whether to answer the asking node with this node's full sync: the request passes the same fence. */
-    public boolean onSyncRequest(NodeId sender, SyncRequest request) {
-        return admits(sender, request);
-    }
-
     /**
-     * Whether to re-read what a peer says it stored: the same fence as for copies (a sender in the view, in
-     * its current epoch). Nothing is held for it; the re-read is idempotent, so its order does not matter.
+     * Whether a message that carries no copy passes the fence (a sender in the view, in its current epoch): a sync
+     * request, or a notice that the owner stored something or withdrew an address. Nothing is held for it; what it
+     * asks for is idempotent, so its order does not matter.
      */
-    public boolean onStoreChanged(NodeId sender, StoreChanged change) {
-        return admits(sender, change);
-    }
-
-    /** Whether to read the configuration changes a peer says it stored: the same fence as {@link #onStoreChanged}. */
-    public boolean onConfigsChanged(NodeId sender, ReplicationMessage.ConfigsChanged change) {
-        return admits(sender, change);
-    }
-
-    /** Whether to drop a deregistered address from the clients this node handed off: the same fence again. */
-    public boolean onWithdrawn(NodeId sender, ReplicationMessage.Withdrawn withdrawn) {
-        return admits(sender, withdrawn);
+    public boolean admitsNotice(NodeId sender, ReplicationMessage notice) {
+        return admits(sender, notice);
     }
 
     /** Whether the copies of some peer in the view may be behind what that peer holds ({@link OwnerBook#doubtsAPeer}). */

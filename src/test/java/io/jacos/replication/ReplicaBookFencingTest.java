@@ -46,7 +46,7 @@ class ReplicaBookFencingTest {
         assertEquals(Decision.IGNORE, book.onCopy(stranger, copy(stranger, 100, 1, "a")));
         assertEquals(SyncPlan.NOTHING, book.onFullSync(stranger, fullSync(stranger, 100, copy(stranger, 100, 1, "a"))));
         assertEquals(DigestPlan.NOTHING, book.onDigest(stranger, digest(stranger, 100, "a", 1L)));
-        assertFalse(book.onSyncRequest(stranger, new SyncRequest(stranger, 100, 1)));
+        assertFalse(book.admitsNotice(stranger, new SyncRequest(stranger, 100, 1)));
         assertEquals(0, book.size());
         assertTrue(book.report(stranger).isEmpty());
     }
@@ -54,7 +54,7 @@ class ReplicaBookFencingTest {
     @Test
     void messagesClaimingToComeFromThisNodeAreIgnored() {
         assertEquals(Decision.IGNORE, book.onCopy(SELF, copy(SELF, 100, 1, "a")));
-        assertFalse(book.onSyncRequest(SELF, new SyncRequest(SELF, 100, 1)));
+        assertFalse(book.admitsNotice(SELF, new SyncRequest(SELF, 100, 1)));
         assertEquals(0, book.size());
     }
 
@@ -62,23 +62,23 @@ class ReplicaBookFencingTest {
     void aStoreChangeIsReadOnlyFromItsOwnerInTheViewInItsCurrentEpoch() {
         NodeId stranger = new NodeId("10.0.0.9", 8848);
 
-        assertTrue(book.onStoreChanged(PEER, new StoreChanged(PEER, 100, ORDERS)));
-        assertTrue(book.onStoreChanged(PEER, StoreChanged.namespaces(PEER, 100)));
-        assertTrue(book.onStoreChanged(PEER, new StoreChanged(PEER, 100, ORDERS)), "again: the re-read is idempotent");
-        assertFalse(book.onStoreChanged(OTHER, new StoreChanged(PEER, 100, ORDERS)), "relayed");
-        assertFalse(book.onStoreChanged(stranger, new StoreChanged(stranger, 100, ORDERS)), "outside the view");
-        assertFalse(book.onStoreChanged(SELF, new StoreChanged(SELF, 100, ORDERS)), "from this node");
-        assertTrue(book.onStoreChanged(PEER, new StoreChanged(PEER, 101, ORDERS)), "restarted");
-        assertFalse(book.onStoreChanged(PEER, new StoreChanged(PEER, 100, ORDERS)), "its older incarnation");
+        assertTrue(book.admitsNotice(PEER, new StoreChanged(PEER, 100, ORDERS)));
+        assertTrue(book.admitsNotice(PEER, StoreChanged.namespaces(PEER, 100)));
+        assertTrue(book.admitsNotice(PEER, new StoreChanged(PEER, 100, ORDERS)), "again: the re-read is idempotent");
+        assertFalse(book.admitsNotice(OTHER, new StoreChanged(PEER, 100, ORDERS)), "relayed");
+        assertFalse(book.admitsNotice(stranger, new StoreChanged(stranger, 100, ORDERS)), "outside the view");
+        assertFalse(book.admitsNotice(SELF, new StoreChanged(SELF, 100, ORDERS)), "from this node");
+        assertTrue(book.admitsNotice(PEER, new StoreChanged(PEER, 101, ORDERS)), "restarted");
+        assertFalse(book.admitsNotice(PEER, new StoreChanged(PEER, 100, ORDERS)), "its older incarnation");
     }
 
     @Test
     void aConfigurationChangeNoticeIsTakenOnlyFromItsOwnerInTheViewInItsCurrentEpoch() {
-        assertTrue(book.onConfigsChanged(PEER, new ReplicationMessage.ConfigsChanged(PEER, 100)));
-        assertFalse(book.onConfigsChanged(OTHER, new ReplicationMessage.ConfigsChanged(PEER, 100)), "relayed");
-        assertFalse(book.onConfigsChanged(SELF, new ReplicationMessage.ConfigsChanged(SELF, 100)), "from this node");
-        assertTrue(book.onConfigsChanged(PEER, new ReplicationMessage.ConfigsChanged(PEER, 101)), "restarted");
-        assertFalse(book.onConfigsChanged(PEER, new ReplicationMessage.ConfigsChanged(PEER, 100)), "older");
+        assertTrue(book.admitsNotice(PEER, new ReplicationMessage.ConfigsChanged(PEER, 100)));
+        assertFalse(book.admitsNotice(OTHER, new ReplicationMessage.ConfigsChanged(PEER, 100)), "relayed");
+        assertFalse(book.admitsNotice(SELF, new ReplicationMessage.ConfigsChanged(SELF, 100)), "from this node");
+        assertTrue(book.admitsNotice(PEER, new ReplicationMessage.ConfigsChanged(PEER, 101)), "restarted");
+        assertFalse(book.admitsNotice(PEER, new ReplicationMessage.ConfigsChanged(PEER, 100)), "older");
     }
 
     @Test
@@ -89,7 +89,7 @@ class ReplicaBookFencingTest {
         assertEquals(Decision.IGNORE, book.onGone(PEER, gone(PEER, 100, 9, "a")));
         assertEquals(SyncPlan.NOTHING, book.onFullSync(PEER, fullSync(PEER, 100)));
         assertEquals(DigestPlan.NOTHING, book.onDigest(PEER, digest(PEER, 100)));
-        assertFalse(book.onSyncRequest(PEER, new SyncRequest(PEER, 100, 1)));
+        assertFalse(book.admitsNotice(PEER, new SyncRequest(PEER, 100, 1)));
         assertTrue(book.holds(client("a")));
         assertFalse(book.holds(client("b")));
         assertEquals(200, book.report(PEER).orElseThrow().epoch());
@@ -105,7 +105,7 @@ class ReplicaBookFencingTest {
 
     @Test
     void aSyncRequestFromAPeerInTheViewIsAnswered() {
-        assertTrue(book.onSyncRequest(PEER, new SyncRequest(PEER, 100, 1)));
+        assertTrue(book.admitsNotice(PEER, new SyncRequest(PEER, 100, 1)));
     }
 
     @Test
