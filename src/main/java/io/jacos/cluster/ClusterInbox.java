@@ -12,4 +12,12 @@ public interface ClusterInbox {
 
     /** A message from a node of the current view; {@code from} is the sending node's id. */
     void received(NodeId from, byte[] payload);
+
+    /**
+     * A message from a node that names itself as one but is not in the current view: views that split unevenly (it
+     * still has this node in its view) or have not merged yet. Dropped unless the implementation takes that kind of
+     * message from outside the view.
+     */
+    default void receivedFromOutsideView(NodeId from, byte[] payload) {
+    }
 }

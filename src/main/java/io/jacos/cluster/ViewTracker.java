@@ -88,7 +88,8 @@ public class ViewTracker implements Receiver {
     public void receive(Message message) {
         Address source = message.getSrc();
         try {
-            Optional<NodeId> from = current.node(source).or(() -> lateName(source));
+            Optional<NodeId> member = current.node(source).or(() -> lateName(source));
+            Optional<NodeId> from = member.isPresent() ? member : node(source);
             if (from.isEmpty()) {
                 LOG.info(() -> "Dropped a message from " + source + ": not in the current view");
                 return;
@@ -102,7 +103,11 @@ public class ViewTracker implements Receiver {
                 }
                 payload = opened.get();
             }
-            inbox.received(from.get(), payload);
+            if (member.isPresent()) {
+                inbox.received(from.get(), payload);
+            } else {
+                inbox.receivedFromOutsideView(from.get(), payload);
+            }
         } catch (RuntimeException e) {
             LOG.warning(() -> "Dropped a message from " + source + ": " + e);
         }

@@ -214,6 +214,20 @@ public class CopyApplier {
         publish(false);
     }
 
+    /**
+     * An address deregistered through a configured node outside this node's view. In a bridge partition the views
+     * can split unevenly: that node still has this one in its view and reaches it, and its clients include some this
+     * node asked to move, which went there. Taken so this node drops the address from the clients it handed off, as
+     * from a peer; otherwise they would show it until the hand-off grace ends. The notice only removes what its
+     * application removed, so it needs no epoch fence; a node not configured is ignored.
+     */
+    void withdrawnOutsideView(NodeId from, Withdrawn withdrawn) {
+        if (withdrawn.owner().equals(from) && !from.equals(members.self())
+                && members.nodes().stream().anyMatch(node -> node.node().equals(from))) {
+            peerNotices.fire(new PeerWithdrewEndpoint(from.address(), withdrawn.address()));
+        }
+    }
+
     /** Re-reads what the peer stored; a database that fails here is logged, the next change reads it again. */
     private void refresh(StoreChanged change) {
         try {

@@ -72,6 +72,26 @@ public class ReplicationInbox implements ClusterInbox {
         put(() -> applier.received(from, message));
     }
 
+    /**
+     * Only a {@link ReplicationMessage.Withdrawn} is taken from outside the view (see
+     * {@link CopyApplier#withdrawnOutsideView}); the rest is dropped here, on the network thread.
+     */
+    @Override
+    public void receivedFromOutsideView(NodeId from, byte[] payload) {
+        ReplicationMessage message;
+        try {
+            message = codec.decode(payload);
+        } catch (MalformedMessageException e) {
+            LOG.warning(() -> "Dropped a malformed replication message from " + from + ": " + e.getMessage());
+            return;
+        }
+        if (message instanceof ReplicationMessage.Withdrawn withdrawn) {
+            put(() -> applier.withdrawnOutsideView(from, withdrawn));
+        } else {
+            LOG.info(() -> "Dropped a message from " + from + ": not in the current view");
+        }
+    }
+
     /** The applier's periodic work (grace expiry); skipped when the queue is full, the next tick does it. */
     void tick() {
         BlockingQueue<Runnable> current = queue;

@@ -13,6 +13,7 @@ class RecordingInbox implements ClusterInbox {
 
     final List<MembershipView> views = new CopyOnWriteArrayList<>();
     final List<Received> messages = new CopyOnWriteArrayList<>();
+    final List<Received> fromOutsideView = new CopyOnWriteArrayList<>();
 
     @Override
     public void viewChanged(MembershipView view) {
@@ -22,6 +23,11 @@ class RecordingInbox implements ClusterInbox {
     @Override
     public void received(NodeId from, byte[] payload) {
         messages.add(new Received(from, new String(payload, java.nio.charset.StandardCharsets.UTF_8)));
+    }
+
+    @Override
+    public void receivedFromOutsideView(NodeId from, byte[] payload) {
+        fromOutsideView.add(new Received(from, new String(payload, java.nio.charset.StandardCharsets.UTF_8)));
     }
 
     MembershipView lastView() {

@@ -73,10 +73,19 @@ class ViewTrackerTest {
     }
 
     @Test
-    void aMessageFromOutsideTheViewIsDropped() {
+    void aMessageFromANodeOutsideTheViewIsHandedOnAsSuch() {
         tracker.viewAccepted(View.create(a, 1, a));
-        tracker.receive(new BytesMessage(a, new byte[] {1}).setSrc(b));
+        tracker.receive(new BytesMessage(a, "bye".getBytes(StandardCharsets.UTF_8)).setSrc(b));
         assertTrue(inbox.messages.isEmpty());
+        assertEquals(List.of(new RecordingInbox.Received(B, "bye")), inbox.fromOutsideView);
+    }
+
+    @Test
+    void aMessageFromAnUnnamedSenderOutsideTheViewIsDropped() {
+        tracker.viewAccepted(View.create(a, 1, a));
+        tracker.receive(new BytesMessage(a, new byte[] {1}).setSrc(UUID.randomUUID()));
+        assertTrue(inbox.messages.isEmpty());
+        assertTrue(inbox.fromOutsideView.isEmpty());
     }
 
     @Test
@@ -95,6 +104,7 @@ class ViewTrackerTest {
         assertEquals(List.of(A), inbox.lastView().members());
         tracker.receive(new BytesMessage(a, new byte[] {1}).setSrc(stranger));
         assertTrue(inbox.messages.isEmpty());
+        assertTrue(inbox.fromOutsideView.isEmpty());
     }
 
     @Test

@@ -85,6 +85,13 @@ final class ReplicationNode {
         applier.received(from, codec.decode(payload));
     }
 
+    /** As the inbox hands on a message from a node outside the view: a withdrawn address only. */
+    void deliverFromOutsideView(NodeId from, byte[] payload) {
+        if (codec.decode(payload) instanceof ReplicationMessage.Withdrawn withdrawn) {
+            applier.withdrawnOutsideView(from, withdrawn);
+        }
+    }
+
     /** Registry events reach the sender as the container would deliver them to its observers. */
     private final class ForwardingEvents extends ArrayList<Object> {
         @Override

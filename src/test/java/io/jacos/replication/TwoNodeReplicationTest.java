@@ -84,6 +84,23 @@ class TwoNodeReplicationTest {
                 "once: a notice of an older incarnation is fenced");
     }
 
+    /** A bridge partition's uneven views: Y dropped X, which still reaches it and may hold clients Y moved there. */
+    @Test
+    void aWithdrawnAddressFromAConfiguredNodeOutsideTheViewIsPassedOnToo() {
+        y.install(2, List.of(Y));
+        EndpointWithdrawn address = new EndpointWithdrawn(SERVICE, "10.0.0.2", 8080, "DEFAULT");
+        ReplicationCodec codec = new ReplicationCodec();
+        NodeId stranger = new NodeId("127.0.0.1", 1009);
+
+        y.deliverFromOutsideView(X, codec.encode(new ReplicationMessage.Withdrawn(X, x.epoch.value(), address)));
+        y.deliverFromOutsideView(X, codec.encode(new ReplicationMessage.Withdrawn(stranger, 1, address)));
+        y.deliverFromOutsideView(stranger, codec.encode(new ReplicationMessage.Withdrawn(stranger, 1, address)));
+        y.deliverFromOutsideView(Y, codec.encode(new ReplicationMessage.Withdrawn(Y, y.epoch.value(), address)));
+
+        assertEquals(List.of(new PeerWithdrewEndpoint(X.address(), address)), y.peerNotices.fired(),
+                "only X's own notice: a relayed one, an unconfigured node's and this node's are not taken");
+    }
+
     @Test
     void bothNodesReportSyncedOnceTheyHoldEachOthersFullSnapshot() {
         assertTrue(x.status.synced());

@@ -88,6 +88,12 @@ class FaultScenariosIT {
     }
 
     @Test
+    @DisplayName("a bridge node: n0,c0 and n2,c1 cut apart while n1 reaches both, then healed")
+    void bridgeNode() throws Exception {
+        bridge("bridge", seed(), Duration.ofSeconds(25));
+    }
+
+    @Test
     @DisplayName("a node's link slowed to 16 kbit/s, in and out (a delay that queues, then drops)")
     void slowLink() throws Exception {
         scenario("slow", seed(), f -> f.hold("slow link of n2", f.slow("n2", "16kbit"), Duration.ofSeconds(20),
@@ -107,10 +113,7 @@ class FaultScenariosIT {
         }
     }
 
-    /**
-     * One of the faults CI runs, on any node and for longer, or the one left to this mode: a bridge node, where a
-     * client moved off a node that dropped its mover from the view can outlive its deregistration (docs/development.md).
-     */
+    /** One of the faults CI runs, on any node and for longer. */
     private static void longScenario(long seed, Random random) throws Exception {
         String node = HostedCluster.NODES.get(random.nextInt(HostedCluster.NODES.size()));
         Duration hold = Duration.ofSeconds(20 + random.nextInt(21));
