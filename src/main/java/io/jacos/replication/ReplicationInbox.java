@@ -10,6 +10,7 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 
 import java.time.Clock;
+import java.util.Optional;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
@@ -62,14 +63,7 @@ public class ReplicationInbox implements ClusterInbox {
 
     @Override
     public void received(NodeId from, byte[] payload) {
-        ReplicationMessage message;
-        try {
-            message = codec.decode(payload);
-        } catch (MalformedMessageException e) {
-            LOG.warning(() -> "Dropped a malformed replication message from " + from + ": " + e.getMessage());
-            return;
-        }
-        put(() -> applier.received(from, message));
+        decode(from, payload).ifPresent(message -> put(() -> applier.received(from, message)));
     }
 
     /**
@@ -78,17 +72,22 @@ public class ReplicationInbox implements ClusterInbox {
      */
     @Override
     public void receivedFromOutsideView(NodeId from, byte[] payload) {
-        ReplicationMessage message;
+        decode(from, payload).ifPresent(message -> {
+            if (message instanceof ReplicationMessage.Withdrawn withdrawn) {
+                put(() -> applier.withdrawnOutsideView(from, withdrawn));
+            } else {
+                LOG.info(() -> "Dropped a message from " + from + ": not in the current view");
+            }
+        });
+    }
+
+    /** Garbage is dropped with a log line. */
+    private Optional<ReplicationMessage> decode(NodeId from, byte[] payload) {
         try {
-            message = codec.decode(payload);
+            return Optional.of(codec.decode(payload));
         } catch (MalformedMessageException e) {
             LOG.warning(() -> "Dropped a malformed replication message from " + from + ": " + e.getMessage());
-            return;
-        }
-        if (message instanceof ReplicationMessage.Withdrawn withdrawn) {
-            put(() -> applier.withdrawnOutsideView(from, withdrawn));
-        } else {
-            LOG.info(() -> "Dropped a message from " + from + ": not in the current view");
+            return Optional.empty();
         }
     }
 
