@@ -14,6 +14,7 @@ import io.jacos.replication.ReplicationMessage.StoreChanged;
 import io.jacos.replication.ReplicationMessage.SyncRequest;
 import io.jacos.replication.ReplicationMessage.Withdrawn;
 
+import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -58,6 +59,8 @@ public final class ReplicationCodec {
     static final byte STORED_SERVICE = 1;
     static final byte STORED_NAMESPACES = 2;
 
+    /** Magic, format version and type. */
+    private static final int HEAD_BYTES = 4 + 1 + 1;
     private static final int MIN_NODE_BYTES = 4 + 4;
     private static final int MIN_COPY_BYTES = MIN_NODE_BYTES + 8 + 8 + SnapshotWire.MIN_SNAPSHOT_BYTES;
     private static final int MIN_REVISION_BYTES = 4 + 8;
@@ -130,6 +133,15 @@ public final class ReplicationCodec {
             throw new IllegalArgumentException("cannot encode " + message);
         }
         return out.toByteArray();
+    }
+
+    /**
+     * Whether the bytes are headed as a {@link Withdrawn} of this format version: read from the head alone, so a
+     * message that would be dropped on its type anyway costs no decoding. It says nothing of the body.
+     */
+    public boolean headedAsWithdrawn(byte[] bytes) {
+        return bytes != null && bytes.length > HEAD_BYTES && ByteBuffer.wrap(bytes).getInt() == MAGIC
+                && bytes[4] == VERSION && bytes[5] == WITHDRAWN;
     }
 
     /** @throws MalformedMessageException unless the bytes are exactly one message this format version can read */

@@ -68,15 +68,18 @@ public class ReplicationInbox implements ClusterInbox {
 
     /**
      * Only a {@link ReplicationMessage.Withdrawn} is taken from outside the view (see
-     * {@link CopyApplier#withdrawnOutsideView}); the rest is dropped here, on the network thread.
+     * {@link CopyApplier#withdrawnOutsideView}); the rest is dropped here, on the network thread, on its head alone:
+     * while views disagree a dropped node's every message lands here, full syncs included.
      */
     @Override
     public void receivedFromOutsideView(NodeId from, byte[] payload) {
+        if (!codec.headedAsWithdrawn(payload)) {
+            LOG.info(() -> "Dropped a message from " + from + ": not in the current view");
+            return;
+        }
         decode(from, payload).ifPresent(message -> {
             if (message instanceof ReplicationMessage.Withdrawn withdrawn) {
                 put(() -> applier.withdrawnOutsideView(from, withdrawn));
-            } else {
-                LOG.info(() -> "Dropped a message from " + from + ": not in the current view");
             }
         });
     }

@@ -23,6 +23,8 @@ import java.util.stream.IntStream;
 
 import static io.jacos.replication.PeerMessages.PEER;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** Every message decodes to what was encoded, except a snapshot's subscriptions, which stay home. */
 class ReplicationCodecTest {
@@ -104,6 +106,24 @@ class ReplicationCodecTest {
     void aWithdrawnAddressSurvivesTheWire() {
         assertRoundTrip(new ReplicationMessage.Withdrawn(UNICODE_NODE, 42, new EndpointWithdrawn(
                 new ServiceKey("命名空间", "グループ", "служба"), "fe80::1", 65535, "集群")));
+    }
+
+    @Test
+    void onlyAWithdrawnOfThisFormatIsHeadedAsOne() {
+        byte[] withdrawn = codec.encode(new ReplicationMessage.Withdrawn(PEER, 42, new EndpointWithdrawn(
+                new ServiceKey("public", "DEFAULT_GROUP", "s"), "10.0.0.1", 80, "DEFAULT")));
+        byte[] otherVersion = withdrawn.clone();
+        otherVersion[4]++;
+        byte[] otherMagic = withdrawn.clone();
+        otherMagic[0]++;
+
+        assertTrue(codec.headedAsWithdrawn(withdrawn));
+        assertFalse(codec.headedAsWithdrawn(codec.encode(new SyncRequest(PEER, 42, 1))));
+        assertFalse(codec.headedAsWithdrawn(codec.encode(new FullSync(PEER, 9, List.of(), 0))));
+        assertFalse(codec.headedAsWithdrawn(otherVersion));
+        assertFalse(codec.headedAsWithdrawn(otherMagic));
+        assertFalse(codec.headedAsWithdrawn(java.util.Arrays.copyOf(withdrawn, 6)));
+        assertFalse(codec.headedAsWithdrawn(null));
     }
 
     @Test
