@@ -35,9 +35,10 @@ import java.util.concurrent.ScheduledFuture;
 /**
  * Clients this node asked to move to another node. When such a client's connection closes, it is parked
  * instead of removed: its subscriptions end, but what it published stays here and on the peers until its redo on
- * the new node has re-published the same instances (another client publishes each of them, seen on any node), or
- * at the latest until the hand-off grace ends. So a planned move never shows subscribers an instance vanishing
- * and coming back, and an instance the application removes after it moved does not live on in the parked client.
+ * the new node has re-published the same instances (another client publishes each of them, seen on any node) and
+ * {@link #LANDING_SETTLE_MILLIS} more have passed, or at the latest until the hand-off grace ends. So a planned
+ * move never shows subscribers an instance vanishing and coming back, and an instance the application removes
+ * after it moved does not live on in the parked client.
  * A service the application left before its client's redo ran never lands, so the node the application
  * deregistered through tells every node ({@link EndpointWithdrawn}, here and through replication) and each drops that
  * address from the clients it handed off: releasing the whole parked client early instead could drop a live
@@ -52,8 +53,14 @@ import java.util.concurrent.ScheduledFuture;
 @TransactionAttribute(TransactionAttributeType.NOT_SUPPORTED)
 public class HandedOffClients {
 
-    /** Often, so a parked client whose move landed goes within a tenth of a second; the maps are usually empty. */
+    /** Often, so a parked client whose move landed goes soon after its settle; the maps are usually empty. */
     private static final long SWEEP_MILLIS = 100;
+    /**
+     * How long a parked client stays after its move landed. Its removal reaches a third node from here, but the
+     * successor's instances reach it from the new node, on another link that may lag; removed at once, the
+     * address could vanish there until they come, and its subscribers be pushed a list without it.
+     */
+    static final long LANDING_SETTLE_MILLIS = 1_000;
 
     @Resource
     ManagedScheduledExecutorService scheduler;
@@ -66,6 +73,8 @@ public class HandedOffClients {
     private final Map<ClientId, Long> parked = new ConcurrentHashMap<>();
     /** The services whose instances a parked client's successor has published again. */
     private final Map<ClientId, Set<ServiceKey>> landed = new ConcurrentHashMap<>();
+    /** When a parked client's last service landed. */
+    private final Map<ClientId, Long> landedAt = new ConcurrentHashMap<>();
 
     private ScheduledFuture<?> schedule;
 
@@ -123,6 +132,7 @@ public class HandedOffClients {
             List<Instance> held = view.flatMap(c -> c.published(event.service())).orElse(List.of());
             if (!held.isEmpty() && held.stream().allMatch(h -> fresh.stream().anyMatch(f -> sameEndpoint(h, f)))) {
                 landed.computeIfAbsent(client, k -> ConcurrentHashMap.newKeySet()).add(event.service());
+                landedAt.put(client, clock.millis());
             }
         }
     }
@@ -170,17 +180,20 @@ public class HandedOffClients {
         long now = clock.millis();
         asked.values().removeIf(deadline -> deadline <= now);
         parked.forEach((client, deadline) -> {
-            if ((deadline <= now || movedEverything(client)) && parked.remove(client, deadline)) {
+            if ((deadline <= now || movedEverything(client, now)) && parked.remove(client, deadline)) {
                 landed.remove(client);
+                landedAt.remove(client);
                 registry.disconnect(client, ChangeOrigin.of(ChangeCause.CONNECTION_CLOSED, client));
             }
         });
         landed.keySet().retainAll(parked.keySet());
+        landedAt.keySet().retainAll(parked.keySet());
     }
 
-    private boolean movedEverything(ClientId client) {
+    private boolean movedEverything(ClientId client, long now) {
         Set<ServiceKey> services = landed.get(client);
-        return services != null && reader.client(client)
+        Long at = landedAt.get(client);
+        return services != null && at != null && now - at >= LANDING_SETTLE_MILLIS && reader.client(client)
                 .map(view -> services.containsAll(view.published().keySet())).orElse(true);
     }
 

@@ -72,6 +72,12 @@ class HandedOffClientsTest {
         ClientId successor = movedAndRepublishedBySuccessor();
 
         handedOff.sweep();
+        assertTrue(registry.isConnected(MOVING), "landed, but its successor may not have reached a third node yet");
+        clock.advance(HandedOffClients.LANDING_SETTLE_MILLIS - 1);
+        handedOff.sweep();
+        assertTrue(registry.isConnected(MOVING), "still settling");
+        clock.advance(1);
+        handedOff.sweep();
 
         assertFalse(registry.isConnected(MOVING), "the move landed: no need to wait for the grace");
         assertEquals(1, registry.reader().view(SERVICE).instances().size(), "the successor's instance stays");
