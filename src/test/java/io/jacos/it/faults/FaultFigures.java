@@ -9,13 +9,17 @@ import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * A scenario's numbers, printed and appended to {@code target/it/faults-figures.txt}: how long after heal the
  * nodes and subscribers agreed, and how long an acknowledged churn call took to reach each subscriber (push
- * delay) during the fault and outside it, with the count of calls a subscriber never saw.
+ * delay) during the fault and outside it, with the count of calls a subscriber never saw, and how often a
+ * subscriber lost a kept instance for a while ({@link #lapses}).
  */
 final class FaultFigures {
 
@@ -45,10 +49,12 @@ final class FaultFigures {
                 }
             }
         }
+        Lapses lapses = lapses(recording);
         String line = "scenario " + scenario + " seed " + seed + ": agreed " + (agreed - quiet) + " ms after churn"
                 + " stopped (" + (agreed - healed) + " ms after heal); push delay during fault " + summary(during)
                 + ", outside " + summary(outside) + "; churn calls never seen by a subscriber: " + unseen
-                + "; faults " + journal;
+                + "; kept instances missing from a subscriber's view: " + lapses.pairs() + " (subscriber, instance)"
+                + " pairs, longest " + lapses.longestMillis() + " ms; faults " + journal;
         System.out.println(line);
         try {
             Path file = Path.of(System.getProperty("jacos.it.dir", "target/it")).resolve("faults-figures.txt");
@@ -76,6 +82,55 @@ final class FaultFigures {
             }
         }
         return -1;
+    }
+
+    /** How many (subscriber, instance) pairs saw a kept instance go and come back, and the longest such absence. */
+    record Lapses(int pairs, long longestMillis) {
+    }
+
+    /**
+     * The instances every application keeps to the end (acknowledged registrations outside the churn services), as
+     * each subscriber was pushed them: an absence runs from the first push without an instance it had been shown to
+     * the next push with it again. These instances are never deregistered, so every absence is one the registry
+     * caused: an owner's copies dropped before its clients came back elsewhere, a hand-off, a merge.
+     */
+    static Lapses lapses(Recording recording) {
+        Map<String, Set<String>> kept = new HashMap<>();
+        for (Ack ack : recording.acks) {
+            if (ack.ok() && ack.register() && !ack.service().endsWith("-churn")) {
+                kept.computeIfAbsent(ack.service(), k -> new HashSet<>()).add(ack.instance());
+            }
+        }
+        int pairs = 0;
+        long longest = 0;
+        for (Map.Entry<String, Map<String, List<View>>> stream : recording.streams.entrySet()) {
+            if (!stream.getKey().startsWith("push ")) {
+                continue;
+            }
+            for (Map.Entry<String, Set<String>> service : kept.entrySet()) {
+                Map<String, Long> goneSince = new HashMap<>();
+                Set<String> shown = new HashSet<>();
+                Set<String> lapsed = new HashSet<>();
+                for (View view : stream.getValue().getOrDefault(service.getKey(), List.of())) {
+                    Set<String> present = new HashSet<>();
+                    view.instances().forEach(i -> present.add(i.replace("!", "")));
+                    for (String instance : service.getValue()) {
+                        if (present.contains(instance)) {
+                            Long since = goneSince.remove(instance);
+                            if (since != null) {
+                                lapsed.add(instance);
+                                longest = Math.max(longest, view.at() - since);
+                            }
+                            shown.add(instance);
+                        } else if (shown.contains(instance)) {
+                            goneSince.putIfAbsent(instance, view.at());
+                        }
+                    }
+                }
+                pairs += lapsed.size();
+            }
+        }
+        return new Lapses(pairs, longest);
     }
 
     private static String summary(List<Long> delays) {
