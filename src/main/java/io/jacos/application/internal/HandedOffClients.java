@@ -72,9 +72,17 @@ public class HandedOffClients {
     private final Map<ClientId, Long> asked = new ConcurrentHashMap<>();
     private final Map<ClientId, Long> parked = new ConcurrentHashMap<>();
     /** The services whose instances a parked client's successor has published again. */
-    private final Map<ClientId, Set<ServiceKey>> landed = new ConcurrentHashMap<>();
-    /** When a parked client's last service landed. */
-    private final Map<ClientId, Long> landedAt = new ConcurrentHashMap<>();
+    private final Map<ClientId, Landing> landed = new ConcurrentHashMap<>();
+
+    /** The services of a parked client its successor published again, and when the last of them did. */
+    private record Landing(Set<ServiceKey> services, long lastAtMillis) {
+
+        Landing and(ServiceKey service, long atMillis) {
+            Set<ServiceKey> more = new HashSet<>(services);
+            more.add(service);
+            return new Landing(Set.copyOf(more), atMillis);
+        }
+    }
 
     private ScheduledFuture<?> schedule;
 
@@ -131,8 +139,9 @@ public class HandedOffClients {
             Optional<ClientView> view = reader.client(client);
             List<Instance> held = view.flatMap(c -> c.published(event.service())).orElse(List.of());
             if (!held.isEmpty() && held.stream().allMatch(h -> fresh.stream().anyMatch(f -> sameEndpoint(h, f)))) {
-                landed.computeIfAbsent(client, k -> ConcurrentHashMap.newKeySet()).add(event.service());
-                landedAt.put(client, clock.millis());
+                long now = clock.millis();
+                landed.compute(client, (k, landing) -> landing == null
+                        ? new Landing(Set.of(event.service()), now) : landing.and(event.service(), now));
             }
         }
     }
@@ -182,19 +191,16 @@ public class HandedOffClients {
         parked.forEach((client, deadline) -> {
             if ((deadline <= now || movedEverything(client, now)) && parked.remove(client, deadline)) {
                 landed.remove(client);
-                landedAt.remove(client);
                 registry.disconnect(client, ChangeOrigin.of(ChangeCause.CONNECTION_CLOSED, client));
             }
         });
         landed.keySet().retainAll(parked.keySet());
-        landedAt.keySet().retainAll(parked.keySet());
     }
 
     private boolean movedEverything(ClientId client, long now) {
-        Set<ServiceKey> services = landed.get(client);
-        Long at = landedAt.get(client);
-        return services != null && at != null && now - at >= LANDING_SETTLE_MILLIS && reader.client(client)
-                .map(view -> services.containsAll(view.published().keySet())).orElse(true);
+        Landing landing = landed.get(client);
+        return landing != null && now - landing.lastAtMillis() >= LANDING_SETTLE_MILLIS && reader.client(client)
+                .map(view -> landing.services().containsAll(view.published().keySet())).orElse(true);
     }
 
     private static boolean at(Instance held, EndpointWithdrawn address) {
