@@ -34,6 +34,7 @@ public class ReplicationInbox implements ClusterInbox {
     private final Clock clock;
 
     private final ReplicationCodec codec = new ReplicationCodec();
+    private final OutsideViewDrops outsideDrops = new OutsideViewDrops();
     private volatile BlockingQueue<Runnable> queue;
     private volatile boolean stopped;
 
@@ -58,6 +59,7 @@ public class ReplicationInbox implements ClusterInbox {
 
     @Override
     public void viewChanged(MembershipView view) {
+        outsideDrops.viewChanged();
         put(() -> applier.viewChanged(view));
     }
 
@@ -74,7 +76,11 @@ public class ReplicationInbox implements ClusterInbox {
     @Override
     public void receivedFromOutsideView(NodeId from, byte[] payload) {
         if (!codec.headedAsWithdrawn(payload)) {
-            LOG.info(() -> "Dropped a message from " + from + ": not in the current view");
+            long count = outsideDrops.dropped();
+            if (count > 0) {
+                LOG.info(() -> "Dropped a message from " + from + ": not in the current view (" + count
+                        + " dropped since the view changed; logged at 1, 2, 4, 8...)");
+            }
             return;
         }
         decode(from, payload).ifPresent(message -> {
