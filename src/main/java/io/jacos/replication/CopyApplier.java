@@ -5,8 +5,6 @@ import io.jacos.application.StoredNamingRefresh;
 import io.jacos.cluster.ClusterLink;
 import io.jacos.cluster.ClusterMembers;
 import io.jacos.cluster.MembershipView;
-import io.jacos.event.PeerStoredConfigs;
-import io.jacos.event.PeerWithdrewEndpoint;
 import io.jacos.model.ClientId;
 import io.jacos.model.ClientKind;
 import io.jacos.model.NodeId;
@@ -34,16 +32,13 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.logging.Level;
 import java.util.logging.Logger;
 
 /**
  * Applies what peers send into the registry's copies, by the {@link ReplicaBook}'s rules. Runs only on the
  * inbox's applier thread, which is what lets the book go without locks; what other threads read (readiness,
- * node reports) is published through {@link ReplicationStatus}. A peer's {@link StoreChanged} is shown by
- * re-reading the shared store through {@link StoredNamingRefresh}, on the same thread; a peer's
- * {@link ConfigsChanged} is passed on as {@link PeerStoredConfigs} for the configuration service to read, and a
- * {@link Withdrawn} as {@link PeerWithdrewEndpoint} for the clients this node handed off.
+ * node reports) is published through {@link ReplicationStatus}. A peer's notices that carry no copy (it stored
+ * something, it withdrew an address) are handled by {@link PeerNotices}, on the same thread.
  */
 @ApplicationScoped
 public class CopyApplier {
@@ -59,13 +54,12 @@ public class CopyApplier {
     private final ReplicationSettings settings;
     private final ReplicationStatus status;
     private final Clock clock;
-    private final StoredNamingRefresh stored;
-    private final Event<Object> peerNotices;
+    private final PeerNotices notices;
+    private final SyncAsker syncs;
 
     private final ReplicationCodec codec = new ReplicationCodec();
     private final DepartedRelay relay;
     private final SilentPeerRelay silentRelay;
-    private final Map<NodeId, Long> syncAskedAt = new HashMap<>();
     private ReplicaBook book;
     private Set<NodeId> viewMembers = Set.of();
 
@@ -88,11 +82,12 @@ public class CopyApplier {
         this.settings = settings;
         this.status = status;
         this.clock = clock;
-        this.stored = stored;
-        this.peerNotices = peerNotices;
+        this.notices = new PeerNotices(members, stored, peerNotices);
         this.relay = new DepartedRelay(reader);
         this.silentRelay = members == null ? null
                 : new SilentPeerRelay(members.self(), link, relay, clock, settings.verifyIntervalMillis());
+        this.syncs = members == null ? null
+                : new SyncAsker(members.self(), link, epoch::value, clock, settings.verifyIntervalMillis());
     }
 
     void viewChanged(MembershipView view) {
@@ -103,7 +98,7 @@ public class CopyApplier {
         if (view.merged()) {
             book().awaitFullSyncs(peers());
         }
-        syncAskedAt.keySet().retainAll(viewMembers);
+        syncs.retainOnly(viewMembers);
         if (!first) {
             relayDeparted(before);
         }
@@ -119,7 +114,7 @@ public class CopyApplier {
             }
         }
         if (view.merged()) {
-            refreshStored();
+            notices.storeMayHaveChanged();
         }
         publish(true);
     }
@@ -156,15 +151,6 @@ public class CopyApplier {
         return viewMembers.stream().filter(member -> !member.equals(members.self())).toList();
     }
 
-    /** After a split, peers' notices of stored changes may be lost: read the shared store again. */
-    private void refreshStored() {
-        try {
-            stored.refreshAll();
-        } catch (RuntimeException e) {
-            LOG.log(Level.WARNING, "Could not re-read the shared store after a merge", e);
-        }
-    }
-
     void received(NodeId from, ReplicationMessage message) {
         if (message instanceof ClientCopy copy) {
             if (book().onCopy(from, copy) == ReplicaBook.Decision.APPLY) {
@@ -180,7 +166,7 @@ public class CopyApplier {
             plan.apply().forEach(this::apply);
             if (plan.askAgain()) {
                 LOG.info(() -> from + " sent its full sync unasked while its answer is awaited; asking it again");
-                syncAskedAt.remove(from);
+                syncs.askAgain(from);
             }
         } else if (message instanceof Digest digest) {
             DigestPlan plan = book().onDigest(from, digest);
@@ -191,9 +177,9 @@ public class CopyApplier {
         } else if (message instanceof SyncRequest request && book().admitsNotice(from, request)) {
             sender.fullSyncTo(from, request.number());
         } else if (message instanceof StoreChanged change && book().admitsNotice(from, change)) {
-            refresh(change);
+            notices.storeChanged(change);
         } else if (message instanceof ConfigsChanged change && book().admitsNotice(from, change)) {
-            peerNotices.fire(new PeerStoredConfigs(change.owner().address()));
+            notices.configsChanged(change);
         } else if (message instanceof Relayed relayed) {
             RelayPlan plan = book().onRelayed(from, relayed);
             if (!plan.apply().isEmpty() || !plan.remove().isEmpty()) {
@@ -206,7 +192,7 @@ public class CopyApplier {
             silentRelay.answer(book(), from, request, epoch.value())
                     .ifPresent(relayed -> link.send(from, codec.encode(relayed)));
         } else if (message instanceof Withdrawn withdrawn && book().admitsNotice(from, withdrawn)) {
-            peerNotices.fire(new PeerWithdrewEndpoint(withdrawn.owner().address(), withdrawn.address()));
+            notices.withdrawn(withdrawn);
         }
         if (book().awaitsFullSync(from)) {
             askForSync(from);
@@ -214,32 +200,9 @@ public class CopyApplier {
         publish(false);
     }
 
-    /**
-     * An address deregistered through a configured node outside this node's view. In a bridge partition the views
-     * can split unevenly: that node still has this one in its view and reaches it, and its clients include some this
-     * node asked to move, which went there. Taken so this node drops the address from the clients it handed off, as
-     * from a peer; otherwise they would show it until the hand-off grace ends. The notice only removes what its
-     * application removed, so it needs no epoch fence; a node not configured is ignored.
-     */
+    /** An address deregistered through a configured node outside this node's view ({@link PeerNotices}). */
     void withdrawnOutsideView(NodeId from, Withdrawn withdrawn) {
-        if (withdrawn.owner().equals(from) && !from.equals(members.self())
-                && members.nodes().stream().anyMatch(node -> node.node().equals(from))) {
-            peerNotices.fire(new PeerWithdrewEndpoint(from.address(), withdrawn.address()));
-        }
-    }
-
-    /** Re-reads what the peer stored; a database that fails here is logged, the next change reads it again. */
-    private void refresh(StoreChanged change) {
-        try {
-            if (change.namespaces()) {
-                stored.refreshNamespaces();
-            } else {
-                stored.refreshService(change.service());
-            }
-        } catch (RuntimeException e) {
-            LOG.log(Level.WARNING, "Could not show what " + change.owner() + " stored for "
-                    + (change.namespaces() ? "the namespaces" : change.service().groupedName()), e);
-        }
+        notices.withdrawnOutsideView(from, withdrawn);
     }
 
     /** Removes the copies whose grace ran out. */
@@ -275,18 +238,8 @@ public class CopyApplier {
                 .orElse(false);
     }
 
-    /**
-     * At most once per verify interval per node, so a lagging peer is not asked again while it answers; but at once
-     * when a full sync is awaited that no request made so far would bring.
-     */
     private void askForSync(NodeId node) {
-        long now = clock.millis();
-        Long last = syncAskedAt.get(node);
-        if (last != null && now - last < settings.verifyIntervalMillis() && !book().syncRequestDue(node)) {
-            return;
-        }
-        syncAskedAt.put(node, now);
-        link.send(node, codec.encode(new SyncRequest(members.self(), epoch.value(), book().nextSyncRequest(node))));
+        syncs.ask(node, book());
     }
 
     private void publish(boolean viewChanged) {
