@@ -25,6 +25,14 @@ final class OwnerBook {
     private final long silenceMillis;
     private Set<NodeId> view = Set.of();
     private final Map<NodeId, OwnerState> owners = new HashMap<>();
+    /**
+     * Peers in the view that a wait for full syncs found unknown (forgotten when a split outlasted their copies):
+     * their state starts awaiting once their first message comes. Bounded by the view.
+     */
+    private final Map<NodeId, PendingWait> awaitedUnknown = new HashMap<>();
+
+    private record PendingWait(long firstAnswer, long lastRequest) {
+    }
     private long requests;
 
     OwnerBook(NodeId self, Clock clock, long silenceMillis) {
@@ -35,6 +43,7 @@ final class OwnerBook {
 
     void view(Collection<NodeId> members) {
         view = Set.copyOf(members);
+        awaitedUnknown.keySet().retainAll(view);
     }
 
     boolean inView(NodeId node) {
@@ -55,7 +64,7 @@ final class OwnerBook {
         if (!owner.equals(sender) || owner.equals(self) || !view.contains(owner)) {
             return false;
         }
-        OwnerState state = owners.computeIfAbsent(owner, first -> new OwnerState(message.epoch()));
+        OwnerState state = owners.computeIfAbsent(owner, first -> newState(first, message.epoch()));
         if (message.epoch() < state.epoch()) {
             return false;
         }
@@ -69,10 +78,20 @@ final class OwnerBook {
         return true;
     }
 
-    /** From now on only answers to requests made from now on are believed. */
+    /**
+     * From now on only answers to requests made from now on are believed, also from a peer this book knows nothing
+     * of: after a split that outlasted its copies it was forgotten, yet what it sent across the split may still land.
+     */
     void awaitFullSyncs(Collection<NodeId> peers) {
         long next = requests + 1;
-        peers.stream().map(owners::get).filter(Objects::nonNull).forEach(state -> state.awaitFullSync(next));
+        for (NodeId peer : peers) {
+            OwnerState state = owners.get(peer);
+            if (state != null) {
+                state.awaitFullSync(next);
+            } else if (!peer.equals(self) && view.contains(peer)) {
+                awaitedUnknown.put(peer, new PendingWait(next, 0));
+            }
+        }
     }
 
     /** Numbers a full sync request to {@code owner}, about to be sent. */
@@ -81,18 +100,34 @@ final class OwnerBook {
         OwnerState state = owners.get(owner);
         if (state != null) {
             state.requested(requests);
+        } else {
+            awaitedUnknown.computeIfPresent(owner, (peer, wait) -> new PendingWait(wait.firstAnswer(), requests));
         }
         return requests;
     }
 
     boolean requestDue(NodeId owner) {
         OwnerState state = owners.get(owner);
-        return state != null && state.requestDue();
+        if (state == null) {
+            PendingWait wait = awaitedUnknown.get(owner);
+            return wait != null && wait.lastRequest() < wait.firstAnswer();
+        }
+        return state.requestDue();
+    }
+
+    private OwnerState newState(NodeId owner, long epoch) {
+        OwnerState state = new OwnerState(epoch);
+        PendingWait wait = awaitedUnknown.remove(owner);
+        if (wait != null) {
+            state.awaitFullSync(wait.firstAnswer());
+            state.requested(wait.lastRequest());
+        }
+        return state;
     }
 
     boolean awaitsFullSync(NodeId owner) {
         OwnerState state = owners.get(owner);
-        return state != null && state.awaitingFullSync();
+        return state == null ? awaitedUnknown.containsKey(owner) : state.awaitingFullSync();
     }
 
     boolean synced(NodeId owner) {

@@ -113,6 +113,27 @@ class ReplicaBookStaleTest {
     }
 
     @Test
+    void aPeerForgottenDuringASplitIsAwaitedAfterTheMergeLikeOneRemembered() {
+        book.onFullSync(PEER, sync(2, copy(PEER, 100, 2, "before")));
+        book.viewChanged(List.of(SELF, OTHER));
+        clock.advance(30_000);
+        assertEquals(List.of(client("before")), book.expired());
+        assertTrue(book.report(PEER).isEmpty(), "the split outlasted the grace: nothing is known of the peer");
+
+        book.viewChanged(List.of(SELF, PEER, OTHER));
+        book.awaitFullSyncs(List.of(PEER));
+
+        assertEquals(SyncPlan.ASK_AGAIN, book.onFullSync(PEER, sync(5, copy(PEER, 100, 5, "unasked"))));
+        assertEquals(ReplicaBook.Decision.IGNORE, book.onCopy(PEER, copy(PEER, 100, 6, "inflight")));
+        assertFalse(book.holds(client("unasked")));
+        assertFalse(book.holds(client("inflight")));
+        assertTrue(book.syncRequestDue(PEER));
+        book.onFullSync(PEER, asked(book, sync(9, copy(PEER, 100, 9, "current"))));
+        assertTrue(book.holds(client("current")));
+        assertEquals(ReplicaBook.Decision.APPLY, book.onCopy(PEER, copy(PEER, 100, 10, "after")));
+    }
+
+    @Test
     void anotherOwnersMessagesAreNotHeldBackByOnesAwaitedSync() {
         book.awaitFullSyncs(List.of(PEER));
 
