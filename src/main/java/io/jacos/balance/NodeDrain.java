@@ -4,6 +4,7 @@ import io.jacos.application.ConnectionHandoff;
 import io.jacos.cluster.ClusterMembers;
 import io.jacos.cluster.DrainMark;
 import io.jacos.cluster.NodeReports;
+import io.jacos.cluster.PeerCatchUp;
 import io.jacos.model.NodeId;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.inject.Instance;
@@ -12,6 +13,7 @@ import jakarta.inject.Inject;
 import java.time.Clock;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 import java.util.logging.Logger;
 
 /**
@@ -28,6 +30,7 @@ public class NodeDrain {
     private ConnectionHandoff handoff;
     private DrainMark mark;
     private Instance<NodeReports> reports;
+    private Instance<PeerCatchUp> catchUp;
     private Clock clock;
 
     /** For the container's proxy. */
@@ -36,11 +39,12 @@ public class NodeDrain {
 
     @Inject
     public NodeDrain(ClusterMembers members, ConnectionHandoff handoff, DrainMark mark, Instance<NodeReports> reports,
-                     Clock clock) {
+                     Instance<PeerCatchUp> catchUp, Clock clock) {
         this.members = members;
         this.handoff = handoff;
         this.mark = mark;
         this.reports = reports;
+        this.catchUp = catchUp;
         this.clock = clock;
     }
 
@@ -50,14 +54,20 @@ public class NodeDrain {
 
     /**
      * Marks the node drained and asks its connections to move to the peers of the view that are not drained
-     * themselves. With no such peer it refuses, changing nothing: the clients would have nowhere to go.
+     * themselves and confirm they hold what this node sent them (as {@link Rebalancer} asks). With no such peer it
+     * refuses, changing nothing: the clients would have nowhere to go, or be shown again what they saw removed.
      */
     public Result drain() {
         NodeId self = members.self();
-        List<NodeId> peers = members.members().stream().filter(node -> !node.equals(self) && !drained(node))
+        List<NodeId> candidates = members.members().stream().filter(node -> !node.equals(self) && !drained(node))
                 .toList();
-        if (peers.isEmpty()) {
+        if (candidates.isEmpty()) {
             throw new IllegalStateException("no other node in the view can take this node's connections");
+        }
+        List<NodeId> peers = caughtUp(candidates);
+        if (peers.isEmpty()) {
+            throw new IllegalStateException("no other node in the view confirmed it holds what this node sent it"
+                    + " (a link may be cut); nothing was drained");
         }
         mark.set(true);
         int before = handoff.connectionCount();
@@ -81,6 +91,14 @@ public class NodeDrain {
 
     public boolean drained() {
         return mark.drained();
+    }
+
+    private List<NodeId> caughtUp(List<NodeId> candidates) {
+        if (!catchUp.isResolvable()) {
+            return candidates;
+        }
+        Set<NodeId> confirmed = catchUp.get().caughtUp(candidates, Rebalancer.CATCH_UP_WAIT_MILLIS);
+        return candidates.stream().filter(confirmed::contains).toList();
     }
 
     private boolean drained(NodeId node) {

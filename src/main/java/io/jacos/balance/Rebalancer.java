@@ -5,6 +5,7 @@ import io.jacos.application.ConnectionHandoff;
 import io.jacos.cluster.ClusterMembers;
 import io.jacos.cluster.DrainMark;
 import io.jacos.cluster.NodeReports;
+import io.jacos.cluster.PeerCatchUp;
 import io.jacos.model.NodeId;
 import io.jacos.task.Periodic;
 import jakarta.annotation.Resource;
@@ -18,6 +19,7 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ScheduledFuture;
 import java.util.logging.Logger;
@@ -31,8 +33,11 @@ import java.util.logging.Logger;
  * Drained nodes ({@link DrainMark}, this one or a peer whose report says so) are left out: a drained node moves
  * nothing by rebalancing and is sent nothing. Nor does a node move any while it holds a departed or restarted
  * node's copies ({@link NodeReports#whole()}): rebalancing can wait, a subscriber moved between two nodes that
- * stopped hearing a cut-off node at different times cannot unsee what it was shown. Without {@link NodeReports}
- * (replication not deployed) it does nothing.
+ * stopped hearing a cut-off node at different times cannot unsee what it was shown. For the same reason a peer is
+ * sent connections only once it confirmed it has read all this node replicated to it ({@link PeerCatchUp}): a
+ * link can stop carrying this node's messages while the peer's still arrive, and the peer then lacks this node's
+ * last removals until its view drops this node. Without {@link NodeReports} (replication not deployed) it does
+ * nothing.
  */
 @Singleton
 public class Rebalancer {
@@ -44,12 +49,18 @@ public class Rebalancer {
      * left, and then never redoes it on the new one.
      */
     static final long SETTLE_MILLIS = 10_000;
+    /**
+     * How long a round waits for its targets to confirm they caught up: a round trip, plus what the peer's applier
+     * has queued. A peer slower than that is not sent connections this round.
+     */
+    static final long CATCH_UP_WAIT_MILLIS = 2_000;
 
     @Resource
     ManagedScheduledExecutorService scheduler;
     private final BalanceSettings settings;
     private final ClusterMembers members;
     private final Instance<NodeReports> reports;
+    private final Instance<PeerCatchUp> catchUp;
     private final ConnectionHandoff handoff;
     private final Clock clock;
     private final DrainMark drainMark;
@@ -60,15 +71,16 @@ public class Rebalancer {
 
     /** For the EJB container. */
     public Rebalancer() {
-        this(null, null, null, null, null, null);
+        this(null, null, null, null, null, null, null);
     }
 
     @Inject
     public Rebalancer(BalanceSettings settings, ClusterMembers members, Instance<NodeReports> reports,
-                      ConnectionHandoff handoff, Clock clock, DrainMark drainMark) {
+                      Instance<PeerCatchUp> catchUp, ConnectionHandoff handoff, Clock clock, DrainMark drainMark) {
         this.settings = settings;
         this.members = members;
         this.reports = reports;
+        this.catchUp = catchUp;
         this.handoff = handoff;
         this.clock = clock;
         this.drainMark = drainMark;
@@ -93,7 +105,7 @@ public class Rebalancer {
 
     /** One round now (the admin API's rebalance); returns how many connections were asked to move. */
     public int rebalanceNow() {
-        return members.clusterMode() && reports.isResolvable() ? rebalance(reports.get()) : 0;
+        return replicating() ? rebalance(reports.get(), catchUp.get()) : 0;
     }
 
     /**
@@ -101,19 +113,24 @@ public class Rebalancer {
      * above the average, as a fraction of it, this node may be before it moves any); the interval and rate stay.
      */
     public int rebalanceNow(double ratio) {
-        if (!members.clusterMode() || !reports.isResolvable()) {
+        if (!replicating()) {
             return 0;
         }
         RebalancePlan.Rules set = RebalancePlan.Rules.of(settings);
-        return rebalance(reports.get(), new RebalancePlan.Rules(set.intervalMillis(), ratio, set.ratePerSecond()));
+        return rebalance(reports.get(), catchUp.get(),
+                new RebalancePlan.Rules(set.intervalMillis(), ratio, set.ratePerSecond()));
+    }
+
+    private boolean replicating() {
+        return members.clusterMode() && reports.isResolvable() && catchUp.isResolvable();
     }
 
     /** One round; returns how many connections were asked to move. */
-    int rebalance(NodeReports known) {
-        return rebalance(known, RebalancePlan.Rules.of(settings));
+    int rebalance(NodeReports known, PeerCatchUp confirmations) {
+        return rebalance(known, confirmations, RebalancePlan.Rules.of(settings));
     }
 
-    int rebalance(NodeReports known, RebalancePlan.Rules rules) {
+    int rebalance(NodeReports known, PeerCatchUp confirmations, RebalancePlan.Rules rules) {
         long now = clock.millis();
         List<String> ids = handoff.connectionIds();
         asked.keySet().retainAll(ids);
@@ -128,11 +145,21 @@ public class Rebalancer {
                 || !known.report(node).map(NodeReports.NodeReport::drained).orElse(false)).toList();
         List<RebalancePlan.Move> plan = RebalancePlan.moves(self, movable.size(), takers, known::report,
                 now, rules);
+        if (plan.isEmpty()) {
+            return 0;
+        }
+        Set<NodeId> ready = confirmations.caughtUp(plan.stream().map(RebalancePlan.Move::target).toList(),
+                CATCH_UP_WAIT_MILLIS);
         List<String> settled = new ArrayList<>(handoff.connectionIds(now - SETTLE_MILLIS));
         settled.retainAll(new HashSet<>(movable));
         int moved = 0;
         int newest = settled.size() - 1;
         for (RebalancePlan.Move move : plan) {
+            if (!ready.contains(move.target())) {
+                LOG.info(() -> "Rebalance: " + move.target() + " did not confirm it holds what this node sent it;"
+                        + " no connections moved there this round");
+                continue;
+            }
             for (int i = 0; i < move.connections() && newest >= 0; i++) {
                 String id = settled.get(newest--);
                 asked.put(id, now);

@@ -12,6 +12,8 @@ import io.jacos.registry.Registry;
 import io.jacos.registry.RegistryReader;
 import io.jacos.registry.client.ClientView;
 import io.jacos.registry.client.ClientSnapshot;
+import io.jacos.replication.ReplicationMessage.CatchUpCheck;
+import io.jacos.replication.ReplicationMessage.CaughtUp;
 import io.jacos.replication.ReplicationMessage.ClientCopy;
 import io.jacos.replication.ReplicationMessage.ClientGone;
 import io.jacos.replication.ReplicationMessage.Digest;
@@ -56,6 +58,7 @@ public class CopyApplier {
     private final Clock clock;
     private final PeerNotices notices;
     private final SyncAsker syncs;
+    private final CatchUpChecks catchUps;
 
     private final ReplicationCodec codec = new ReplicationCodec();
     private final DepartedRelay relay;
@@ -65,14 +68,14 @@ public class CopyApplier {
 
     /** For the container's proxy. */
     protected CopyApplier() {
-        this(null, null, null, null, null, null, null, null, null, null, null);
+        this(null, null, null, null, null, null, null, null, null, null, null, null);
     }
 
     @Inject
     public CopyApplier(Registry registry, RegistryReader reader, ClusterMembers members, ClusterLink link,
                        OwnedClientSender sender, LocalEpoch epoch, ReplicationSettings settings,
                        ReplicationStatus status, Clock clock, StoredNamingRefresh stored,
-                       Event<Object> peerNotices) {
+                       Event<Object> peerNotices, CatchUpChecks catchUps) {
         this.registry = registry;
         this.reader = reader;
         this.members = members;
@@ -83,6 +86,7 @@ public class CopyApplier {
         this.status = status;
         this.clock = clock;
         this.notices = new PeerNotices(members, stored, peerNotices);
+        this.catchUps = catchUps;
         this.relay = new DepartedRelay(reader);
         this.silentRelay = members == null ? null
                 : new SilentPeerRelay(members.self(), link, relay, clock, settings.verifyIntervalMillis());
@@ -193,6 +197,11 @@ public class CopyApplier {
                     .ifPresent(relayed -> link.send(from, codec.encode(relayed)));
         } else if (message instanceof Withdrawn withdrawn && book().admitsNotice(from, withdrawn)) {
             notices.withdrawn(withdrawn);
+        } else if (message instanceof CatchUpCheck check) {
+            link.send(from, codec.encode(new CaughtUp(members.self(), epoch.value(), check.number(),
+                    book().caughtUpWith(from, check.epoch()))));
+        } else if (message instanceof CaughtUp answer) {
+            catchUps.answered(from, answer);
         }
         if (book().awaitsFullSync(from)) {
             askForSync(from);

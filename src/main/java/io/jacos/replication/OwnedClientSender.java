@@ -26,6 +26,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.HashMap;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -58,6 +59,8 @@ public class OwnedClientSender {
     /** Who gets a full sync next, with the number of its request answered (0: unasked). */
     private final Map<NodeId, Long> fullSyncTargets = new ConcurrentHashMap<>();
     private final AtomicBoolean digestDue = new AtomicBoolean();
+    /** Messages that must follow every change marked before them; one per peer, a newer one replaces it. */
+    private final Map<NodeId, byte[]> afterChanges = new ConcurrentHashMap<>();
     private final AtomicBoolean scheduled = new AtomicBoolean();
     /** Last revision sent per owned client; only the sender thread writes it. */
     private final Map<ClientId, Long> sent = new ConcurrentHashMap<>();
@@ -151,6 +154,19 @@ public class OwnedClientSender {
         }
     }
 
+    /**
+     * Sends {@code payload} to {@code peer} behind every change of an owned client marked so far, so the peer reads
+     * them first; false when this node does not replicate.
+     */
+    boolean sendAfterMarkedChanges(NodeId peer, byte[] payload) {
+        if (worker == null) {
+            return false;
+        }
+        afterChanges.put(peer, payload);
+        wake();
+        return true;
+    }
+
     void digestDue() {
         if (worker != null) {
             digestDue.set(true);
@@ -177,6 +193,8 @@ public class OwnedClientSender {
     private void drain() {
         scheduled.set(false);
         try {
+            // Taken before the marks: every change marked before one of them was asked for goes out ahead of it.
+            Map<NodeId, byte[]> following = takeAll(afterChanges);
             List<NodeId> peers = peers();
             if (!fullSyncTargets.isEmpty()) {
                 FullSync full = fullSync();
@@ -196,6 +214,7 @@ public class OwnedClientSender {
                 sendAll(peers, codec.encode(new Digest(members.self(), epoch.value(), Map.copyOf(sent),
                         connections(), drained(), revisions.get())));
             }
+            following.forEach(link::send);
         } catch (RuntimeException e) {
             // The marks are gone; the next digest shows peers what they miss and they ask for a full sync.
             LOG.log(Level.WARNING, "Replication send failed", e);
@@ -245,6 +264,17 @@ public class OwnedClientSender {
         for (NodeId peer : peers) {
             link.send(peer, payload);
         }
+    }
+
+    private static <K, V> Map<K, V> takeAll(Map<K, V> map) {
+        Map<K, V> taken = new HashMap<>();
+        for (K key : List.copyOf(map.keySet())) {
+            V value = map.remove(key);
+            if (value != null) {
+                taken.put(key, value);
+            }
+        }
+        return taken;
     }
 
     private static <T> List<T> take(Set<T> set) {

@@ -212,6 +212,17 @@ public final class ReplicaBook {
         return owners.doubtsAPeer();
     }
 
+    /**
+     * Whether the asking owner may hand this node its subscribers: all it sent before its check has been read here
+     * (in order) and believed, as this node holds its current epoch's full snapshot and awaits none, and this node
+     * neither doubts another peer nor holds a departed one's copies, so it shows what the owner showed.
+     */
+    public boolean caughtUpWith(NodeId owner, long epoch) {
+        OwnerState state = owners.get(owner);
+        return state != null && state.epoch() == epoch && state.synced() && !state.awaitingFullSync()
+                && !doubtsAPeer() && !holdsDepartedCopies();
+    }
+
     /** Whether copies of a departed or restarted owner are held for their grace: the cluster is not whole. */
     public boolean holdsDepartedCopies() {
         return copies.anyExpiring();

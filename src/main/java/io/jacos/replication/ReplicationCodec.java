@@ -3,6 +3,8 @@ package io.jacos.replication;
 import io.jacos.event.EndpointWithdrawn;
 import io.jacos.model.ClientId;
 import io.jacos.model.NodeId;
+import io.jacos.replication.ReplicationMessage.CatchUpCheck;
+import io.jacos.replication.ReplicationMessage.CaughtUp;
 import io.jacos.replication.ReplicationMessage.ClientCopy;
 import io.jacos.replication.ReplicationMessage.ClientGone;
 import io.jacos.replication.ReplicationMessage.Digest;
@@ -30,7 +32,8 @@ import java.util.function.Function;
  * the owner's revision when they were made, the full sync then with the number of the request it answers, which a
  * {@link SyncRequest} carries. A {@link Withdrawn} carries a service key, then ip, port and cluster. A
  * {@link Relayed} carries whole copies, then removals as a {@link ClientGone} is encoded, each with its own head;
- * a {@link RelayRequest} carries the node it asks about, as a head names its owner.
+ * a {@link RelayRequest} carries the node it asks about, as a head names its owner. A {@link CatchUpCheck} carries
+ * its number, a {@link CaughtUp} the number it answers and a flag byte.
  * A type this build does not know is refused like any garbage, so adding one needs no new format version.
  *
  * <p>Decoding trusts nothing: anything that is not exactly one well-formed message, including values the
@@ -54,6 +57,8 @@ public final class ReplicationCodec {
     static final byte WITHDRAWN = 8;
     static final byte RELAYED = 9;
     static final byte RELAY_REQUEST = 10;
+    static final byte CATCH_UP_CHECK = 11;
+    static final byte CAUGHT_UP = 12;
 
     /** What a {@link StoreChanged} names after its head: a service key, or the namespaces. */
     static final byte STORED_SERVICE = 1;
@@ -129,6 +134,15 @@ public final class ReplicationCodec {
             relayed.copies().forEach(copy -> writeCopy(out, copy));
             out.writeInt(relayed.gone().size());
             relayed.gone().forEach(gone -> writeGone(out, gone));
+        } else if (message instanceof CatchUpCheck check) {
+            out.writeByte(CATCH_UP_CHECK);
+            writeHead(out, check);
+            out.writeLong(check.number());
+        } else if (message instanceof CaughtUp answer) {
+            out.writeByte(CAUGHT_UP);
+            writeHead(out, answer);
+            out.writeLong(answer.number());
+            out.writeByte(answer.caughtUp() ? 1 : 0);
         } else {
             throw new IllegalArgumentException("cannot encode " + message);
         }
@@ -191,6 +205,11 @@ public final class ReplicationCodec {
                 return readRelayed(in);
             case RELAY_REQUEST:
                 return new RelayRequest(readNode(in), in.readLong("epoch"), readNode(in));
+            case CATCH_UP_CHECK:
+                return new CatchUpCheck(readNode(in), in.readLong("epoch"), in.readLong("check number"));
+            case CAUGHT_UP:
+                return new CaughtUp(readNode(in), in.readLong("epoch"), in.readLong("check number"),
+                        readFlag(in, "caught-up"));
             default:
                 throw in.malformed("unknown message type " + type);
         }

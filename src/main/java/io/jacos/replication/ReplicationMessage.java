@@ -88,6 +88,18 @@ public sealed interface ReplicationMessage {
     }
 
     /**
+     * Asks the receiver whether it has read and believed everything the asking node ({@code owner} here) sent it
+     * before this check: a node's messages to a peer arrive in the order sent, so when the check is read, all sent
+     * before it have been. Answered with a {@link CaughtUp} carrying the same {@code number}.
+     */
+    record CatchUpCheck(NodeId owner, long epoch, long number) implements ReplicationMessage {
+    }
+
+    /** The answer to the {@link CatchUpCheck} {@code number}; {@code owner} here is the node answering. */
+    record CaughtUp(NodeId owner, long epoch, long number, boolean caughtUp) implements ReplicationMessage {
+    }
+
+    /**
      * The owner committed a change of the service ({@code null}: of the namespaces) to the shared store; the
      * receiver re-reads it from there. Idempotent, so it needs no revision and its order does not matter.
      */

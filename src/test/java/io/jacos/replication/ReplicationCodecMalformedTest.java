@@ -154,6 +154,21 @@ class ReplicationCodecMalformedTest {
     }
 
     @Test
+    void aCutCatchUpAnswerOrOneWithABadFlagIsMalformed() throws IOException {
+        byte[] answer = codec.encode(new ReplicationMessage.CaughtUp(PEER, 5, 3, true));
+        for (int length = 0; length < answer.length; length++) {
+            byte[] cut = Arrays.copyOf(answer, length);
+            assertThrows(MalformedMessageException.class, () -> codec.decode(cut), "cut at " + length);
+        }
+        ByteArrayOutputStream badFlag = header(ReplicationCodec.CAUGHT_UP);
+        DataOutputStream out = new DataOutputStream(badFlag);
+        writeOwnerAndEpoch(out);
+        out.writeLong(3);
+        out.writeByte(2);
+        assertMalformed(badFlag.toByteArray(), "bad caught-up flag 2");
+    }
+
+    @Test
     void aStoreChangeOfAnUnknownKindOrAnInvalidServiceIsMalformed() throws IOException {
         ByteArrayOutputStream unknown = header(ReplicationCodec.STORE_CHANGED);
         DataOutputStream out = new DataOutputStream(unknown);

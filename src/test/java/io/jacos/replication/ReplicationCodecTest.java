@@ -75,6 +75,13 @@ class ReplicationCodecTest {
     }
 
     @Test
+    void catchUpChecksAndTheirAnswersSurviveTheWire() {
+        assertRoundTrip(new ReplicationMessage.CatchUpCheck(UNICODE_NODE, 5, Long.MAX_VALUE));
+        assertRoundTrip(new ReplicationMessage.CaughtUp(PEER, 5, 7, true));
+        assertRoundTrip(new ReplicationMessage.CaughtUp(PEER, 5, 8, false));
+    }
+
+    @Test
     void clientGoneSurvivesTheWire() {
         assertRoundTrip(new ClientGone(UNICODE_NODE, 42, 7, new ClientId("连接-1")));
     }

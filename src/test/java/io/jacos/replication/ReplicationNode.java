@@ -35,6 +35,7 @@ final class ReplicationNode {
     final RecordingEvent<Object> peerNotices = new RecordingEvent<>();
     final ReplicationStatus status;
     final QueuedWorker worker = new QueuedWorker();
+    final CatchUpChecks catchUps;
     private final ReplicationCodec codec = new ReplicationCodec();
 
     ReplicationNode(NodeId id, List<NodeId> members, Clock clock, ReplicationNetwork network) {
@@ -64,8 +65,9 @@ final class ReplicationNode {
                 new io.jacos.cluster.DrainMark(new io.jacos.testing.RecordingEvent<>()));
         sender.start(worker);
         status = new ReplicationStatus(view, sender, epoch, clock, settings);
+        catchUps = new CatchUpChecks(view, sender, epoch);
         applier = new CopyApplier(registry, registry.reader(), view, link, sender, epoch, settings, status, clock,
-                null, peerNotices);
+                null, peerNotices, catchUps);
     }
 
     String address() {

@@ -91,8 +91,8 @@ public class ServerClusterResource {
             + " running")
     @APIResponse(responseCode = "200", description = "{node, drained:true, asked, peers}")
     @APIResponse(responseCode = "404", description = "not a node of the cluster")
-    @APIResponse(responseCode = "409", description = "standalone, no other node to take the connections, or the"
-            + " node did not answer")
+    @APIResponse(responseCode = "409", description = "standalone, no other node to take the connections (none"
+            + " undrained, or none confirmed it holds what this node sent it), or the node did not answer")
     public Response drain(@PathParam("address") String address, @Context UriInfo uri) {
         return onNode(address, uri, () -> {
             try {
