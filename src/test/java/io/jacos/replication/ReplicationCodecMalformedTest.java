@@ -32,10 +32,7 @@ class ReplicationCodecMalformedTest {
 
     @Test
     void everyTruncationOfAValidMessageIsMalformed() {
-        for (int length = 0; length < valid.length; length++) {
-            byte[] cut = Arrays.copyOf(valid, length);
-            assertThrows(MalformedMessageException.class, () -> codec.decode(cut), "cut at " + length);
-        }
+        assertEveryTruncationMalformed(valid);
     }
 
     @Test
@@ -145,21 +142,14 @@ class ReplicationCodecMalformedTest {
     void everyTruncationOfAStoreChangeIsMalformed() {
         for (byte[] change : List.of(codec.encode(new StoreChanged(PEER, 5, new ServiceKey("public", "G", "s"))),
                 codec.encode(StoreChanged.namespaces(PEER, 5)))) {
-            for (int length = 0; length < change.length; length++) {
-                byte[] cut = Arrays.copyOf(change, length);
-                assertThrows(MalformedMessageException.class, () -> codec.decode(cut), "cut at " + length);
-            }
+            assertEveryTruncationMalformed(change);
             assertMalformed(Arrays.copyOf(change, change.length + 1), "trailing");
         }
     }
 
     @Test
     void aCutCatchUpAnswerOrOneWithABadFlagIsMalformed() throws IOException {
-        byte[] answer = codec.encode(new ReplicationMessage.CaughtUp(PEER, 5, 3, true));
-        for (int length = 0; length < answer.length; length++) {
-            byte[] cut = Arrays.copyOf(answer, length);
-            assertThrows(MalformedMessageException.class, () -> codec.decode(cut), "cut at " + length);
-        }
+        assertEveryTruncationMalformed(codec.encode(new ReplicationMessage.CaughtUp(PEER, 5, 3, true)));
         ByteArrayOutputStream badFlag = header(ReplicationCodec.CAUGHT_UP);
         DataOutputStream out = new DataOutputStream(badFlag);
         writeOwnerAndEpoch(out);
@@ -219,6 +209,13 @@ class ReplicationCodecMalformedTest {
             codec.decode(bytes);
         } catch (MalformedMessageException expected) {
             assertTrue(expected.getMessage() != null && !expected.getMessage().isBlank());
+        }
+    }
+
+    private void assertEveryTruncationMalformed(byte[] message) {
+        for (int length = 0; length < message.length; length++) {
+            byte[] cut = Arrays.copyOf(message, length);
+            assertThrows(MalformedMessageException.class, () -> codec.decode(cut), "cut at " + length);
         }
     }
 
