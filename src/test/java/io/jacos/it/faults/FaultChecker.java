@@ -139,6 +139,7 @@ final class FaultChecker {
     void checkNothingReappears() {
         Recording recording = read.get();
         List<long[]> faults = windows(journal.get());
+        Map<String, Map<String, ShownTimeline>> timelines = ShownTimeline.index(recording);
         for (Ack ack : recording.acks) {
             if (ack.register() || !ack.ok()) {
                 continue;
@@ -152,20 +153,14 @@ final class FaultChecker {
                     .orElse(Long.MIN_VALUE));
             long pollLag = LEGACY_POLL_LAG_MILLIS + (faults.stream()
                     .anyMatch(w -> ack.at() >= w[0] && ack.at() <= w[1]) ? SUSPECT_MILLIS : 0);
-            recording.streams.forEach((viewer, services) -> {
+            timelines.forEach((viewer, services) -> {
                 boolean polls = recording.legacy.contains(viewer.substring(viewer.indexOf(' ') + 1))
                         && viewer.startsWith("push ");
-                long goneAt = -1;
-                for (View view : services.getOrDefault(ack.service(), List.of())) {
-                    boolean present = view.instances().contains(ack.instance())
-                            || view.instances().contains(ack.instance() + "!");
-                    if (view.at() >= from && view.reachable() && !present) {
-                        goneAt = goneAt < 0 ? view.at() : goneAt;
-                    } else if (goneAt >= 0 && present && !(polls && view.at() - goneAt <= pollLag)) {
-                        record(false, ack.instance() + " deregistered at " + ack.at() + " by " + ack.client()
-                                + " reappeared to " + viewer + " at " + view.at());
-                        return;
-                    }
+                ShownTimeline views = services.get(ack.service());
+                if (views != null) {
+                    views.shownAgain(ack.instance(), from, polls ? pollLag : -1).ifPresent(at -> record(false,
+                            ack.instance() + " deregistered at " + ack.at() + " by " + ack.client()
+                                    + " reappeared to " + viewer + " at " + at));
                 }
             });
         }

@@ -13,6 +13,7 @@ import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.OptionalLong;
 import java.util.Set;
 
 /**
@@ -33,15 +34,16 @@ final class FaultFigures {
         List<Long> during = new ArrayList<>();
         List<Long> outside = new ArrayList<>();
         int unseen = 0;
+        Map<String, Map<String, ShownTimeline>> timelines = ShownTimeline.index(recording);
         for (Ack ack : recording.acks) {
             if (!ack.ok() || !ack.service().endsWith("-churn")) {
                 continue;
             }
-            for (Map.Entry<String, Map<String, List<View>>> stream : recording.streams.entrySet()) {
+            for (Map.Entry<String, Map<String, ShownTimeline>> stream : timelines.entrySet()) {
                 if (!stream.getKey().startsWith("push ")) {
                     continue;
                 }
-                long delay = delay(ack, stream.getValue().getOrDefault(ack.service(), List.of()));
+                long delay = delay(ack, stream.getValue().get(ack.service()));
                 if (delay < 0) {
                     unseen++;
                 } else {
@@ -69,19 +71,13 @@ final class FaultFigures {
      * From the acknowledgement to the first push that reflects it (never below 0: a push may beat the answer);
      * -1 when no push did. A deregistration counts once the instance, seen before, is gone.
      */
-    private static long delay(Ack ack, List<View> views) {
-        boolean seen = false;
-        for (View view : views) {
-            boolean present = view.instances().contains(ack.instance()) || view.instances().contains(ack.instance() + "!");
-            if (ack.register() && present) {
-                return Math.max(0, view.at() - ack.at());
-            }
-            seen |= present;
-            if (!ack.register() && seen && !present) {
-                return Math.max(0, view.at() - ack.at());
-            }
+    private static long delay(Ack ack, ShownTimeline views) {
+        if (views == null) {
+            return -1;
         }
-        return -1;
+        OptionalLong shown = ack.register() ? views.firstShown(ack.instance())
+                : views.firstGoneAfterShown(ack.instance());
+        return shown.isPresent() ? Math.max(0, shown.getAsLong() - ack.at()) : -1;
     }
 
     /** How many (subscriber, instance) pairs saw a kept instance go and come back, and the longest such absence. */
