@@ -100,7 +100,7 @@ public class CopyApplier {
         viewMembers = Set.copyOf(view.members());
         book().viewChanged(view.members());
         if (view.merged()) {
-            book().awaitFullSyncs(peers());
+            book().peers().awaitFullSyncs(peers());
         }
         syncs.retainOnly(viewMembers);
         if (!first) {
@@ -146,7 +146,7 @@ public class CopyApplier {
      */
     void resumedAfterPause(long pausedMillis) {
         LOG.warning(() -> "Replication was paused for " + pausedMillis + " ms; awaiting the peers' full syncs");
-        book().awaitFullSyncs(peers());
+        book().peers().awaitFullSyncs(peers());
         peers().forEach(this::askForSync);
         publish(false);
     }
@@ -203,7 +203,7 @@ public class CopyApplier {
         } else if (message instanceof CaughtUp answer) {
             catchUps.answered(from, answer);
         }
-        if (book().awaitsFullSync(from)) {
+        if (book().peers().awaitsFullSync(from)) {
             askForSync(from);
         }
         publish(false);
@@ -224,7 +224,7 @@ public class CopyApplier {
                     .ifPresent(owner -> registry.removeCopy(id, owner));
         }
         status.departedCopiesHeld(book.holdsDepartedCopies());
-        sender.doubting(book.doubtsAPeer());
+        sender.doubting(book.peers().doubtsAPeer());
         silentRelay.ask(book, peers(), epoch.value());
         publish(false);
     }
@@ -248,11 +248,11 @@ public class CopyApplier {
     }
 
     private void askForSync(NodeId node) {
-        syncs.ask(node, book());
+        syncs.ask(node, book().peers());
     }
 
     private void publish(boolean viewChanged) {
-        Set<NodeId> unsynced = new HashSet<>(book().unsynced());
+        Set<NodeId> unsynced = new HashSet<>(book().peers().unsynced());
         Map<NodeId, io.jacos.cluster.NodeReports.NodeReport> reports = new HashMap<>();
         for (NodeId member : viewMembers) {
             book().report(member).ifPresent(report -> reports.put(member, report));

@@ -18,7 +18,7 @@ import java.util.function.LongConsumer;
  * in an epoch not older than the owner's known one; after the owner was silent too long, only its answer to a full
  * sync request made since is believed. It numbers those requests. Confined to the book's thread.
  */
-final class OwnerBook {
+final class OwnerBook implements PeerSyncs {
 
     private final NodeId self;
     private final Clock clock;
@@ -82,7 +82,8 @@ final class OwnerBook {
      * From now on only answers to requests made from now on are believed, also from a peer this book knows nothing
      * of: after a split that outlasted its copies it was forgotten, yet what it sent across the split may still land.
      */
-    void awaitFullSyncs(Collection<NodeId> peers) {
+    @Override
+    public void awaitFullSyncs(Collection<NodeId> peers) {
         long next = requests + 1;
         for (NodeId peer : peers) {
             OwnerState state = owners.get(peer);
@@ -94,8 +95,8 @@ final class OwnerBook {
         }
     }
 
-    /** Numbers a full sync request to {@code owner}, about to be sent. */
-    long nextRequest(NodeId owner) {
+    @Override
+    public long nextRequest(NodeId owner) {
         requests++;
         OwnerState state = owners.get(owner);
         if (state != null) {
@@ -106,7 +107,8 @@ final class OwnerBook {
         return requests;
     }
 
-    boolean requestDue(NodeId owner) {
+    @Override
+    public boolean requestDue(NodeId owner) {
         OwnerState state = owners.get(owner);
         if (state == null) {
             PendingWait wait = awaitedUnknown.get(owner);
@@ -125,34 +127,34 @@ final class OwnerBook {
         return state;
     }
 
-    boolean awaitsFullSync(NodeId owner) {
+    @Override
+    public boolean awaitsFullSync(NodeId owner) {
         OwnerState state = owners.get(owner);
         return state == null ? awaitedUnknown.containsKey(owner) : state.awaitingFullSync();
     }
 
-    boolean synced(NodeId owner) {
+    @Override
+    public boolean synced(NodeId owner) {
         OwnerState state = owners.get(owner);
         return owner.equals(self) || (state != null && state.synced());
     }
 
-    Set<NodeId> unsynced() {
+    @Override
+    public Set<NodeId> unsynced() {
         Set<NodeId> waiting = new TreeSet<>();
         view.stream().filter(node -> !synced(node)).forEach(waiting::add);
         return Collections.unmodifiableSet(waiting);
     }
 
-    /**
-     * Whether this node's copies of some peer in the view may be behind: its full snapshot is missing or awaited,
-     * or it has been silent too long (a cut JGroups did not show this node).
-     */
-    boolean doubtsAPeer() {
+    @Override
+    public boolean doubtsAPeer() {
         long now = clock.millis();
         return view.stream().filter(node -> !node.equals(self)).map(owners::get).anyMatch(state -> state == null
                 || !state.synced() || state.awaitingFullSync() || state.silentLongerThan(now, silenceMillis));
     }
 
-    /** The peers in the view heard from before, and silent too long since: a cut JGroups did not show this node. */
-    Set<NodeId> silentPeers() {
+    @Override
+    public Set<NodeId> silentPeers() {
         long now = clock.millis();
         Set<NodeId> silent = new TreeSet<>();
         owners.forEach((owner, state) -> {

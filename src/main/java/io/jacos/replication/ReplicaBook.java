@@ -80,13 +80,12 @@ public final class ReplicaBook {
     }
 
     /**
-     * The owners' messages still in flight may be older than what the owners now hold: after a merge (they were
-     * sent across the split) or after this node was paused (a peer may have dropped it from its view meanwhile
-     * and stopped sending). Their single copies and digests are refused until their answer to a full sync request
-     * made from now on; a full sync in flight may be as old, and is refused too.
+     * Where this node stands with each peer's full snapshot. After a merge or a pause, the owners' messages still
+     * in flight may be older than what they hold; once {@link PeerSyncs#awaitFullSyncs} is called, a full sync in
+     * flight is refused too, unless it answers a request made since.
      */
-    public void awaitFullSyncs(Collection<NodeId> peers) {
-        owners.awaitFullSyncs(peers);
+    PeerSyncs peers() {
+        return owners;
     }
 
     /**
@@ -188,11 +187,6 @@ public final class ReplicaBook {
         return gone.of(owners);
     }
 
-    /** The peers to ask others about ({@link OwnerBook#silentPeers}). */
-    Set<NodeId> silentPeers() {
-        return owners.silentPeers();
-    }
-
     /** Whether to relay what this node holds of the peer asked about: the asker passes the fence, and it is heard here. */
     boolean onRelayRequest(NodeId sender, ReplicationMessage.RelayRequest request) {
         return admits(sender, request) && owners.hears(request.about());
@@ -207,11 +201,6 @@ public final class ReplicaBook {
         return admits(sender, notice);
     }
 
-    /** Whether the copies of some peer in the view may be behind what that peer holds ({@link OwnerBook#doubtsAPeer}). */
-    public boolean doubtsAPeer() {
-        return owners.doubtsAPeer();
-    }
-
     /**
      * Whether the asking owner may hand this node its subscribers: all it sent before its check has been read here
      * (in order) and believed, as this node holds its current epoch's full snapshot and awaits none, and this node
@@ -220,7 +209,7 @@ public final class ReplicaBook {
     public boolean caughtUpWith(NodeId owner, long epoch) {
         OwnerState state = owners.get(owner);
         return state != null && state.epoch() == epoch && state.synced() && !state.awaitingFullSync()
-                && !doubtsAPeer() && !holdsDepartedCopies();
+                && !owners.doubtsAPeer() && !holdsDepartedCopies();
     }
 
     /** Whether copies of a departed or restarted owner are held for their grace: the cluster is not whole. */
@@ -238,16 +227,6 @@ public final class ReplicaBook {
     /** The caller took the client over locally (it adopted it): it is no longer a copy. */
     public void forget(ClientId client) {
         copies.remove(client);
-    }
-
-    /** True for this node, and for a peer whose full sync of its current epoch arrived. */
-    public boolean synced(NodeId owner) {
-        return owners.synced(owner);
-    }
-
-    /** The peers of the view whose current full sync has not arrived yet: while any remain, this node is not ready. */
-    public Set<NodeId> unsynced() {
-        return owners.unsynced();
     }
 
     /**
@@ -281,21 +260,6 @@ public final class ReplicaBook {
         NodeId owner = message.owner();
         return owners.admits(sender, message,
                 epoch -> startGrace(copy -> copy.owner().equals(owner) && copy.epoch() < epoch));
-    }
-
-    /** Whether only the owner's answer to a newer full sync request is believed now; the caller asks it for one. */
-    public boolean awaitsFullSync(NodeId owner) {
-        return owners.awaitsFullSync(owner);
-    }
-
-    /** Whether a full sync is awaited of the owner and not asked for yet: the caller asks now, whenever it last asked. */
-    public boolean syncRequestDue(NodeId owner) {
-        return owners.requestDue(owner);
-    }
-
-    /** The number of a full sync request about to be sent to {@code owner}. */
-    public long nextSyncRequest(NodeId owner) {
-        return owners.nextRequest(owner);
     }
 
     private boolean fresh(ReplicationMessage message, long revision) {

@@ -47,7 +47,7 @@ final class SilentPeerRelay {
     /** Asks the heard peers about the silent ones, at most once per interval. */
     void ask(ReplicaBook book, List<NodeId> peers, long epoch) {
         answeredAt.keySet().removeIf(asked -> !peers.contains(asked.get(0)));
-        Set<NodeId> silent = book.silentPeers();
+        Set<NodeId> silent = book.peers().silentPeers();
         long now = clock.millis();
         boolean newlySilent = !lastSilent.containsAll(silent);
         lastSilent = silent;

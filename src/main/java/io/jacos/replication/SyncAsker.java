@@ -12,8 +12,8 @@ import java.util.function.LongSupplier;
 
 /**
  * Asks peers for their full sync, at most once per verify interval per peer, so a lagging peer is not asked again
- * while it answers; but at once when the book awaits a full sync that no request made so far would bring.
- * Confined to the applier thread, like the book it reads.
+ * while it answers; but at once when a full sync is awaited that no request made so far would bring.
+ * Confined to the applier thread, like the {@link PeerSyncs} it reads.
  */
 final class SyncAsker {
 
@@ -34,14 +34,14 @@ final class SyncAsker {
         this.intervalMillis = intervalMillis;
     }
 
-    void ask(NodeId peer, ReplicaBook book) {
+    void ask(NodeId peer, PeerSyncs syncs) {
         long now = clock.millis();
         Long last = askedAt.get(peer);
-        if (last != null && now - last < intervalMillis && !book.syncRequestDue(peer)) {
+        if (last != null && now - last < intervalMillis && !syncs.requestDue(peer)) {
             return;
         }
         askedAt.put(peer, now);
-        link.send(peer, codec.encode(new SyncRequest(self, epoch.getAsLong(), book.nextSyncRequest(peer))));
+        link.send(peer, codec.encode(new SyncRequest(self, epoch.getAsLong(), syncs.nextRequest(peer))));
     }
 
     /** The peer answered something else than what was asked: the next {@link #ask} goes out whenever it is. */

@@ -37,7 +37,7 @@ class ReplicaBookStaleTest {
 
     /** The sync as PEER's answer to the request {@code book} makes now. */
     private static FullSync asked(ReplicaBook book, FullSync sync) {
-        return sync.answering(book.nextSyncRequest(PEER));
+        return sync.answering(book.peers().nextRequest(PEER));
     }
 
     @Test
@@ -79,7 +79,7 @@ class ReplicaBookStaleTest {
     @Test
     void whileAFullSyncIsAwaitedSingleMessagesAreRefusedAndADigestOnlyAsksForIt() {
         book.onFullSync(PEER, sync(2, copy(PEER, 100, 2, "held")));
-        book.awaitFullSyncs(List.of(PEER));
+        book.peers().awaitFullSyncs(List.of(PEER));
 
         assertEquals(ReplicaBook.Decision.IGNORE, book.onCopy(PEER, copy(PEER, 100, 5, "inflight")));
         assertEquals(ReplicaBook.Decision.IGNORE, book.onGone(PEER, gone(PEER, 100, 6, "held")));
@@ -93,7 +93,7 @@ class ReplicaBookStaleTest {
     @Test
     void aPeerWhoseFullSyncIsAwaitedIsReportedUnsyncedUntilItComes() {
         book.onFullSync(PEER, sync(2));
-        book.awaitFullSyncs(List.of(PEER));
+        book.peers().awaitFullSyncs(List.of(PEER));
         book.onDigest(PEER, new ReplicationMessage.Digest(PEER, 100, Map.of(), 40, false, 3));
 
         assertFalse(book.report(PEER).orElseThrow().synced());
@@ -104,7 +104,7 @@ class ReplicaBookStaleTest {
     @Test
     void theAwaitedFullSyncIsBelievedAndSingleMessagesAfterItApplyAgain() {
         book.onFullSync(PEER, sync(2, copy(PEER, 100, 2, "held")));
-        book.awaitFullSyncs(List.of(PEER));
+        book.peers().awaitFullSyncs(List.of(PEER));
 
         SyncPlan plan = book.onFullSync(PEER, asked(book, sync(10, copy(PEER, 100, 10, "current"))));
 
@@ -121,13 +121,13 @@ class ReplicaBookStaleTest {
         assertTrue(book.report(PEER).isEmpty(), "the split outlasted the grace: nothing is known of the peer");
 
         book.viewChanged(List.of(SELF, PEER, OTHER));
-        book.awaitFullSyncs(List.of(PEER));
+        book.peers().awaitFullSyncs(List.of(PEER));
 
         assertEquals(SyncPlan.ASK_AGAIN, book.onFullSync(PEER, sync(5, copy(PEER, 100, 5, "unasked"))));
         assertEquals(ReplicaBook.Decision.IGNORE, book.onCopy(PEER, copy(PEER, 100, 6, "inflight")));
         assertFalse(book.holds(client("unasked")));
         assertFalse(book.holds(client("inflight")));
-        assertTrue(book.syncRequestDue(PEER));
+        assertTrue(book.peers().requestDue(PEER));
         book.onFullSync(PEER, asked(book, sync(9, copy(PEER, 100, 9, "current"))));
         assertTrue(book.holds(client("current")));
         assertEquals(ReplicaBook.Decision.APPLY, book.onCopy(PEER, copy(PEER, 100, 10, "after")));
@@ -135,7 +135,7 @@ class ReplicaBookStaleTest {
 
     @Test
     void anotherOwnersMessagesAreNotHeldBackByOnesAwaitedSync() {
-        book.awaitFullSyncs(List.of(PEER));
+        book.peers().awaitFullSyncs(List.of(PEER));
 
         assertEquals(ReplicaBook.Decision.APPLY, book.onCopy(OTHER, copy(OTHER, 300, 1, "theirs")));
     }
@@ -151,11 +151,11 @@ class ReplicaBookStaleTest {
         clock.advance(10_001);
         assertEquals(ReplicaBook.Decision.IGNORE, doubting.onCopy(PEER, copy(PEER, 100, 3, "late")),
                 "sent before a cut that long, perhaps before the owner dropped this node");
-        assertTrue(doubting.awaitsFullSync(PEER));
+        assertTrue(doubting.peers().awaitsFullSync(PEER));
         assertFalse(doubting.holds(client("late")));
 
         doubting.onFullSync(PEER, asked(doubting, sync(5, copy(PEER, 100, 5, "current"))));
-        assertFalse(doubting.awaitsFullSync(PEER));
+        assertFalse(doubting.peers().awaitsFullSync(PEER));
         assertEquals(ReplicaBook.Decision.APPLY, doubting.onCopy(PEER, copy(PEER, 100, 6, "next")));
     }
 
@@ -164,38 +164,38 @@ class ReplicaBookStaleTest {
     void aPeerSilentTooLongOrUnsyncedIsDoubtedUntilItsFullSyncComes() {
         ReplicaBook doubting = new ReplicaBook(SELF, clock, 30_000, 10_000);
         doubting.viewChanged(List.of(SELF, PEER));
-        assertTrue(doubting.doubtsAPeer(), "no full snapshot of PEER yet");
+        assertTrue(doubting.peers().doubtsAPeer(), "no full snapshot of PEER yet");
         doubting.onFullSync(PEER, sync(1, copy(PEER, 100, 1, "held")));
-        assertFalse(doubting.doubtsAPeer());
+        assertFalse(doubting.peers().doubtsAPeer());
 
         clock.advance(10_001);
-        assertTrue(doubting.doubtsAPeer(), "silent: a cut this node's view does not show");
+        assertTrue(doubting.peers().doubtsAPeer(), "silent: a cut this node's view does not show");
         doubting.onCopy(PEER, copy(PEER, 100, 2, "late"));
-        assertTrue(doubting.doubtsAPeer(), "heard again, but its full snapshot is awaited");
+        assertTrue(doubting.peers().doubtsAPeer(), "heard again, but its full snapshot is awaited");
 
         doubting.onFullSync(PEER, asked(doubting, sync(3, copy(PEER, 100, 3, "current"))));
-        assertFalse(doubting.doubtsAPeer());
+        assertFalse(doubting.peers().doubtsAPeer());
     }
 
     @Test
     void whileAFullSyncIsAwaitedOneSentUnaskedOrAnsweringAnEarlierRequestIsRefused() {
         book.onFullSync(PEER, sync(2, copy(PEER, 100, 2, "held")));
-        FullSync answerInFlight = sync(3, copy(PEER, 100, 3, "held")).answering(book.nextSyncRequest(PEER));
-        book.awaitFullSyncs(List.of(PEER));
-        assertTrue(book.syncRequestDue(PEER), "no request made yet would be believed");
+        FullSync answerInFlight = sync(3, copy(PEER, 100, 3, "held")).answering(book.peers().nextRequest(PEER));
+        book.peers().awaitFullSyncs(List.of(PEER));
+        assertTrue(book.peers().requestDue(PEER), "no request made yet would be believed");
 
         assertEquals(SyncPlan.ASK_AGAIN, book.onFullSync(PEER, sync(4, copy(PEER, 100, 4, "unasked"))),
                 "PEER sent it as this node entered its view: the request may have come before, and been dropped");
         assertEquals(SyncPlan.NOTHING, book.onFullSync(PEER, sync(4, copy(PEER, 100, 4, "unasked"))),
                 "asked again once already in this wait");
         assertEquals(SyncPlan.NOTHING, book.onFullSync(PEER, answerInFlight));
-        assertTrue(book.awaitsFullSync(PEER));
+        assertTrue(book.peers().awaitsFullSync(PEER));
         assertFalse(book.holds(client("unasked")));
 
         FullSync answer = asked(book, sync(5, copy(PEER, 100, 5, "current")));
-        assertFalse(book.syncRequestDue(PEER), "asked: now the usual interval between requests applies");
+        assertFalse(book.peers().requestDue(PEER), "asked: now the usual interval between requests applies");
         assertEquals(List.of(client("held")), book.onFullSync(PEER, answer).remove());
-        assertFalse(book.awaitsFullSync(PEER));
+        assertFalse(book.peers().awaitsFullSync(PEER));
         assertTrue(book.holds(client("current")));
     }
 
@@ -205,12 +205,12 @@ class ReplicaBookStaleTest {
         doubting.viewChanged(List.of(SELF, PEER));
         doubting.onFullSync(PEER, sync(1, copy(PEER, 100, 1, "held")));
         clock.advance(30_000);
-        doubting.awaitFullSyncs(List.of(PEER));
+        doubting.peers().awaitFullSyncs(List.of(PEER));
         FullSync answer = asked(doubting, sync(5, copy(PEER, 100, 5, "current")));
 
         assertEquals(List.of(client("held")), doubting.onFullSync(PEER, answer).remove(),
                 "the first message after the silence, but the answer to a request made after the doubt began");
-        assertFalse(doubting.awaitsFullSync(PEER));
+        assertFalse(doubting.peers().awaitsFullSync(PEER));
     }
 
     @Test
@@ -222,7 +222,7 @@ class ReplicaBookStaleTest {
         clock.advance(10_001);
 
         assertEquals(SyncPlan.NOTHING, doubting.onFullSync(PEER, answerInFlight));
-        assertTrue(doubting.syncRequestDue(PEER));
+        assertTrue(doubting.peers().requestDue(PEER));
         doubting.onFullSync(PEER, asked(doubting, sync(3, copy(PEER, 100, 3, "current"))));
         assertTrue(doubting.holds(client("current")));
     }

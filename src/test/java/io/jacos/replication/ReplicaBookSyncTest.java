@@ -80,19 +80,19 @@ class ReplicaBookSyncTest {
 
     @Test
     void peersAreUnsyncedUntilTheirFullSyncOfTheCurrentEpochArrives() {
-        assertEquals(Set.of(PEER, OTHER), book.unsynced());
-        assertTrue(book.synced(SELF));
+        assertEquals(Set.of(PEER, OTHER), book.peers().unsynced());
+        assertTrue(book.peers().synced(SELF));
 
         book.onFullSync(PEER, fullSync(PEER, 100));
-        assertEquals(Set.of(OTHER), book.unsynced());
-        assertTrue(book.synced(PEER));
+        assertEquals(Set.of(OTHER), book.peers().unsynced());
+        assertTrue(book.peers().synced(PEER));
 
         book.onCopy(PEER, copy(PEER, 200, 1, "a"));
-        assertEquals(Set.of(PEER, OTHER), book.unsynced(), "a restarted peer owes its new epoch's full sync");
+        assertEquals(Set.of(PEER, OTHER), book.peers().unsynced(), "a restarted peer owes its new epoch's full sync");
 
         book.viewChanged(List.of(SELF, PEER));
         book.onFullSync(PEER, fullSync(PEER, 200));
-        assertEquals(Set.of(), book.unsynced());
+        assertEquals(Set.of(), book.peers().unsynced());
     }
 
     @Test
